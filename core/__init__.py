@@ -1,0 +1,1 @@
+"""The game kernel: decisions, randomness, events, hex grid; rulesets live in subpackages."""

@@ -1,0 +1,34 @@
+"""Pending decisions: who must decide what, and the enumerable legal choices.
+
+A choice is a short string such as ``"action:recruit"``, ``"sector:12"`` or ``"done"``:
+it travels unchanged through the log, the save file, a bot and the network, and a
+screen maps it to a key. ``context`` carries plain facts a screen needs to word the
+question (the sector being resolved, how many units are left to place...).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+DONE = "done"
+
+
+@dataclass(slots=True)
+class Prompt:
+    seat: int
+    kind: str
+    options: list[str]
+    context: dict[str, Any] = field(default_factory=dict)
+
+    def allows(self, choice: str) -> bool:
+        return choice in self.options
+
+
+def arg(choice: str) -> str:
+    """The part after the first colon: ``"sector:12"`` -> ``"12"``."""
+    return choice.split(":", 1)[1]
+
+
+def int_arg(choice: str) -> int:
+    return int(arg(choice))

@@ -1,0 +1,31 @@
+"""Events: structured records of what happened, filtered per viewer.
+
+An event's ``data`` is public. ``secret`` holds what only the seats in ``to`` may learn
+(the card a player drew, the tactic they chose). Everything that leaves the engine goes
+through :func:`for_viewer`, so a screen, a bot or a remote seat never receives a secret
+that is not theirs.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+SPECTATOR = -1
+
+
+@dataclass(slots=True)
+class Event:
+    kind: str
+    seat: int = -1
+    data: dict[str, Any] = field(default_factory=dict)
+    secret: dict[str, Any] = field(default_factory=dict)
+    to: list[int] = field(default_factory=list)
+
+
+def for_viewer(event: Event, viewer: int) -> dict[str, Any]:
+    """The plain record a viewer may see: public data, plus the secret when it is theirs."""
+    record: dict[str, Any] = {"kind": event.kind, "seat": event.seat, **event.data}
+    if event.secret and viewer in event.to:
+        record.update(event.secret)
+    return record

@@ -1,0 +1,56 @@
+"""A seeded random generator whose whole state is one integer kept inside the game state.
+
+SplitMix64: tiny, fast in pure Python, and its state survives msgpack as a plain int, so a
+saved game continues with exactly the draws it would have made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence
+from typing import Protocol, TypeVar
+
+_MASK = (1 << 64) - 1
+T = TypeVar("T")
+
+
+class HasRng(Protocol):
+    rng: int
+
+
+def seed_state(seed: int) -> int:
+    return seed & _MASK
+
+
+def _next(holder: HasRng) -> int:
+    holder.rng = (holder.rng + 0x9E3779B97F4A7C15) & _MASK
+    z = holder.rng
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+def below(holder: HasRng, n: int) -> int:
+    """A uniform integer in [0, n)."""
+    if n <= 0:
+        raise ValueError("below() needs a positive bound")
+    # Rejection sampling keeps the draw uniform for any n.
+    limit = (_MASK + 1) - ((_MASK + 1) % n)
+    while True:
+        value = _next(holder)
+        if value < limit:
+            return value % n
+
+
+def shuffle(holder: HasRng, items: MutableSequence[T]) -> None:
+    for i in range(len(items) - 1, 0, -1):
+        j = below(holder, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+def derive(seed: int, index: int) -> int:
+    """A seed for the index-th game of a series, stable across versions."""
+
+    class _Holder:
+        rng = seed_state(seed ^ (index * 0x2545F4914F6CDD1D))
+
+    return _next(_Holder()) & 0x7FFFFFFF

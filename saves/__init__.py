@@ -1,0 +1,1 @@
+"""Games on disk: msgpack snapshots, the save store, listing and integrity checks."""

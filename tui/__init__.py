@@ -1,0 +1,1 @@
+"""The terminal client and the `fractal` command line."""
