@@ -1,0 +1,1 @@
+"""Bots: players that see one seat's view and the legal choices, never the state."""

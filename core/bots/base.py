@@ -1,0 +1,113 @@
+"""What every bot is: a seeded chooser that sees one seat's view and the legal choices.
+
+A bot never receives the state. Bots that look ahead need a *model* of the game, built
+from the view alone: :class:`Model` bundles ``determinize(view, rng)`` (a full game
+consistent with the view, its hidden parts sampled) and ``value(view)`` (how good the
+position looks for each seat, from what that view shows). Everything here is generic over
+any game with the small surface of :class:`GameLike`; the Fractal model is assembled in
+:mod:`core.bots.levels`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, TypeVar
+
+from core import rng as _rng
+from core.decisions import Prompt
+
+T = TypeVar("T")
+View = dict[str, Any]
+
+_FLOAT_BITS = 53
+
+
+class GameLike(Protocol):
+    """The surface of a game that bots and the simulator drive (``core.fractal.game.Game``)."""
+
+    @property
+    def over(self) -> bool: ...
+
+    def pending(self) -> list[Prompt]: ...
+
+    def apply(self, seat: int, choice: str) -> Sequence[object]: ...
+
+    def view(self, seat: int) -> View: ...
+
+    def clone(self) -> GameLike: ...
+
+
+class Rng:
+    """A bot's own random generator: core.rng's SplitMix64, seeded, never shared."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self, seed: int) -> None:
+        self.rng = _rng.seed_state(seed)
+
+    def below(self, n: int) -> int:
+        return _rng.below(self, n)
+
+    def random(self) -> float:
+        """A uniform float in [0, 1)."""
+        return _rng.below(self, 1 << _FLOAT_BITS) / (1 << _FLOAT_BITS)
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: list[T]) -> None:
+        _rng.shuffle(self, items)
+
+    def seed(self) -> int:
+        """A fresh seed for something this generator spawns (a determinized game...)."""
+        return self.below(1 << 62)
+
+
+Determinizer = Callable[[View, Rng], GameLike]
+"""Build a full game consistent with ``view``, sampling every part the seat cannot see."""
+
+Valuer = Callable[[View], list[float]]
+"""Each seat's prospects in [0, 1] judged from one view: its share of the win when the
+game is over, an estimate before. The values of all seats sum to 1."""
+
+
+@dataclass(frozen=True, slots=True)
+class Model:
+    """What a searching bot knows about the rules: how to sample worlds and judge them."""
+
+    determinize: Determinizer
+    value: Valuer
+
+
+def prompt_for(game: GameLike, seat: int) -> Prompt | None:
+    for prompt in game.pending():
+        if prompt.seat == seat:
+            return prompt
+    return None
+
+
+def random_reply(game: GameLike, rng: Rng, skip: int = -2) -> bool:
+    """Answer one pending prompt (of any seat but ``skip``) uniformly; False if none."""
+    for prompt in game.pending():
+        if prompt.seat != skip and prompt.options:
+            game.apply(prompt.seat, rng.choice(prompt.options))
+            return True
+    return False
+
+
+class Bot(ABC):
+    """A player that answers prompts. ``level`` names it in tables and JSON lines."""
+
+    level = "bot"
+
+    def __init__(self, seed: int) -> None:
+        self.rng = Rng(seed)
+
+    @abstractmethod
+    def choose(self, view: View, prompt: Prompt) -> str:
+        """One of ``prompt.options``, decided from ``view`` alone."""
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}(level={self.level!r})"

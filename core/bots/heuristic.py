@@ -1,0 +1,75 @@
+"""The heuristic bot: one step of lookahead, then a judgement of the position.
+
+For each legal choice it plays the choice in a few sampled worlds (determinizations of its
+view), lets the decision settle (the other seats' answers to a simultaneous prompt, the
+rest of its own multi-step action, both at random), and judges the resulting position from
+its own view with the model's ``value``. It picks the best average; ``noise`` blurs the
+judgement for the easy level.
+"""
+
+from __future__ import annotations
+
+from core.bots.base import Bot, GameLike, Model, Rng, View
+from core.decisions import Prompt
+
+TIE = 1e-9
+
+
+class HeuristicBot(Bot):
+    level = "heuristic"
+
+    def __init__(self, seed: int, model: Model, *, noise: float = 0.0, samples: int = 2,
+                 horizon: int = 6) -> None:
+        super().__init__(seed)
+        self.model = model
+        self.noise = noise
+        self.samples = max(1, samples)
+        self.horizon = horizon
+
+    def choose(self, view: View, prompt: Prompt) -> str:
+        options = prompt.options
+        if len(options) == 1:
+            return options[0]
+        worlds = [self.model.determinize(view, self.rng) for _ in range(self.samples)]
+        scores = [self.score(worlds, prompt.seat, option) for option in options]
+        if self.noise:
+            scores = [s + self.noise * (self.rng.random() - 0.5) for s in scores]
+        best = max(scores)
+        tied = [o for o, s in zip(options, scores, strict=True) if s >= best - TIE]
+        return tied[0] if len(tied) == 1 else self.rng.choice(tied)
+
+    def score(self, worlds: list[GameLike], seat: int, option: str) -> float:
+        total = 0.0
+        for world in worlds:
+            game = world.clone()
+            total += settle_and_value(game, seat, option, self.model, self.rng, self.horizon)
+        return total / len(worlds)
+
+
+def settle_and_value(game: GameLike, seat: int, option: str, model: Model, rng: Rng,
+                     horizon: int) -> float:
+    """Play ``option`` for ``seat``, let the decision settle, and value the result for seat."""
+    alongside = {p.seat for p in game.pending() if p.seat != seat}
+    if not _legal(game, seat, option):
+        # The sampled world disagrees with the view about what is legal: judge it as is.
+        return model.value(game.view(seat))[seat]
+    game.apply(seat, option)
+    for _ in range(horizon):
+        if game.over:
+            break
+        pending = game.pending()
+        if not pending:
+            break
+        mine = any(p.seat == seat for p in pending)
+        simultaneous = [p for p in pending if p.seat in alongside]
+        if not mine and not simultaneous:
+            break  # the decision is over and someone else is to act
+        prompt = simultaneous[0] if simultaneous else next(p for p in pending if p.seat == seat)
+        if prompt.seat in alongside:
+            alongside.discard(prompt.seat)
+        game.apply(prompt.seat, rng.choice(prompt.options))
+    return model.value(game.view(seat))[seat]
+
+
+def _legal(game: GameLike, seat: int, option: str) -> bool:
+    return any(p.seat == seat and option in p.options for p in game.pending())

@@ -1,0 +1,77 @@
+"""Difficulty names, and the bots behind them.
+
+=========  ==========================================================================
+random     uniform over the legal choices
+easy       heuristic, its judgement blurred by noise
+heuristic  one-step lookahead and a judgement of the position (no noise)
+normal     MCTS with a short budget (at most 1 s a decision)
+hard       MCTS with a longer budget (at most 5 s a decision)
+mcts       the same as normal
+mcts:N     MCTS with exactly N iterations a decision (5 s guard): reproducible, for tests
+=========  ==========================================================================
+
+Iteration budgets come first so that seeded games replay exactly; the seconds are the
+guard that keeps a bot within its time on a slow machine.
+"""
+
+from __future__ import annotations
+
+from core.bots.base import Bot, Model
+from core.bots.heuristic import HeuristicBot
+from core.bots.mcts import Budget, MctsBot
+from core.bots.random_bot import RandomBot
+
+LEVELS = ("random", "easy", "heuristic", "normal", "hard", "mcts")
+DIFFICULTIES = ("easy", "normal", "hard")
+
+EASY_NOISE = 0.25
+NORMAL = Budget(iterations=200, seconds=1.0)
+HARD = Budget(iterations=1000, seconds=5.0)
+GUARD_SECONDS = 5.0
+
+
+def is_level(name: str) -> bool:
+    if name in LEVELS:
+        return True
+    head, _, tail = name.partition(":")
+    return head == "mcts" and tail.isdigit() and int(tail) > 0
+
+
+def budget_of(level: str) -> Budget | None:
+    """The search budget of an MCTS level, None for the others."""
+    if level in ("normal", "mcts"):
+        return NORMAL
+    if level == "hard":
+        return HARD
+    head, _, tail = level.partition(":")
+    if head == "mcts" and tail.isdigit():
+        return Budget(iterations=int(tail), seconds=GUARD_SECONDS)
+    return None
+
+
+def make_bot(level: str, seed: int, model: Model | None = None) -> Bot:
+    """A bot of that level. ``model`` defaults to Fractal's (see :func:`fractal_model`)."""
+    if not is_level(level):
+        raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
+    if level == "random":
+        return RandomBot(seed)
+    model = model or fractal_model()
+    bot: Bot
+    if level == "easy":
+        bot = HeuristicBot(seed, model, noise=EASY_NOISE)
+    elif level == "heuristic":
+        bot = HeuristicBot(seed, model)
+    else:
+        budget = budget_of(level)
+        assert budget is not None
+        bot = MctsBot(seed, model, budget)
+    bot.level = level
+    return bot
+
+
+def fractal_model() -> Model:
+    """Fractal's determinization and judgement of positions, imported when first needed."""
+    from core.bots.fractal_value import value
+    from core.fractal.determinize import determinize
+
+    return Model(determinize=determinize, value=value)

@@ -1,0 +1,179 @@
+"""The searching bot: single-observer information-set Monte Carlo tree search.
+
+Each iteration samples a world consistent with the bot's view (a determinization, drawn
+from a small pool that grows to ``worlds`` samples), walks the one shared tree through it,
+adds one node, plays a short random continuation, and judges the position reached with the
+model's ``value`` from the bot's own view. The tree is keyed by choices, not by worlds, so
+the statistics of a node gather every world in which its choices were legal (selection uses
+availability counts, as in Cowling, Powley and Whitehouse's ISMCTS).
+
+Simultaneous decisions (several seats prompted at once) are decoupled: each seat picks its
+choice from its own statistics at that node, without seeing what the others picked, and the
+child is keyed by the joint choice. So neither the bot nor its model of the opponents
+answers a hidden choice already knowing it.
+
+The budget bounds both the iterations and the wall-clock time: whichever ends first. With
+an iteration budget only, a seeded bot is exactly reproducible; the time limit is the guard
+that keeps a bot from freezing a screen on a slow machine.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+
+from core.bots.base import Bot, GameLike, Model, View, random_reply
+from core.decisions import Prompt
+
+Joint = tuple[tuple[int, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """Stop after ``iterations`` or ``seconds``, whichever comes first (None: no bound)."""
+
+    iterations: int | None = None
+    seconds: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.iterations is None and self.seconds is None:
+            raise ValueError("a search budget needs iterations or seconds")
+
+
+class Stat:
+    __slots__ = ("avail", "total", "visits")
+
+    def __init__(self) -> None:
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+
+
+class Node:
+    __slots__ = ("children", "stats")
+
+    def __init__(self) -> None:
+        self.children: dict[Joint, Node] = {}
+        self.stats: dict[tuple[int, str], Stat] = {}
+
+
+class MctsBot(Bot):
+    level = "mcts"
+
+    def __init__(self, seed: int, model: Model, budget: Budget, *, exploration: float = 0.7,
+                 rollout: int = 8, worlds: int = 8, max_depth: int = 60) -> None:
+        super().__init__(seed)
+        self.model = model
+        self.budget = budget
+        self.exploration = exploration
+        self.rollout = rollout
+        self.worlds = max(1, worlds)
+        self.max_depth = max_depth
+        self.last_iterations = 0
+        self.last_seconds = 0.0
+
+    def choose(self, view: View, prompt: Prompt) -> str:
+        start = time.perf_counter()
+        self.last_iterations = 0
+        self.last_seconds = 0.0
+        if len(prompt.options) == 1:
+            return prompt.options[0]
+        root = self.search(view, prompt, start)
+        self.last_seconds = time.perf_counter() - start
+        return self.best(root, prompt)
+
+    def search(self, view: View, prompt: Prompt, start: float) -> Node:
+        budget = self.budget
+        deadline = start + budget.seconds if budget.seconds is not None else math.inf
+        limit = budget.iterations if budget.iterations is not None else math.inf
+        root = Node()
+        pool: list[GameLike] = []
+        iterations = 0
+        while iterations < limit and time.perf_counter() < deadline:
+            if len(pool) < self.worlds:
+                pool.append(self.model.determinize(view, self.rng))
+                world = pool[-1].clone()
+            else:
+                world = pool[iterations % self.worlds].clone()
+            self.iterate(root, world, prompt)
+            iterations += 1
+        self.last_iterations = iterations
+        return root
+
+    def iterate(self, root: Node, game: GameLike, prompt: Prompt) -> None:
+        me = prompt.seat
+        rng = self.rng
+        node = root
+        path: list[tuple[Node, Joint]] = []
+        for _ in range(self.max_depth):
+            if game.over:
+                break
+            pending = sorted(game.pending(), key=lambda p: p.seat)
+            if not pending:
+                break
+            joint: list[tuple[int, str]] = []
+            expanded = False
+            for p in pending:
+                options = p.options
+                if node is root and p.seat == me:
+                    options = [o for o in p.options if o in prompt.options] or p.options
+                choice, new = self.select(node, p.seat, options)
+                expanded = expanded or new
+                joint.append((p.seat, choice))
+            for seat, choice in joint:
+                if any(p.seat == seat and choice in p.options for p in game.pending()):
+                    game.apply(seat, choice)
+            key = tuple(joint)
+            path.append((node, key))
+            child = node.children.get(key)
+            if child is None:
+                child = node.children[key] = Node()
+            node = child
+            if expanded:
+                break
+        for _ in range(self.rollout):
+            if game.over or not random_reply(game, rng):
+                break
+        values = self.model.value(game.view(me))
+        for visited, joint_key in path:
+            for seat, choice in joint_key:
+                stat = visited.stats[(seat, choice)]
+                stat.visits += 1
+                stat.total += values[seat] if 0 <= seat < len(values) else 0.0
+
+    def select(self, node: Node, seat: int, options: list[str]) -> tuple[str, bool]:
+        """UCB1 over the options legal in this world; untried options first."""
+        stats = node.stats
+        untried: list[str] = []
+        for option in options:
+            stat = stats.get((seat, option))
+            if stat is None:
+                stat = stats[(seat, option)] = Stat()
+            stat.avail += 1
+            if stat.visits == 0:
+                untried.append(option)
+        if untried:
+            return self.rng.choice(untried), True
+        best = options[0]
+        best_score = -math.inf
+        c = self.exploration
+        for option in options:
+            stat = stats[(seat, option)]
+            score = stat.total / stat.visits + c * math.sqrt(math.log(stat.avail) / stat.visits)
+            if score > best_score:
+                best, best_score = option, score
+        return best, False
+
+    def best(self, root: Node, prompt: Prompt) -> str:
+        """The most visited choice at the root; the better mean breaks ties."""
+        best: str | None = None
+        key = (-1, -math.inf)
+        for option in prompt.options:
+            stat = root.stats.get((prompt.seat, option))
+            if stat is None or stat.visits == 0:
+                continue
+            candidate = (stat.visits, stat.total / stat.visits)
+            if candidate > key:
+                best, key = option, candidate
+        return best if best is not None else self.rng.choice(prompt.options)

@@ -1,0 +1,295 @@
+"""Bots on a tiny game of our own: generic over any game with Fractal's surface.
+
+``Duel`` has what makes Fractal hard for bots: hidden hands, a hidden deck order, a
+sequential decision (the leader's stake) and a simultaneous one (both play a card at once,
+nothing revealed until both have chosen).
+"""
+
+from __future__ import annotations
+
+import copy
+import math
+from typing import Any
+
+import pytest
+
+from core.bots.base import Bot, GameLike, Model, Rng, View
+from core.bots.heuristic import HeuristicBot
+from core.bots.levels import is_level, make_bot
+from core.bots.mcts import Budget, MctsBot
+from core.bots.random_bot import RandomBot
+from core.decisions import Prompt
+from core.errors import GameOver, IllegalChoice, NotYourDecision
+
+DECK = tuple(range(1, 13))
+HAND = 3
+ROUNDS = 4
+
+
+class Duel:
+    """Two seats, four rounds: the leader stakes 1 or 2, both play a card at once, the
+    higher card takes the stake; then each draws. Most points wins; a tie is shared."""
+
+    def __init__(self, seed: int = 0) -> None:
+        rng = Rng(seed)
+        deck = list(DECK)
+        rng.shuffle(deck)
+        self.hands = [sorted(deck[:HAND]), sorted(deck[HAND:2 * HAND])]
+        self.deck = deck[2 * HAND:]
+        self.points = [0, 0]
+        self.round = 0
+        self.leader = 0
+        self.stake = 0
+        self.played: dict[int, int] = {}
+        self.revealed: list[list[int]] = []
+
+    @property
+    def over(self) -> bool:
+        return self.round >= ROUNDS
+
+    @property
+    def winners(self) -> list[int]:
+        top = max(self.points)
+        return [s for s in (0, 1) if self.points[s] == top]
+
+    def pending(self) -> list[Prompt]:
+        if self.over:
+            return []
+        if not self.stake:
+            return [Prompt(self.leader, "stake", ["stake:1", "stake:2"])]
+        return [Prompt(s, "card", [f"card:{c}" for c in self.hands[s]])
+                for s in (0, 1) if s not in self.played]
+
+    def apply(self, seat: int, choice: str) -> list[object]:
+        if self.over:
+            raise GameOver("over")
+        prompt = next((p for p in self.pending() if p.seat == seat), None)
+        if prompt is None:
+            raise NotYourDecision(str(seat))
+        if choice not in prompt.options:
+            raise IllegalChoice(choice)
+        value = int(choice.split(":")[1])
+        if prompt.kind == "stake":
+            self.stake = value
+            return []
+        self.played[seat] = value
+        self.hands[seat].remove(value)
+        if len(self.played) == 2:
+            a, b = self.played[0], self.played[1]
+            if a != b:
+                self.points[0 if a > b else 1] += self.stake
+            self.revealed.append([a, b])
+            for s in (0, 1):
+                if self.deck:
+                    self.hands[s].append(self.deck.pop())
+                    self.hands[s].sort()
+            self.round += 1
+            self.leader = 1 - self.leader
+            self.stake = 0
+            self.played = {}
+        return []
+
+    def view(self, seat: int) -> View:
+        return {
+            "seat": seat,
+            "hand": list(self.hands[seat]),
+            "hand_sizes": [len(h) + (1 if s in self.played else 0)
+                           for s, h in enumerate(self.hands)],
+            "deck_size": len(self.deck),
+            "points": list(self.points),
+            "round": self.round,
+            "leader": self.leader,
+            "stake": self.stake,
+            "committed": sorted(self.played),
+            "mine": self.played.get(seat),
+            "revealed": [list(r) for r in self.revealed],
+            "over": self.over,
+            "winners": self.winners if self.over else [],
+        }
+
+    def clone(self) -> Duel:
+        return copy.deepcopy(self)
+
+
+def duel_determinize(view: View, rng: Rng) -> GameLike:
+    seat: int = view["seat"]
+    other = 1 - seat
+    seen = set(view["hand"]) | {c for r in view["revealed"] for c in r}
+    if view["mine"] is not None:
+        seen.add(view["mine"])
+    unknown = [c for c in DECK if c not in seen]
+    rng.shuffle(unknown)
+    game = Duel()
+    size = view["hand_sizes"][other]
+    game.hands[seat] = list(view["hand"])
+    game.hands[other] = sorted(unknown[:size])
+    game.deck = unknown[size:size + view["deck_size"]]
+    game.points = list(view["points"])
+    game.round, game.leader, game.stake = view["round"], view["leader"], view["stake"]
+    game.revealed = [list(r) for r in view["revealed"]]
+    game.played = {}
+    if view["mine"] is not None:
+        game.played[seat] = view["mine"]
+    if other in view["committed"]:
+        card = rng.choice(game.hands[other])
+        game.hands[other].remove(card)
+        game.played[other] = card
+    return game
+
+
+def duel_value(view: View) -> list[float]:
+    if view["over"]:
+        winners = view["winners"]
+        return [1 / len(winners) if s in winners else 0.0 for s in (0, 1)]
+    lead = view["points"][0] - view["points"][1]
+    p0 = 1 / (1 + math.exp(-lead))
+    return [p0, 1 - p0]
+
+
+DUEL = Model(determinize=duel_determinize, value=duel_value)
+BOT_LEVELS = ("random", "easy", "heuristic", "mcts:40")
+
+
+def duel_bot(level: str, seed: int) -> Bot:
+    return make_bot(level, seed, DUEL)
+
+
+def play(game: Duel, bots: list[Bot]) -> Duel:
+    while not game.over:
+        for prompt in game.pending():
+            choice = bots[prompt.seat].choose(game.view(prompt.seat), prompt)
+            assert choice in prompt.options
+            game.apply(prompt.seat, choice)
+    return game
+
+
+def wins(level: str, against: str, games: int) -> float:
+    """Share of games won by ``level`` against ``against``, seats swapped every game."""
+    score = 0.0
+    for i in range(games):
+        seat = i % 2
+        bots = [duel_bot(against, 1000 + i), duel_bot(against, 2000 + i)]
+        bots[seat] = duel_bot(level, 3000 + i)
+        game = play(Duel(i), bots)
+        if seat in game.winners:
+            score += 1 / len(game.winners)
+    return score / games
+
+
+def test_duel_determinization_agrees_with_the_view() -> None:
+    game = Duel(5)
+    game.apply(0, "stake:2")
+    game.apply(1, game.pending()[-1].options[0])
+    rng = Rng(1)
+    for _ in range(5):
+        world = duel_determinize(game.view(0), rng)
+        assert world.view(0) == game.view(0)
+
+
+def test_levels_are_named() -> None:
+    for name in ("random", "easy", "heuristic", "normal", "hard", "mcts", "mcts:25"):
+        assert is_level(name)
+    for name in ("mcts:", "mcts:0", "expert", "mcts:x"):
+        assert not is_level(name)
+    with pytest.raises(ValueError):
+        make_bot("expert", 0, DUEL)
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS)
+def test_bots_choose_legal_choices_to_the_end(level: str) -> None:
+    game = play(Duel(3), [duel_bot(level, 1), duel_bot(level, 2)])
+    assert game.over
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS)
+def test_seeded_bots_replay_exactly(level: str) -> None:
+    def record(seed: int) -> list[str]:
+        game, bots, choices = Duel(7), [duel_bot(level, seed), duel_bot(level, seed + 1)], []
+        while not game.over:
+            for prompt in game.pending():
+                choices.append(bots[prompt.seat].choose(game.view(prompt.seat), prompt))
+                game.apply(prompt.seat, choices[-1])
+        return choices
+
+    assert record(11) == record(11)
+
+
+def _hidden_twins() -> list[tuple[Duel, Duel]]:
+    """Pairs of games that differ only in what seat 0 cannot see."""
+    twins = []
+    for seed in range(6):
+        game = Duel(seed)
+        game.apply(0, "stake:1")
+        if seed % 2:
+            game.apply(1, game.pending()[1].options[-1])  # seat 1 has committed, face-down
+        twin = game.clone()
+        twin.hands[1], twin.deck[:len(twin.hands[1])] = (
+            sorted(twin.deck[:len(twin.hands[1])]), twin.hands[1])
+        if 1 in twin.played:
+            twin.played[1], twin.hands[1][0] = twin.hands[1][0], twin.played[1]
+            twin.hands[1].sort()
+        assert twin.hands[1] != game.hands[1] or twin.deck != game.deck
+        twins.append((game, twin))
+    return twins
+
+
+@pytest.mark.parametrize("level", BOT_LEVELS)
+def test_bots_never_peek(level: str) -> None:
+    for game, twin in _hidden_twins():
+        view = game.view(0)
+        assert twin.view(0) == view
+        prompt = game.pending()[0]
+        assert prompt.seat == 0
+        first = duel_bot(level, 99).choose(view, prompt)
+        second = duel_bot(level, 99).choose(twin.view(0), twin.pending()[0])
+        assert first == second
+
+
+def test_heuristic_plays_its_best_card_into_a_shown_simultaneous_round() -> None:
+    game = Duel(0)
+    game.apply(0, "stake:2")
+    prompt = game.pending()[0]
+    choice = HeuristicBot(1, DUEL, samples=4).choose(game.view(0), prompt)
+    assert choice == prompt.options[-1]  # the highest card wins the most often
+
+
+def test_mcts_counts_its_iterations_and_answers_within_a_time_budget() -> None:
+    game = Duel(2)
+    game.apply(0, "stake:1")
+    prompt = game.pending()[0]
+    bot = MctsBot(3, DUEL, Budget(iterations=25))
+    assert bot.choose(game.view(0), prompt) in prompt.options
+    assert bot.last_iterations == 25
+    timed = MctsBot(3, DUEL, Budget(seconds=0.02))
+    assert timed.choose(game.view(0), prompt) in prompt.options
+    assert timed.last_iterations >= 1
+
+
+def test_budget_needs_a_bound() -> None:
+    with pytest.raises(ValueError):
+        Budget()
+
+
+def test_single_choice_needs_no_thought() -> None:
+    prompt = Prompt(0, "only", ["done"])
+    bot = MctsBot(0, DUEL, Budget(iterations=10))
+    assert bot.choose({}, prompt) == "done"
+    assert bot.last_iterations == 0
+    assert HeuristicBot(0, DUEL).choose({}, prompt) == "done"
+    assert RandomBot(0).choose({}, prompt) == "done"
+
+
+def test_search_bots_beat_random_on_the_duel() -> None:
+    # The duel is mostly luck: random against random wins half; these are seeded runs.
+    assert wins("heuristic", "random", 100) >= 0.58
+    assert wins("mcts:40", "random", 30) >= 0.58
+
+
+def test_random_bot_spreads_over_choices() -> None:
+    bot = RandomBot(4)
+    prompt = Prompt(0, "pick", ["a", "b", "c"])
+    seen: dict[str, Any] = {}
+    for _ in range(60):
+        choice = bot.choose({}, prompt)
+        seen[choice] = seen.get(choice, 0) + 1
+    assert set(seen) == {"a", "b", "c"}
