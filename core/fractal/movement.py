@@ -1,0 +1,358 @@
+"""Advance: movement orders, transport, events revealed on the way, pin-down, block movement.
+
+Rulebook sections: Advance, Transporting units, Events, Pin-down, Adjacency, and the living
+galaxy effects Block movement, Wormholes and Interference.
+
+Task ``"advance"`` (seat = the mover). The caller pays the action's cost. Data:
+
+- ``free`` (bool): ignored here.
+- ``orders`` (int, optional): that many movement orders instead of the imperial track's
+  (the watcher's single movement order in the conflict phase).
+
+One movement order at a time, as three small decisions:
+
+1. ``advance_unit``: ``"unit:<id>"`` a space unit that can move (one per interchangeable
+   group), or ``"done"`` once at least one order was executed;
+2. ``advance_cargo``: ``"unit:<id>"`` a ground unit to transport, or ``"done"``;
+3. ``advance_step``: ``"sector:<id>"`` the next sector, or ``"stop"`` after one step.
+
+Task ``"reveal"`` (data: ``count``): reveal a face-down event in a sector adjacent to one of
+your units, ``count`` times (prompt ``reveal_sector``: ``"sector:<id>"``).
+
+Events emitted: ``event_revealed`` (sector, event, event_kind), ``movement_order`` (unit,
+cargo, path of sector ids).
+"""
+
+from __future__ import annotations
+
+from core.decisions import DONE, Prompt, int_arg
+from core.fractal import board, passives, units
+from core.fractal.content import Content
+from core.fractal.engine import Ctx, chooser, task
+from core.fractal.state import GROUND, SPACE, Sector, State, Task, Unit
+from core.hexgrid import Grid
+
+STOP = "stop"
+ORDERS = (2, 3, 4, 4)  # imperial track: movement orders by colonies taken
+RANGE = (1, 2, 2, 3)  # scientific track: sectors per movement order by colonies taken
+EVENT_KINDS = ("obstacle", "anomaly", "living_galaxy", "singularity")
+
+
+# --- the numbers of an Advance -------------------------------------------------------------
+
+
+def movement_orders(state: State, content: Content, seat: int) -> int:
+    """Orders an Advance executes at most: imperial track plus modifiers (at least 1)."""
+    taken = min(state.players[seat].taken["imperial"], len(ORDERS) - 1)
+    total = ORDERS[taken] + passives.modifier(state, content, seat, "movement_orders")
+    return max(1, total)
+
+
+def movement_range(state: State, content: Content, seat: int) -> int:
+    """Sectors per movement order: scientific track plus modifiers (never below 0)."""
+    taken = min(state.players[seat].taken["scientific"], len(RANGE) - 1)
+    total = RANGE[taken] + passives.modifier(state, content, seat, "movement_range")
+    return max(0, total)
+
+
+# --- the map as movement sees it -----------------------------------------------------------
+
+_GRIDS: dict[tuple[object, ...], Grid] = {}
+_GRID_CACHE_SIZE = 64
+
+
+def movement_grid(state: State, content: Content) -> Grid:
+    """``board.grid`` cached on what changes it: the map, the storms, face-up wormholes."""
+    wormholes = tuple((s.id, board.wormhole_kind(s, content)) for s in state.sectors
+                      if s.event_face_up and s.event_kind == "living_galaxy")
+    key = (id(content),
+           tuple((s.q, s.r, s.kind, s.tile) for s in state.sectors),
+           tuple(tuple(tuple(h) for h in v) for v in state.storms),
+           wormholes)
+    cached = _GRIDS.get(key)
+    if cached is None:
+        if len(_GRIDS) >= _GRID_CACHE_SIZE:
+            _GRIDS.clear()
+        cached = board.grid(state, content)
+        _GRIDS[key] = cached
+    return cached
+
+
+def neighbours(state: State, content: Content, sector: Sector) -> list[int]:
+    """Ids of the sectors a unit in ``sector`` can step into, sorted."""
+    by_hex = {(s.q, s.r): s.id for s in state.sectors}
+    grid = movement_grid(state, content)
+    return sorted(by_hex[h] for h in grid.adjacent((sector.q, sector.r)))
+
+
+def blocks_movement(sector: Sector, content: Content) -> bool:
+    return "block_movement" in board.living_galaxy_effects(sector, content)
+
+
+# --- pin-down ------------------------------------------------------------------------------
+
+
+def pin_down(state: State, content: Content, sector: Sector, seat: int) -> int:
+    """How many of the seat's space units the sector pins down: the space units of the
+    opponent with the most there (lightships do not count under interference)."""
+    lightships = "interference" not in board.living_galaxy_effects(sector, content)
+    counts: dict[int, int] = {}
+    for u in state.units:
+        if u.where != sector.id or u.owner < 0 or u.owner == seat:
+            continue
+        if u.kind == "warship" or (lightships and u.kind == "lightship"):
+            counts[u.owner] = counts.get(u.owner, 0) + 1
+    return max(counts.values(), default=0)
+
+
+def space_units_in(state: State, sector: int, seat: int) -> int:
+    return sum(1 for u in state.units
+               if u.where == sector and u.owner == seat and u.kind in SPACE)
+
+
+def may_leave(state: State, content: Content, sector: Sector, seat: int) -> bool:
+    """Whether one more of the seat's space units may leave or move through the sector:
+    the seat chooses which are pinned, so one may go while enough stay behind."""
+    blocking = pin_down(state, content, sector, seat)
+    return blocking == 0 or space_units_in(state, sector.id, seat) - 1 >= blocking
+
+
+# --- who can move --------------------------------------------------------------------------
+
+
+def _interchangeable(unit: Unit) -> tuple[int, str, int]:
+    return (unit.where, unit.kind, unit.damage)
+
+
+def movable_units(state: State, content: Content, seat: int) -> list[Unit]:
+    """Space units of the seat that can start a movement order now, one per group of
+    interchangeable units (same sector, type and damage), lowest id first."""
+    if movement_range(state, content, seat) <= 0:
+        return []
+    seen: set[tuple[int, str, int]] = set()
+    verdict: dict[int, bool] = {}
+    out: list[Unit] = []
+    for u in state.units:
+        if u.owner != seat or u.moved or u.where < 0 or u.kind not in SPACE:
+            continue
+        key = _interchangeable(u)
+        if key in seen:
+            continue
+        seen.add(key)
+        ok = verdict.get(u.where)
+        if ok is None:
+            sector = state.sectors[u.where]
+            ok = (may_leave(state, content, sector, seat)
+                  and bool(movement_grid(state, content).adjacent((sector.q, sector.r))))
+            verdict[u.where] = ok
+        if ok:
+            out.append(u)
+    return out
+
+
+def can_advance(state: State, content: Content, seat: int) -> bool:
+    """An Advance is offered only if at least one space unit can move."""
+    return bool(movable_units(state, content, seat))
+
+
+def cargo_options(state: State, mover: Unit, cargo: list[int]) -> list[Unit]:
+    """Ground units that may board the mover: the seat's, in its sector, not moved this
+    turn and not aboard yet; one per group of interchangeable units."""
+    seen: set[tuple[int, str, int]] = set()
+    out: list[Unit] = []
+    for u in state.units:
+        if (u.owner != mover.owner or u.where != mover.where or u.moved
+                or u.kind not in GROUND or u.id in cargo):
+            continue
+        key = _interchangeable(u)
+        if key not in seen:
+            seen.add(key)
+            out.append(u)
+    return out
+
+
+# --- events --------------------------------------------------------------------------------
+
+
+def face_down_event(sector: Sector) -> bool:
+    return bool(sector.event) and sector.event_kind in EVENT_KINDS and not sector.event_face_up
+
+
+def reveal_event(ctx: Ctx, sector: Sector, seat: int) -> None:
+    """Turn the sector's event face up; it is public from now on."""
+    sector.event_face_up = True
+    ctx.emit("event_revealed", seat, sector=sector.id, event=sector.event,
+             event_kind=sector.event_kind)
+
+
+# --- the Advance task ----------------------------------------------------------------------
+
+
+def _start(ctx: Ctx, t: Task) -> None:
+    data = t.data
+    orders = data.get("orders")
+    data["left"] = int(orders) if orders is not None else movement_orders(
+        ctx.state, ctx.content, t.seat)
+    data["executed"] = 0
+    data["range"] = movement_range(ctx.state, ctx.content, t.seat)
+    _clear_order(data)
+
+
+def _clear_order(data: dict[str, object]) -> None:
+    data["unit"] = -1
+    data["cargo"] = []
+    data["path"] = []
+    data["steps"] = 0
+    data["boarding"] = False
+
+
+@task("advance")
+def advance_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    data = t.data
+    if "left" not in data:
+        _start(ctx, t)
+    if data["unit"] < 0:
+        return _unit_prompt(ctx, t)
+    if data["boarding"]:
+        return _cargo_prompt(ctx, t)
+    return _step_prompt(ctx, t)
+
+
+def _unit_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    data = t.data
+    movers = movable_units(ctx.state, ctx.content, t.seat) if data["left"] > 0 else []
+    if not movers:
+        ctx.finish(t)
+        return None
+    options = [f"unit:{u.id}" for u in movers]
+    if data["executed"] >= 1:
+        options.append(DONE)
+    return [Prompt(t.seat, "advance_unit", options,
+                   {"orders_left": data["left"], "executed": data["executed"],
+                    "range": data["range"]})]
+
+
+def _cargo_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    data = t.data
+    mover = ctx.state.units[data["unit"]]
+    capacity = units.has(ctx.state, ctx.content, mover, "transport")
+    riders = cargo_options(ctx.state, mover, data["cargo"]) if len(data["cargo"]) < capacity else []
+    if not riders:
+        data["boarding"] = False
+        return None
+    options = [f"unit:{u.id}" for u in riders] + [DONE]
+    return [Prompt(t.seat, "advance_cargo", options,
+                   {"unit": mover.id, "cargo": list(data["cargo"]), "capacity": capacity})]
+
+
+def _step_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    data = t.data
+    state = ctx.state
+    mover = state.units[data["unit"]]
+    here = state.sectors[mover.where]
+    targets = neighbours(state, ctx.content, here) if data["steps"] > 0 else []
+    if not targets:
+        _end_order(ctx, t)
+        return None
+    options = [f"sector:{i}" for i in targets]
+    if len(data["path"]) > 1:
+        options.append(STOP)
+    return [Prompt(t.seat, "advance_step", options,
+                   {"unit": mover.id, "cargo": list(data["cargo"]),
+                    "path": list(data["path"]), "steps_left": data["steps"]})]
+
+
+@chooser("advance")
+def advance_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    data = t.data
+    if data["unit"] < 0:
+        if choice == DONE:
+            ctx.finish(t)
+        else:
+            _choose_mover(ctx, t, int_arg(choice))
+    elif data["boarding"]:
+        if choice == DONE:
+            data["boarding"] = False
+        else:
+            data["cargo"] = [*data["cargo"], int_arg(choice)]
+    elif choice == STOP:
+        _end_order(ctx, t)
+    else:
+        _enter(ctx, t, ctx.state.sectors[int_arg(choice)])
+
+
+def _choose_mover(ctx: Ctx, t: Task, unit_id: int) -> None:
+    data = t.data
+    mover = ctx.state.units[unit_id]
+    start = ctx.state.sectors[mover.where]
+    steps = int(data["range"])
+    if blocks_movement(start, ctx.content):
+        steps = min(steps, 1)
+    data["unit"] = unit_id
+    data["cargo"] = []
+    data["path"] = [start.id]
+    data["steps"] = steps
+    data["boarding"] = True
+
+
+def _enter(ctx: Ctx, t: Task, sector: Sector) -> None:
+    """One step of the order: the mover and its cargo enter ``sector``."""
+    data = t.data
+    state = ctx.state
+    mover = state.units[data["unit"]]
+    for uid in (mover.id, *data["cargo"]):
+        unit = state.units[uid]
+        unit.where = sector.id
+        unit.moved = True
+    data["path"] = [*data["path"], sector.id]
+    data["steps"] -= 1
+    if face_down_event(sector):
+        reveal_event(ctx, sector, t.seat)
+    if blocks_movement(sector, ctx.content) or not may_leave(state, ctx.content, sector, t.seat):
+        data["steps"] = 0
+
+
+def _end_order(ctx: Ctx, t: Task) -> None:
+    data = t.data
+    if len(data["path"]) > 1:
+        data["left"] -= 1
+        data["executed"] += 1
+        ctx.emit("movement_order", t.seat, unit=data["unit"], cargo=list(data["cargo"]),
+                 path=list(data["path"]))
+    _clear_order(data)
+
+
+# --- the reveal effect ---------------------------------------------------------------------
+
+
+def revealable_sectors(state: State, content: Content, seat: int) -> list[int]:
+    """Sectors with a face-down event adjacent to one of the seat's units (a unit's own
+    sector counts: components in the same sector are adjacent)."""
+    occupied = {u.where for u in state.units if u.owner == seat and u.where >= 0}
+    if not occupied:
+        return []
+    grid = movement_grid(state, content)
+    by_hex = {(s.q, s.r): s for s in state.sectors}
+    near: set[int] = set()
+    for sid in occupied:
+        sector = state.sectors[sid]
+        near.add(sid)
+        near.update(by_hex[h].id for h in grid.adjacent((sector.q, sector.r)))
+    return sorted(i for i in near if face_down_event(state.sectors[i]))
+
+
+@task("reveal")
+def reveal_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    count = int(t.data.get("count", 1))
+    targets = revealable_sectors(ctx.state, ctx.content, t.seat) if count > 0 else []
+    if not targets:
+        ctx.finish(t)
+        return None
+    return [Prompt(t.seat, "reveal_sector", [f"sector:{i}" for i in targets],
+                   {"count": count})]
+
+
+@chooser("reveal")
+def reveal_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    reveal_event(ctx, ctx.state.sectors[int_arg(choice)], seat)
+    t.data["count"] = int(t.data.get("count", 1)) - 1
