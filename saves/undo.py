@@ -1,0 +1,124 @@
+"""Undo in local games: take back your own decisions, by replaying the log without them.
+
+A seat may take back its trailing run of decisions, stopping at the last point where
+either another seat decided or hidden information came out. A decision *revealed*
+something when any event it caused
+
+- has a non-empty ``to`` (information meant for some seats only: a card drawn, a tactic
+  chosen) or a non-empty ``secret``, or
+- has a kind in :data:`REVEALING_KINDS` (public reveals: a tile flipped, tactics shown),
+
+or when it moved the random generator (a draw, a shuffle, a roll: taking it back would
+let the player try again and see another outcome).
+
+The undone game is rebuilt by replaying the shorter log from the options, so an undo
+cannot leave a state the rules could not reach. Whether the seat is a local human is the
+caller's concern; a finished game cannot be undone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core.events import Event
+from saves.engine import EngineLike, GameLike, engine_for
+
+REVEALING_KINDS = frozenset({
+    "draw",
+    "reveal",
+    "flip",
+    "explore",
+    "tile_flipped",
+    "tactics_revealed",
+    "shuffle",
+    "roll",
+    "objective_revealed",
+})
+
+
+class UndoError(Exception):
+    """An undo that is not allowed or that could not rebuild the game."""
+
+
+def reveals(event: Event) -> bool:
+    return bool(event.to) or bool(event.secret) or event.kind in REVEALING_KINDS
+
+
+@dataclass(slots=True, frozen=True)
+class Trace:
+    """What each decision of a game's log did: did it reveal anything?"""
+
+    revealed: tuple[bool, ...]
+    digest: str  # the digest the replay reached, to compare with the live game's
+
+
+def trace(engine: EngineLike, game: GameLike) -> Trace:
+    replayed = engine.new(game.state.options)
+    flags = []
+    for seat, choice in game.log:
+        before = replayed.state.rng
+        events = replayed.apply(seat, choice)
+        flags.append(replayed.state.rng != before or any(reveals(e) for e in events))
+    return Trace(tuple(flags), replayed.digest())
+
+
+def undoable(game: GameLike, seat: int, engine: EngineLike | None = None) -> int:
+    """How many of its last decisions ``seat`` may take back now (replays the log once)."""
+    return UndoLedger(game, engine).undoable(seat)
+
+
+def undo(game: GameLike, seat: int, steps: int = 1,
+         engine: EngineLike | None = None) -> GameLike:
+    """A new game where ``seat``'s last ``steps`` decisions were never made.
+
+    Raises :class:`UndoError` when that goes past what ``seat`` may take back; the given
+    game is left unchanged.
+    """
+    return UndoLedger(game, engine).undo(seat, steps)
+
+
+def _trace_checked(game: GameLike, engine: EngineLike) -> Trace:
+    found = trace(engine, game)
+    if found.digest != game.digest():
+        raise UndoError("the game cannot be rebuilt from its log; undo is unavailable")
+    return found
+
+
+class UndoLedger:
+    """Kept by a local session beside its game, so asking "may I undo?" costs nothing.
+
+    Apply decisions through :meth:`apply`; the ledger notes whether each revealed
+    anything. Built from an existing game (a resumed save), it replays the log once.
+    """
+
+    def __init__(self, game: GameLike, engine: EngineLike | None = None) -> None:
+        self.engine = engine or engine_for("fractal")
+        self.game = game
+        self._revealed = list(_trace_checked(game, self.engine).revealed) if game.log else []
+
+    def apply(self, seat: int, choice: str) -> list[Event]:
+        before = self.game.state.rng
+        events = self.game.apply(seat, choice)
+        self._revealed.append(self.game.state.rng != before or any(reveals(e) for e in events))
+        return events
+
+    def undoable(self, seat: int) -> int:
+        if self.game.over:
+            return 0
+        return len(self.game.log) - self._floor(seat)
+
+    def undo(self, seat: int, steps: int = 1) -> GameLike:
+        """Take back decisions; the ledger then follows the rebuilt game, which it returns."""
+        allowed = self.undoable(seat)
+        if steps < 1 or steps > allowed:
+            raise UndoError(f"seat {seat} can take back {allowed} decision(s), not {steps}")
+        keep = len(self.game.log) - steps
+        self.game = self.engine.replay(self.game.state.options, list(self.game.log[:keep]))
+        del self._revealed[keep:]
+        return self.game
+
+    def _floor(self, seat: int) -> int:
+        log, i = self.game.log, len(self.game.log)
+        while i > 0 and log[i - 1][0] == seat and not self._revealed[i - 1]:
+            i -= 1
+        return i
