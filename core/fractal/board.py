@@ -1,0 +1,159 @@
+"""Questions about the board that many rules ask: who is where, who controls what.
+
+Key concepts of the rulebook (control, blockade, contested and empty sectors, adjacency)
+live here so that every rule asks them the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from core.fractal.content import Content
+from core.fractal.state import GROUND, RESERVE, SPACE, TRACKS, Player, Sector, State, Unit
+from core.hexgrid import Grid, Hex
+
+BLOCKADE_UNITS = 4
+
+
+def units_in(state: State, sector: int, seat: int | None = None) -> list[Unit]:
+    return [u for u in state.units
+            if u.where == sector and (seat is None or u.owner == seat)]
+
+
+def units_of(state: State, seat: int) -> Iterator[Unit]:
+    return (u for u in state.units if u.owner == seat and u.where >= 0)
+
+
+def reserve(state: State, seat: int, kind: str) -> list[Unit]:
+    return [u for u in state.units if u.owner == seat and u.kind == kind and u.where == RESERVE]
+
+
+def is_space(unit: Unit) -> bool:
+    return unit.kind in SPACE
+
+
+def is_ground(unit: Unit) -> bool:
+    return unit.kind in GROUND
+
+
+def colonies_in(sector: Sector, seat: int | None = None) -> int:
+    return sum(1 for s in sector.spaces if s.owner >= 0 and (seat is None or s.owner == seat))
+
+
+def pieces(state: State, sector: Sector, seat: int) -> int:
+    """Units and colonies of a seat in a sector."""
+    return len(units_in(state, sector.id, seat)) + colonies_in(sector, seat)
+
+
+def present(state: State, sector: Sector) -> set[int]:
+    """Seats with units or colonies in the sector."""
+    seats = {u.owner for u in state.units if u.where == sector.id and u.owner >= 0}
+    seats.update(s.owner for s in sector.spaces if s.owner >= 0)
+    return seats
+
+
+def has_unresolved_event(sector: Sector) -> bool:
+    return sector.event_kind in ("obstacle", "anomaly")
+
+
+def controller(state: State, sector: Sector) -> int:
+    """The seat with strictly more pieces than any other, or -1. Obstacles and anomalies
+    prevent control until resolved."""
+    if has_unresolved_event(sector):
+        return -1
+    counts = sorted(((pieces(state, sector, p.seat), p.seat) for p in state.players), reverse=True)
+    if not counts or counts[0][0] == 0:
+        return -1
+    if len(counts) > 1 and counts[1][0] == counts[0][0]:
+        return -1
+    return counts[0][1]
+
+
+def controls(state: State, sector: Sector, seat: int) -> bool:
+    return controller(state, sector) == seat
+
+
+def contested(state: State, sector: Sector) -> bool:
+    return len(present(state, sector)) >= 2
+
+
+def empty(state: State, sector: Sector) -> bool:
+    return not present(state, sector)
+
+
+def blockaded_for(state: State, sector: Sector, seat: int) -> bool:
+    """A sector with the seat's colony and at least four enemy units cannot be used by that
+    seat for recruiting."""
+    if colonies_in(sector, seat) == 0:
+        return False
+    enemies = sum(1 for u in state.units if u.where == sector.id and u.owner not in (seat, -1))
+    return enemies >= BLOCKADE_UNITS
+
+
+def blockaded(state: State, sector: Sector) -> bool:
+    return any(blockaded_for(state, sector, s.owner) for s in sector.spaces if s.owner >= 0)
+
+
+def free_space(sector: Sector, track: str | None = None) -> bool:
+    return any(s.owner < 0 and (track is None or track in s.accepts) for s in sector.spaces)
+
+
+def hex_of(sector: Sector) -> Hex:
+    return (sector.q, sector.r)
+
+
+def grid(state: State, content: Content) -> Grid:
+    """The map's adjacency as it stands: storms break edges, face-up wormholes add links."""
+    hexes = {hex_of(s) for s in state.sectors}
+    storms = [tuple((v[0], v[1]) for v in vertex) for vertex in state.storms]
+    links: dict[Hex, set[Hex]] = {}
+    for sector in state.sectors:
+        kind = wormhole_kind(sector, content)
+        if not kind:
+            continue
+        targets = {hex_of(o) for o in state.sectors
+                   if o is not sector and _wormhole_target(o, kind)}
+        links.setdefault(hex_of(sector), set()).update(targets)
+    return Grid(hexes, storms, links)
+
+
+def _wormhole_target(sector: Sector, kind: str) -> bool:
+    if kind == "exploration":
+        return sector.kind == "non_habitable"
+    return any(kind in space.accepts for space in sector.spaces)
+
+
+def living_galaxy_effects(sector: Sector, content: Content) -> tuple[str, ...]:
+    """Effects of a face-up living galaxy in the sector (none while it is face-down)."""
+    if sector.event_kind != "living_galaxy" or not sector.event_face_up:
+        return ()
+    return tuple(content.living_galaxies[sector.event].effects)
+
+
+def wormhole_kind(sector: Sector, content: Content) -> str:
+    if "wormhole" not in living_galaxy_effects(sector, content):
+        return ""
+    return content.living_galaxies[sector.event].wormhole
+
+
+def sector_by_hex(state: State) -> dict[Hex, Sector]:
+    return {hex_of(s): s for s in state.sectors}
+
+
+def adjacent_sectors(state: State, content: Content, sector: Sector) -> list[Sector]:
+    by_hex = sector_by_hex(state)
+    return [by_hex[h] for h in sorted(grid(state, content).adjacent(hex_of(sector)))]
+
+
+def capacity(player: Player, track: str) -> int:
+    """How many colonies have left the track: 0 (leftmost space) to 3 (rightmost)."""
+    return player.taken[track]
+
+
+def colonies_on_board(state: State, seat: int, track: str | None = None) -> int:
+    return sum(1 for sector in state.sectors for s in sector.spaces
+               if s.owner == seat and (track is None or s.track == track))
+
+
+def tracks() -> tuple[str, ...]:
+    return TRACKS

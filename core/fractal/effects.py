@@ -1,0 +1,350 @@
+"""The interpreter of the effect vocabulary (docs/effects.md).
+
+An effect runs as a task "effect" whose data are ``steps`` (the list from the card data),
+``i`` (the next step), ``here`` (a sector id or -1) and ``source`` (the component's id).
+Steps that need choices push their own task; the effect resumes when it is done.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from core import rng
+from core.decisions import DONE, Prompt, arg, int_arg
+from core.fractal import board, counters, empire
+from core.fractal.content import Content, Step
+from core.fractal.engine import Ctx, chooser, task
+from core.fractal.state import BASIC_ACTIONS, RESERVE, State, Task
+
+PlainStep = Mapping[str, Any]
+
+# Ops that hand over to a task of their own, with the fields it takes.
+_DELEGATED = {
+    "science": "place_science",
+    "units": "place_units",
+    "remove_units": "remove_units",
+    "storm": "storm_move",
+    "insight": "insight",
+    "artifact": "draw_artifacts",
+    "elite_tactic": "elite_tactic",
+    "restore": "restore",
+    "damage": "damage",
+    "reveal": "reveal",
+}
+
+
+def plain(steps: Sequence[Step | PlainStep]) -> list[dict[str, Any]]:
+    """Steps as the plain tables the effect task keeps in the state."""
+    return [s.to_dict() if isinstance(s, Step) else dict(s) for s in steps]
+
+
+def start(ctx: Ctx, seat: int, steps: Sequence[Step | PlainStep], source: str = "",
+          here: int = -1) -> None:
+    """Push an effect for the seat; it runs when the engine next steps."""
+    if steps:
+        ctx.push("effect", seat, steps=plain(steps), i=0, here=here, source=source)
+
+
+def scale(state: State, content: Content, seat: int, step: PlainStep) -> int:
+    """How many times a step's amounts count: its ``per`` counter, capped by ``max``."""
+    per = step.get("per")
+    if not per:
+        return 1
+    value = counters.count(state, content, seat, str(per))
+    cap = step.get("max")
+    return min(value, int(cap)) if cap is not None else value
+
+
+def condition_holds(state: State, content: Content, seat: int, step: PlainStep) -> bool:
+    cond = step.get("if")
+    if not cond:
+        return True
+    return counters.count(state, content, seat, str(cond["counter"])) >= int(cond["at_least"])
+
+
+def affordable(state: State, seat: int, effect: Sequence[Step | PlainStep]) -> bool:
+    """Whether the seat can pay every ``pay`` step of an effect."""
+    player = state.players[seat]
+    steps = plain(effect)
+    credits = sum(int(s.get("credits", 0)) for s in steps if s.get("op") == "pay")
+    influence = sum(int(s.get("influence", 0)) for s in steps if s.get("op") == "pay")
+    return player.credits >= credits and player.influence >= influence
+
+
+@task("effect")
+def _effect_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    steps: list[dict[str, Any]] = t.data["steps"]
+    if t.data["i"] >= len(steps):
+        ctx.finish(t)
+        return None
+    step = steps[t.data["i"]]
+    t.data["i"] += 1
+    if condition_holds(ctx.state, ctx.content, t.seat, step):
+        _run_step(ctx, t, step)
+    return None
+
+
+def _run_step(ctx: Ctx, t: Task, step: PlainStep) -> None:
+    state, seat = ctx.state, t.seat
+    player = state.players[seat]
+    op = str(step["op"])
+    times = scale(state, ctx.content, seat, step)
+    if op == "pay" and not affordable(state, seat, [step]):
+        ctx.finish(t)  # a cost that cannot be paid stops the rest of the effect
+        return
+    if op in ("gain", "lose", "pay"):
+        sign = 1 if op == "gain" else -1
+        credits = empire.gain_credits(player, sign * int(step.get("credits", 0)) * times)
+        influence = empire.gain_influence(player, sign * int(step.get("influence", 0)) * times)
+        tokens = int(step.get("vp_tokens", 0)) * times if op == "gain" else 0
+        player.vp_tokens += tokens
+        if credits or influence or tokens:
+            ctx.emit("resources", seat, credits=credits, influence=influence, vp_tokens=tokens,
+                     source=t.data["source"])
+    elif op == "vp":
+        empire.gain_vp(ctx, seat, str(step["category"]), int(step["amount"]) * times)
+    elif op == "extra_action_card":
+        player.extra_cards += int(step.get("count", 1)) * times
+    elif op in BASIC_ACTIONS:
+        fields: dict[str, Any] = {"free": True}
+        if op == "colonize" and step.get("where") == "here":
+            fields["here"] = t.data["here"]
+        ctx.push(op, seat, **fields)
+    elif op in _DELEGATED:
+        fields = {k: v for k, v in step.items() if k not in ("op", "per", "max", "if")}
+        for key in ("amount", "count"):
+            if key in fields:
+                fields[key] = int(fields[key]) * times
+        ctx.push(_DELEGATED[op], seat, here=t.data["here"], **fields)
+    else:
+        raise ValueError(f"unknown effect op {op!r} in {t.data['source']}")
+
+
+# --- Science placement -----------------------------------------------------------------
+# data: amount (science still to place), tech ("" or civil/military)
+
+def science_slots(state: State, content: Content, seat: int, tech: str = "") -> list[str]:
+    """Slots where one more of the seat's science may go, as choices "slot:civil:2"."""
+    options = []
+    for kind, slots in state.tech.items():
+        if tech and kind != tech:
+            continue
+        for i, slot in enumerate(slots):
+            if not slot.cards or not slot.top_face_up:
+                continue
+            have = slot.science.get(seat, 0)
+            cost = tech_cost(state, content, seat, slot.cards[-1])
+            if have < cost and empire.can_add_science(state, seat, have):
+                options.append(f"slot:{kind}:{i}")
+    return options
+
+
+def tech_cost(state: State, content: Content, seat: int, card: str) -> int:
+    from core.fractal import passives
+
+    tech = content.technologies[card]
+    return max(0, tech.cost + passives.modifier(state, content, seat, "tech_cost", tech=tech.type))
+
+
+def add_science(state: State, seat: int, choice: str) -> None:
+    _, kind, index = choice.split(":")
+    slot = state.tech[kind][int(index)]
+    slot.science[seat] = slot.science.get(seat, 0) + 1
+
+
+@task("place_science")
+def _science_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    options = science_slots(ctx.state, ctx.content, t.seat, t.data.get("tech", ""))
+    if t.data["amount"] <= 0 or not options:
+        ctx.finish(t)
+        return None
+    return [Prompt(t.seat, "place_science", options, {"left": t.data["amount"]})]
+
+
+@chooser("place_science")
+def _science_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    add_science(ctx.state, seat, choice)
+    t.data["amount"] -= 1
+    ctx.emit("science_placed", seat, slot=choice)
+
+
+# --- Units placed and removed ----------------------------------------------------------
+# place_units data: unit, count, where (colony, here, starting), black, here
+
+def placement_sectors(state: State, content: Content, seat: int, where: str,
+                      here: int) -> list[int]:
+    if where == "here":
+        return [here] if here >= 0 else []
+    if where == "starting":
+        from core.fractal.setup import start_sector
+
+        return [start_sector(state, seat).id]
+    return [s.id for s in state.sectors
+            if board.colonies_in(s, seat) and not board.blockaded_for(state, s, seat)]
+
+
+def _supply(state: State, seat: int, kind: str, black: bool) -> list[int]:
+    if black:
+        return [u.id for u in state.units if u.black and u.owner == -1 and u.kind == kind]
+    return [u.id for u in board.reserve(state, seat, kind)]
+
+
+@task("place_units")
+def _place_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    kind, black = str(t.data["unit"]), bool(t.data.get("black", False))
+    sectors = placement_sectors(ctx.state, ctx.content, t.seat, str(t.data["where"]),
+                                int(t.data["here"]))
+    if t.data["count"] <= 0 or not sectors or not _supply(ctx.state, t.seat, kind, black):
+        ctx.finish(t)
+        return None
+    options = [f"sector:{s}" for s in sectors]
+    if len(options) == 1:
+        _place_one(ctx, t, sectors[0])
+        return None
+    return [Prompt(t.seat, "place_unit", options, {"unit": kind, "left": t.data["count"]})]
+
+
+@chooser("place_units")
+def _place_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    _place_one(ctx, t, int_arg(choice))
+
+
+def _place_one(ctx: Ctx, t: Task, sector: int) -> None:
+    kind, black = str(t.data["unit"]), bool(t.data.get("black", False))
+    unit = ctx.state.units[_supply(ctx.state, t.seat, kind, black)[0]]
+    unit.owner, unit.where = t.seat, sector
+    t.data["count"] -= 1
+    ctx.emit("unit_placed", t.seat, unit=kind, sector=sector)
+
+
+# remove_units data: unit, count, where (here, any), here
+
+@task("remove_units")
+def _remove_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    kind = str(t.data["unit"])
+    where = int(t.data["here"]) if t.data.get("where") == "here" else None
+    mine = [u for u in board.units_of(ctx.state, t.seat)
+            if u.kind == kind and (where is None or u.where == where)]
+    if t.data["count"] <= 0 or not mine:
+        ctx.finish(t)
+        return None
+    sectors = sorted({u.where for u in mine})
+    if len(sectors) == 1:
+        _remove_one(ctx, t, sectors[0])
+        return None
+    return [Prompt(t.seat, "remove_unit", [f"sector:{s}" for s in sectors], {"unit": kind})]
+
+
+@chooser("remove_units")
+def _remove_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    _remove_one(ctx, t, int_arg(choice))
+
+
+def _remove_one(ctx: Ctx, t: Task, sector: int) -> None:
+    kind = str(t.data["unit"])
+    unit = next(u for u in ctx.state.units
+                if u.owner == t.seat and u.kind == kind and u.where == sector)
+    remove_unit(ctx, unit.id)
+    t.data["count"] -= 1
+
+
+def remove_unit(ctx: Ctx, unit_id: int) -> None:
+    """Return a unit to its reserve (black units go back to the black supply)."""
+    unit = ctx.state.units[unit_id]
+    sector = unit.where
+    unit.where, unit.damage, unit.moved = RESERVE, 0, False
+    if unit.black:
+        unit.owner = -1
+    ctx.emit("unit_removed", unit.owner, unit=unit.kind, sector=sector)
+
+
+# --- Artifacts, elite tactics, restored actions ----------------------------------------
+
+def draw_card(state: State, deck: list[str], discard: list[str]) -> str | None:
+    """Draw the top card, reshuffling the discard pile when the deck is empty."""
+    if not deck and discard:
+        deck.extend(discard)
+        discard.clear()
+        rng.shuffle(state, deck)
+    return deck.pop() if deck else None
+
+
+@task("draw_artifacts")
+def _artifacts_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    state = ctx.state
+    if "drawn" not in t.data:
+        drawn = []
+        for _ in range(int(t.data.get("draw", 1))):
+            card = draw_card(state, state.artifact_deck, state.artifact_discard)
+            if card is not None:
+                drawn.append(card)
+        t.data["drawn"] = drawn
+        t.data["keep"] = min(int(t.data.get("keep", 1)), len(drawn))
+        ctx.emit_secret("artifacts_drawn", t.seat, {"count": len(drawn)}, {"cards": drawn})
+    if t.data["keep"] <= 0 or not t.data["drawn"]:
+        state.artifact_discard.extend(t.data["drawn"])
+        ctx.finish(t)
+        return None
+    if len(t.data["drawn"]) == t.data["keep"] == 1:
+        _keep_artifact(ctx, t, t.data["drawn"][0])
+        return None
+    return [Prompt(t.seat, "keep_artifact", [f"artifact:{a}" for a in t.data["drawn"]])]
+
+
+@chooser("draw_artifacts")
+def _artifacts_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    _keep_artifact(ctx, t, arg(choice))
+
+
+def _keep_artifact(ctx: Ctx, t: Task, card: str) -> None:
+    t.data["drawn"].remove(card)
+    t.data["keep"] -= 1
+    ctx.state.players[t.seat].artifacts.append(card)
+    ctx.emit("artifact_gained", t.seat, artifact=card)
+    artifact = ctx.content.artifacts[card]
+    start(ctx, t.seat, artifact.triggers.effect, source=card)
+
+
+@task("elite_tactic")
+def _elite_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    hand = ctx.state.players[t.seat].tactics
+    options = [f"tactic:{c}" for c in hand if not c.endswith("+elite")]
+    if t.data["count"] <= 0 or not options:
+        ctx.finish(t)
+        return None
+    return [Prompt(t.seat, "elite_tactic", options)]
+
+
+@chooser("elite_tactic")
+def _elite_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    upgrade_tactic(ctx, seat, arg(choice))
+    t.data["count"] -= 1
+
+
+def upgrade_tactic(ctx: Ctx, seat: int, card: str) -> None:
+    hand = ctx.state.players[seat].tactics
+    hand[hand.index(card)] = card + "+elite"
+    ctx.emit("tactic_upgraded", seat, tactic=card)
+
+
+@task("restore")
+def _restore_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    markers = ctx.state.players[t.seat].markers
+    options = [f"action:{a}" for a in BASIC_ACTIONS if markers[a].depleted]
+    if t.data["count"] <= 0 or not options:
+        ctx.finish(t)
+        return None
+    return [Prompt(t.seat, "restore", options)]
+
+
+@chooser("restore")
+def _restore_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    ctx.state.players[seat].markers[arg(choice)].depleted = False
+    t.data["count"] -= 1
+    ctx.emit("action_restored", seat, action=arg(choice))
+
+
+def skip_option(options: list[str]) -> list[str]:
+    """Optional choices end with DONE."""
+    return [*options, DONE]

@@ -1,0 +1,118 @@
+"""The decision machine: a stack of tasks run until some seat must decide.
+
+Each task kind registers two functions:
+
+- ``step(ctx, task)`` does the automatic work of the task on top of the stack. It either
+  returns the prompts it is waiting for, or returns ``None`` after changing the stack
+  (finishing itself, pushing sub-tasks, moving to its next stage).
+- ``choose(ctx, task, seat, choice)`` records a validated answer to one of its prompts.
+
+Simultaneous decisions are prompts for several seats at once; the task collects each
+answer and prompts again for the seats still to answer, so nothing is revealed early.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from core.decisions import Prompt
+from core.errors import GameOver, IllegalChoice, NotYourDecision
+from core.events import Event
+from core.fractal.content import Content
+from core.fractal.state import State, Task
+
+StepFn = Callable[["Ctx", Task], list[Prompt] | None]
+ChooseFn = Callable[["Ctx", Task, int, str], None]
+
+
+@dataclass(slots=True)
+class Ctx:
+    state: State
+    content: Content
+    events: list[Event] = field(default_factory=list)
+
+    def emit(self, kind: str, seat: int = -1, /, **data: object) -> None:
+        self.events.append(Event(kind, seat, dict(data)))
+
+    def emit_secret(self, kind: str, seat: int, public: dict[str, object],
+                    secret: dict[str, object], to: list[int] | None = None) -> None:
+        self.events.append(Event(kind, seat, public, secret, to if to is not None else [seat]))
+
+    def push(self, kind: str, seat: int = -1, /, **data: object) -> Task:
+        task = Task(kind, seat, dict(data))
+        self.state.stack.append(task)
+        return task
+
+    def finish(self, task: Task) -> None:
+        """Remove a finished task (normally the top one) from the stack."""
+        stack = self.state.stack
+        for i in range(len(stack) - 1, -1, -1):
+            if stack[i] is task:
+                del stack[i]
+                return
+
+
+_STEPS: dict[str, StepFn] = {}
+_CHOICES: dict[str, ChooseFn] = {}
+
+
+def task(kind: str) -> Callable[[StepFn], StepFn]:
+    """Register the step function of a task kind."""
+
+    def register(fn: StepFn) -> StepFn:
+        if kind in _STEPS:
+            raise ValueError(f"task kind {kind!r} registered twice")
+        _STEPS[kind] = fn
+        return fn
+
+    return register
+
+
+def chooser(kind: str) -> Callable[[ChooseFn], ChooseFn]:
+    """Register the function that takes the answers to a task kind's prompts."""
+
+    def register(fn: ChooseFn) -> ChooseFn:
+        _CHOICES[kind] = fn
+        return fn
+
+    return register
+
+
+def run(ctx: Ctx) -> None:
+    """Do automatic work until a decision is pending or the game is over."""
+    state = ctx.state
+    while state.stack and not state.prompts:
+        top = state.stack[-1]
+        prompts = _STEPS[top.kind](ctx, top)
+        if prompts:
+            state.prompts = prompts
+
+
+def check(state: State, seat: int, choice: str) -> Prompt:
+    """Raise a typed error unless ``choice`` is legal for ``seat`` right now."""
+    if state.over:
+        raise GameOver("the game is over")
+    for prompt in state.prompts:
+        if prompt.seat == seat:
+            if choice not in prompt.options:
+                raise IllegalChoice(f"{choice!r} is not a legal choice for {prompt.kind}")
+            return prompt
+    raise NotYourDecision(f"seat {seat} has no decision to make now")
+
+
+def apply(ctx: Ctx, seat: int, choice: str) -> None:
+    """Validate, then apply one seat's choice and run on to the next decision."""
+    check(ctx.state, seat, choice)
+    state = ctx.state
+    top = state.stack[-1]
+    state.prompts = [p for p in state.prompts if p.seat != seat]
+    state.stats["decisions"] += 1
+    _CHOICES[top.kind](ctx, top, seat, choice)
+    if not state.prompts or state.stack[-1] is not top:
+        state.prompts = []
+        run(ctx)
+
+
+def registered() -> frozenset[str]:
+    return frozenset(_STEPS)

@@ -1,0 +1,75 @@
+"""Insight: look at three cards of a deck and put them back, a slot's face-down
+technologies, or one face-down component. What is seen is told to the seat alone."""
+
+from __future__ import annotations
+
+from core.decisions import Prompt
+from core.fractal.engine import Ctx, chooser, task
+from core.fractal.state import State, Task
+
+DECKS = ("action", "artifact")
+
+
+def _deck(state: State, name: str) -> list[str]:
+    return state.action_deck if name == "action" else state.artifact_deck
+
+
+def insight_options(state: State) -> list[str]:
+    options = [f"deck:{d}" for d in DECKS if _deck(state, d)]
+    for kind, slots in state.tech.items():
+        for i, slot in enumerate(slots):
+            hidden = len(slot.cards) - (1 if slot.top_face_up else 0)
+            if hidden > 0:
+                options.append(f"slot:{kind}:{i}")
+    options += [f"event:{s.id}" for s in state.sectors if s.event and not s.event_face_up]
+    if not state.age2_revealed:
+        options.append("objective")
+    return options
+
+
+def learn(ctx: Ctx, seat: int, fact: str, shown: list[str]) -> None:
+    player = ctx.state.players[seat]
+    player.known.append(f"{fact}={','.join(shown)}")
+    ctx.emit_secret("insight", seat, {"target": fact}, {"seen": shown})
+
+
+# Task "insight" data: count; while putting back a deck's cards: deck, hand (cards drawn).
+
+@task("insight")
+def _insight_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    if t.data.get("hand"):
+        card = t.data["hand"][0]
+        return [Prompt(t.seat, "insight_return", ["top", "bottom"], {"card": card})]
+    options = insight_options(ctx.state)
+    if t.data["count"] <= 0 or not options:
+        ctx.finish(t)
+        return None
+    return [Prompt(t.seat, "insight", options)]
+
+
+@chooser("insight")
+def _insight_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    state = ctx.state
+    if t.data.get("hand"):
+        card = t.data["hand"].pop(0)
+        deck = _deck(state, t.data["deck"])
+        if choice == "top":
+            deck.append(card)
+        else:
+            deck.insert(0, card)
+        return
+    t.data["count"] -= 1
+    kind, _, rest = choice.partition(":")
+    if kind == "deck":
+        deck = _deck(state, rest)
+        hand = [deck.pop() for _ in range(min(3, len(deck)))]
+        t.data["deck"], t.data["hand"] = rest, hand
+        learn(ctx, seat, choice, hand)
+    elif kind == "slot":
+        tech, index = rest.split(":")
+        slot = state.tech[tech][int(index)]
+        learn(ctx, seat, choice, slot.cards[:-1] if slot.top_face_up else list(slot.cards))
+    elif kind == "event":
+        learn(ctx, seat, choice, [state.sectors[int(rest)].event])
+    else:
+        learn(ctx, seat, choice, [state.objectives[1]])

@@ -1,0 +1,21 @@
+"""Every rule module, imported once so that each registers its tasks with the engine."""
+
+from core.fractal import (  # noqa: F401
+    action_cards,
+    actions,
+    colonize,
+    cycle,
+    effects,
+    government,
+    insight,
+    movement,
+    obstacles,
+    recruit,
+    research,
+    setup,
+    storms,
+)
+
+
+def load_all() -> None:
+    """Nothing to do at call time: importing this module registered everything."""

@@ -1,0 +1,178 @@
+"""The whole state of a Fractal game, as plain dataclasses.
+
+Everything a rule needs lives here, including the random generator and the stack of tasks
+in progress; the static content (what a card does) lives in ``content`` and is referred to
+by id. The state holds no behaviour beyond small lookups; rules live in the modules named
+after the rulebook's sections.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.decisions import Prompt
+
+UNIT_KINDS = ("infantry", "mech", "lightship", "warship")
+GROUND = ("infantry", "mech")
+SPACE = ("lightship", "warship")
+TRACKS = ("imperial", "productive", "scientific", "military")
+BASIC_ACTIONS = ("recruit", "advance", "colonize", "research")
+ACTIONS = (*BASIC_ACTIONS, "government", "action_card")
+VP_CATEGORIES = ("imperial", "military", "scientific", "productive", "exploration")
+TECH_TYPES = ("civil", "military")
+
+RESERVE = -1  # a unit in its owner's reserve (or, without owner, in the black supply)
+BOX = -2  # banished: back in the box for the rest of the game
+
+# Limits of the empire board's tracks and of the token supplies.
+MAX_CREDITS = 30
+MAX_INFLUENCE = 20
+MAX_VP = 5
+SCIENCE_TOKENS = 8  # per colour; a token is worth 1, or 3 when flipped
+COLONIES_PER_TRACK = 3
+DEPLETION_DEFAULT = 2
+DEPLETION_MAX = 3
+
+
+@dataclass(slots=True)
+class Unit:
+    id: int
+    owner: int  # seat, or -1 for a black unit still in the supply
+    kind: str
+    where: int  # sector id, RESERVE or BOX
+    damage: int = 0  # toppled: damage absorbed this cycle through Resist or Courage
+    moved: bool = False  # moved or transported during the current turn
+    black: bool = False
+
+
+@dataclass(slots=True)
+class ColonySpace:
+    accepts: list[str]
+    owner: int = -1
+    track: str = ""
+
+
+@dataclass(slots=True)
+class Sector:
+    id: int
+    q: int
+    r: int
+    tile: str
+    kind: str  # utopian, starting, non_habitable, productive, mystery, biodiverse, arid
+    spaces: list[ColonySpace]
+    event: str = ""  # content id of the obstacle, anomaly, living galaxy or singularity
+    event_kind: str = ""
+    event_face_up: bool = False
+    battle_medal: bool = False
+    blockade_medal: bool = False
+
+
+@dataclass(slots=True)
+class ActionMarker:
+    used: bool = False  # slid up this turn (or adopted / passed for the special actions)
+    depleted: bool = False
+    cost: int = DEPLETION_DEFAULT  # influence to flip it back in the depletion upkeep
+
+
+@dataclass(slots=True)
+class Player:
+    seat: int
+    name: str
+    colour: str
+    faction: str = ""
+    government: str = ""
+    mastery_elite: bool = False
+    credits: int = 0
+    influence: int = 1
+    taken: dict[str, int] = field(default_factory=lambda: dict.fromkeys(TRACKS, 0))
+    markers: dict[str, ActionMarker] = field(
+        default_factory=lambda: {a: ActionMarker() for a in ACTIONS}
+    )
+    tactics: list[str] = field(default_factory=list)  # tactic ids in hand
+    technologies: list[str] = field(default_factory=list)
+    artifacts: list[str] = field(default_factory=list)
+    resolved: list[str] = field(default_factory=list)  # obstacles and anomalies
+    played_cards: list[str] = field(default_factory=list)  # action cards this cycle
+    extra_cards: int = 0  # extra action cards allowed this cycle by effects
+    passed: bool = False
+    medals: int = 0
+    vp: dict[str, int] = field(default_factory=lambda: dict.fromkeys(VP_CATEGORIES, 0))
+    vp_tokens: int = 0
+    exhausted: list[str] = field(default_factory=list)
+    faction_tokens: int = 3
+    pool: int = 0  # faction-specific counter (the Saura's blood pool)
+    known: list[str] = field(default_factory=list)  # facts learned through insight
+
+
+@dataclass(slots=True)
+class TechSlot:
+    type: str
+    cards: list[str]  # bottom first; the last one is the top card
+    top_face_up: bool = True
+    science: dict[int, int] = field(default_factory=dict)  # seat -> science on the slot
+
+
+@dataclass(slots=True)
+class Task:
+    """One step of work in progress: a phase, an action, an effect waiting for choices.
+
+    ``data`` holds the task's own plain fields; each task kind documents them where its
+    handler lives.
+    """
+
+    kind: str
+    seat: int = -1
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class Options:
+    players: int
+    map: str = "extended"  # or "compact"
+    seed: int = 0
+    names: list[str] = field(default_factory=list)
+    factions: list[str] = field(default_factory=list)  # fixed factions (tests, scenarios)
+    modules: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class State:
+    options: Options
+    rng: int
+    players: list[Player]
+    sectors: list[Sector] = field(default_factory=list)
+    units: list[Unit] = field(default_factory=list)
+    storms: list[list[list[int]]] = field(default_factory=list)  # vertices: 3 [q, r] pairs
+    storm_ids: list[str] = field(default_factory=list)
+    tech: dict[str, list[TechSlot]] = field(default_factory=dict)
+    tech_stacks: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    action_deck: list[str] = field(default_factory=list)  # the last card is the top
+    action_pool: list[str] = field(default_factory=list)
+    action_discard: list[str] = field(default_factory=list)
+    artifact_deck: list[str] = field(default_factory=list)
+    artifact_discard: list[str] = field(default_factory=list)
+    objectives: list[str] = field(default_factory=list)  # [age 1, age 2]
+    age2_revealed: bool = False
+    faction_offer: list[str] = field(default_factory=list)
+    cycle: int = 1
+    phase: str = "setup"
+    first_player: int = 0
+    watcher: int = -1
+    turn: int = -1  # the seat whose turn it is in the action phase
+    stack: list[Task] = field(default_factory=list)
+    prompts: list[Prompt] = field(default_factory=list)
+    winners: list[int] = field(default_factory=list)
+    stats: dict[str, int] = field(
+        default_factory=lambda: {"battles": 0, "sieges": 0, "retreats": 0, "decisions": 0}
+    )
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def sector_at(self, q: int, r: int) -> Sector | None:
+        for sector in self.sectors:
+            if sector.q == q and sector.r == r:
+                return sector
+        return None
