@@ -12,6 +12,7 @@ from core.fractal.movement import (
     movement_range,
     pin_down,
 )
+from core.fractal.state import RESERVE
 from core.hexgrid import disc
 from tests.movement_fixtures import (
     BLUE,
@@ -61,9 +62,6 @@ def test_scientific_track_gives_movement_range(taken: int, sectors: int) -> None
     assert movement_range(state, content(), RED) == sectors
 
 
-@pytest.mark.xfail(reason="passives.modifier reads step.get('op') but content steps are "
-                   "Step records (op is an attribute): modifiers read as 0 until fixed",
-                   strict=False)
 def test_range_modifier_from_the_opened_rift() -> None:
     state = board(line(3))
     state.sectors[0].kind = "utopian"
@@ -430,3 +428,67 @@ def test_reveal_effect_with_nothing_to_reveal_ends() -> None:
     unit(state, RED, "infantry", 0)
     event(state, 2, "obstacle", "thorn_wastes")
     assert idle(start(state, "reveal", RED, count=1))
+
+
+# --- faction hooks -------------------------------------------------------------------------
+
+
+def test_delverar_ruin_paths_join_mystery_and_utopian_sectors() -> None:
+    state = board(line(6))
+    state.sectors[1].kind = "mystery"
+    state.sectors[4].kind = "mystery"
+    state.sectors[5].kind = "utopian"
+    ship = unit(state, RED, "lightship", 1)
+    unit(state, BLUE, "lightship", 2)
+    unit(state, BLUE, "lightship", 2)
+    state.players[RED].faction = "delverar"
+    ctx = start(state, "advance", RED)
+    choose(ctx, f"unit:{ship.id}")
+    assert options(ctx) == ["sector:0", "sector:2", "sector:4", "sector:5"]
+    choose(ctx, "sector:5")
+    assert ship.where == 5
+    # Only for the hook's owner.
+    blue = start(state, "advance", BLUE)
+    choose(blue, "unit:1")
+    assert options(blue) == ["sector:1", "sector:3"]
+
+
+def test_txingur_swarm_growth_places_infantry_three_times_at_most() -> None:
+    state = board(line(3))
+    state.players[RED].taken["imperial"] = 2  # 4 orders
+    ships = units(state, RED, "lightship", 0, 4)
+    reserve = [unit(state, RED, "infantry", RESERVE) for _ in range(5)]
+    state.players[RED].faction = "txingur"
+    ctx = start(state, "advance", RED)
+    order(ctx, ships[0].id, path=[1])
+    assert prompt(ctx).kind == "advance_swarm"
+    choose(ctx, "place")
+    assert reserve[0].where == 1 and not reserve[0].moved
+    order(ctx, ships[1].id, path=[1])
+    choose(ctx, "skip")
+    order(ctx, ships[2].id, path=[1])
+    choose(ctx, "place")
+    order(ctx, ships[3].id, path=[1])
+    choose(ctx, "place")
+    assert idle(ctx)
+    assert [u.where for u in reserve] == [1, 1, 1, RESERVE, RESERVE]
+    assert len(events(ctx, "swarm_growth")) == 3
+    # A fourth would exceed 3 per Advance: a new Advance may grow again.
+    for ship in ships:
+        ship.moved = False
+    ctx = start(state, "advance", RED, orders=1)
+    order(ctx, ships[0].id, path=[2])
+    choose(ctx, "place")
+    assert reserve[3].where == 2
+
+
+def test_txingur_swarm_growth_not_where_an_enemy_has_a_colony() -> None:
+    state = board(line(3))
+    colony_type(state, 1, "imperial")
+    state.sectors[1].spaces[0].owner = BLUE
+    ship = unit(state, RED, "lightship", 0)
+    unit(state, RED, "infantry", RESERVE)
+    state.players[RED].faction = "txingur"
+    ctx = start(state, "advance", RED, orders=1)
+    order(ctx, ship.id, path=[1])
+    assert idle(ctx)

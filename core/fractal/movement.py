@@ -14,13 +14,18 @@ One movement order at a time, as three small decisions:
 1. ``advance_unit``: ``"unit:<id>"`` a space unit that can move (one per interchangeable
    group), or ``"done"`` once at least one order was executed;
 2. ``advance_cargo``: ``"unit:<id>"`` a ground unit to transport, or ``"done"``;
-3. ``advance_step``: ``"sector:<id>"`` the next sector, or ``"stop"`` after one step.
+3. ``advance_step``: ``"sector:<id>"`` the next sector, or ``"stop"`` after one step;
+4. ``advance_swarm`` (Txingur swarm growth only): ``"place"`` 1 reserve infantry where the
+   order ended, or ``"skip"``.
+
+Faction hooks (docs/effects.md): ``delverar_ruin_paths`` joins the seat's mystery and
+Utopian sectors for its movement orders; ``txingur_swarm_growth`` as above.
 
 Task ``"reveal"`` (data: ``count``): reveal a face-down event in a sector adjacent to one of
 your units, ``count`` times (prompt ``reveal_sector``: ``"sector:<id>"``).
 
 Events emitted: ``event_revealed`` (sector, event, event_kind), ``movement_order`` (unit,
-cargo, path of sector ids).
+cargo, path of sector ids), ``swarm_growth`` (unit, sector).
 """
 
 from __future__ import annotations
@@ -30,9 +35,11 @@ from core.fractal import board, passives, units
 from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
 from core.fractal.state import GROUND, SPACE, Sector, State, Task, Unit
-from core.hexgrid import Grid
+from core.hexgrid import Grid, Hex
 
 STOP = "stop"
+PLACE = "place"
+SKIP = "skip"
 ORDERS = (2, 3, 4, 4)  # imperial track: movement orders by colonies taken
 RANGE = (1, 2, 2, 3)  # scientific track: sectors per movement order by colonies taken
 EVENT_KINDS = ("obstacle", "anomaly", "living_galaxy", "singularity")
@@ -59,29 +66,56 @@ def movement_range(state: State, content: Content, seat: int) -> int:
 
 _GRIDS: dict[tuple[object, ...], Grid] = {}
 _GRID_CACHE_SIZE = 64
+RUIN_PATHS = "delverar_ruin_paths"
+SWARM_GROWTH = "txingur_swarm_growth"
+SWARM_GROWTH_MAX = 3  # infantry per Advance action
 
 
-def movement_grid(state: State, content: Content) -> Grid:
-    """``board.grid`` cached on what changes it: the map, the storms, face-up wormholes."""
+def movement_grid(state: State, content: Content, seat: int = -1) -> Grid:
+    """``board.grid`` as the seat's movement orders see it (with the Delverar's ruin paths
+    when the seat has them), cached on what changes it: the map, the storms, face-up
+    wormholes, the ruin sectors."""
     wormholes = tuple((s.id, board.wormhole_kind(s, content)) for s in state.sectors
                       if s.event_face_up and s.event_kind == "living_galaxy")
+    ruins = ruin_sectors(state) if seat >= 0 and passives.has_hook(
+        state, content, seat, RUIN_PATHS) else ()
     key = (id(content),
            tuple((s.q, s.r, s.kind, s.tile) for s in state.sectors),
            tuple(tuple(tuple(h) for h in v) for v in state.storms),
-           wormholes)
+           wormholes, ruins)
     cached = _GRIDS.get(key)
     if cached is None:
         if len(_GRIDS) >= _GRID_CACHE_SIZE:
             _GRIDS.clear()
         cached = board.grid(state, content)
+        if len(ruins) > 1:
+            cached = _with_ruin_paths(state, cached, ruins)
         _GRIDS[key] = cached
     return cached
 
 
-def neighbours(state: State, content: Content, sector: Sector) -> list[int]:
-    """Ids of the sectors a unit in ``sector`` can step into, sorted."""
+def ruin_sectors(state: State) -> tuple[int, ...]:
+    """Sectors the Delverar's ruin paths join: mystery sectors and the Utopian sector.
+
+    The hook also names sectors where an anomaly was resolved; the state does not record
+    where that happened yet (obstacles.resolve clears the sector), so they are missing."""
+    return tuple(s.id for s in state.sectors if s.kind in ("mystery", "utopian"))
+
+
+def _with_ruin_paths(state: State, grid: Grid, ruins: tuple[int, ...]) -> Grid:
+    links: dict[Hex, set[Hex]] = {}
+    for a, b in grid.links:
+        links.setdefault(a, set()).add(b)
+    hexes = [board.hex_of(state.sectors[i]) for i in ruins]
+    for h in hexes:
+        links.setdefault(h, set()).update(o for o in hexes if o != h)
+    return grid.with_links(links)
+
+
+def neighbours(state: State, content: Content, sector: Sector, seat: int = -1) -> list[int]:
+    """Ids of the sectors a unit of ``seat`` in ``sector`` can step into, sorted."""
     by_hex = {(s.q, s.r): s.id for s in state.sectors}
-    grid = movement_grid(state, content)
+    grid = movement_grid(state, content, seat)
     return sorted(by_hex[h] for h in grid.adjacent((sector.q, sector.r)))
 
 
@@ -143,7 +177,7 @@ def movable_units(state: State, content: Content, seat: int) -> list[Unit]:
         if ok is None:
             sector = state.sectors[u.where]
             ok = (may_leave(state, content, sector, seat)
-                  and bool(movement_grid(state, content).adjacent((sector.q, sector.r))))
+                  and bool(movement_grid(state, content, seat).adjacent((sector.q, sector.r))))
             verdict[u.where] = ok
         if ok:
             out.append(u)
@@ -194,6 +228,8 @@ def _start(ctx: Ctx, t: Task) -> None:
     data["left"] = int(orders) if orders is not None else movement_orders(
         ctx.state, ctx.content, t.seat)
     data["executed"] = 0
+    data["grown"] = 0
+    data["swarm"] = -1
     data["range"] = movement_range(ctx.state, ctx.content, t.seat)
     _clear_order(data)
 
@@ -211,6 +247,9 @@ def advance_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     data = t.data
     if "left" not in data:
         _start(ctx, t)
+    if data["swarm"] >= 0:
+        return [Prompt(t.seat, "advance_swarm", [PLACE, SKIP],
+                       {"sector": data["swarm"], "placed": data["grown"]})]
     if data["unit"] < 0:
         return _unit_prompt(ctx, t)
     if data["boarding"]:
@@ -250,7 +289,7 @@ def _step_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
     state = ctx.state
     mover = state.units[data["unit"]]
     here = state.sectors[mover.where]
-    targets = neighbours(state, ctx.content, here) if data["steps"] > 0 else []
+    targets = neighbours(state, ctx.content, here, t.seat) if data["steps"] > 0 else []
     if not targets:
         _end_order(ctx, t)
         return None
@@ -265,7 +304,11 @@ def _step_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
 @chooser("advance")
 def advance_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     data = t.data
-    if data["unit"] < 0:
+    if data["swarm"] >= 0:
+        if choice == PLACE:
+            _swarm_growth(ctx, t)
+        data["swarm"] = -1
+    elif data["unit"] < 0:
         if choice == DONE:
             ctx.finish(t)
         else:
@@ -319,7 +362,26 @@ def _end_order(ctx: Ctx, t: Task) -> None:
         data["executed"] += 1
         ctx.emit("movement_order", t.seat, unit=data["unit"], cargo=list(data["cargo"]),
                  path=list(data["path"]))
+        if _may_swarm(ctx, t, ctx.state.sectors[data["path"][-1]]):
+            data["swarm"] = data["path"][-1]
     _clear_order(data)
+
+
+def _may_swarm(ctx: Ctx, t: Task, sector: Sector) -> bool:
+    """Txingur swarm growth: an order ending where no enemy has a colony may leave 1
+    infantry from the reserve behind, at most 3 per Advance."""
+    state = ctx.state
+    return (t.data["grown"] < SWARM_GROWTH_MAX
+            and passives.has_hook(state, ctx.content, t.seat, SWARM_GROWTH)
+            and bool(board.reserve(state, t.seat, "infantry"))
+            and all(s.owner in (-1, t.seat) for s in sector.spaces))
+
+
+def _swarm_growth(ctx: Ctx, t: Task) -> None:
+    infantry = board.reserve(ctx.state, t.seat, "infantry")[0]
+    infantry.where = t.data["swarm"]
+    t.data["grown"] += 1
+    ctx.emit("swarm_growth", t.seat, unit=infantry.id, sector=infantry.where)
 
 
 # --- the reveal effect ---------------------------------------------------------------------
