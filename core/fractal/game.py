@@ -15,7 +15,8 @@ import msgpack
 
 from core.decisions import Prompt
 from core.events import Event, for_viewer
-from core.fractal import engine, rules
+from core.fractal import engine
+from core.fractal.rules import load_all
 from core.fractal.content import Content, load_content
 from core.fractal.setup import new_state
 from core.fractal.state import Options, State
@@ -36,7 +37,7 @@ class Game:
 
     @classmethod
     def new(cls, options: Options, content: Content | None = None) -> Game:
-        rules.load_all()
+        load_all()
         content = content or load_content()
         game = cls(new_state(options, content), content, [])
         ctx = engine.Ctx(game.state, content, game.history)
@@ -52,7 +53,7 @@ class Game:
 
     @classmethod
     def from_snapshot(cls, snapshot: dict[str, Any], log: list[tuple[int, str]]) -> Game:
-        rules.load_all()
+        load_all()
         return cls(load(State, snapshot), load_content(), list(log))
 
     @property
