@@ -432,11 +432,20 @@ class Source:
         return 0
 
     def line_of(self, record_id: str | None, key: str | None = None) -> int:
-        """The line of a record (by id), or of `key` inside it (a field name or an op)."""
+        """The line of a record (by id), or of `key` inside it.
+
+        `key` is a field name or an op; a key written in double quotes ('"warp_lanes"') is
+        searched for literally, to point at a value.
+        """
         start = self.record_line(record_id) if record_id else 0
         if key is None:
             return start
-        pattern = re.compile(rf'(^|[\s{{,\[])({re.escape(key)}\s*=|op\s*=\s*"{re.escape(key)}")')
+        if key.startswith('"'):
+            pattern = re.compile(re.escape(key))
+        else:
+            pattern = re.compile(
+                rf'(^|[\s{{,\[])({re.escape(key)}\s*=|op\s*=\s*"{re.escape(key)}")'
+            )
         for number in range(max(start, 1), len(self.lines) + 1):
             line = self.lines[number - 1]
             if number > start and start and line.lstrip().startswith("[[") and number != 1:
@@ -770,7 +779,7 @@ def _objective(ctx: Ctx, raw: dict[str, Any]) -> Objective:
             _keys(ctx, row, {"category", "counter", "amount"})
             counter = _str(ctx, row, "counter")
             if counter not in COUNTERS:
-                ctx.fail(f"unknown counter {counter!r}", "counter")
+                ctx.fail(f"unknown counter {counter!r}", f'"{counter}"')
             also: tuple[tuple[str, int], ...] = ()
         else:
             _keys(ctx, row, {"category", "amount"}, {"also"})
@@ -780,7 +789,7 @@ def _objective(ctx: Ctx, raw: dict[str, Any]) -> Objective:
                 extra = row["also"]
                 _keys(ctx, extra, {"counter", "amount"})
                 if extra["counter"] not in COUNTERS:
-                    ctx.fail(f"unknown counter {extra['counter']!r}", "also")
+                    ctx.fail(f"unknown counter {extra['counter']!r}", f'"{extra["counter"]}"')
                 also = ((extra["counter"], _intval(ctx, extra, "amount", low=1)),)
         rows.append(
             ObjectiveRow(
@@ -1165,7 +1174,7 @@ def _check_tactics(content: Content, check: _Checker) -> None:
                         "tactics.toml",
                         design.id,
                         f"upgrade names {upgrade.tech!r}, not a military technology",
-                        upgrade.tech,
+                        f'"{upgrade.tech}"',
                     )
 
 
