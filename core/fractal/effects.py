@@ -12,10 +12,10 @@ from typing import Any
 
 from core import rng
 from core.decisions import DONE, Prompt, arg, int_arg
-from core.fractal import board, counters, empire
+from core.fractal import board, counters, empire, passives
 from core.fractal.content import Content, Step
 from core.fractal.engine import Ctx, chooser, task
-from core.fractal.state import BASIC_ACTIONS, RESERVE, State, Task
+from core.fractal.state import BASIC_ACTIONS, BLOOD_POOL, RESERVE, State, Task
 
 PlainStep = Mapping[str, Any]
 
@@ -141,8 +141,6 @@ def science_slots(state: State, content: Content, seat: int, tech: str = "") -> 
 
 
 def tech_cost(state: State, content: Content, seat: int, card: str) -> int:
-    from core.fractal import passives
-
     tech = content.technologies[card]
     return max(0, tech.cost + passives.modifier(state, content, seat, "tech_cost", tech=tech.type))
 
@@ -250,13 +248,20 @@ def _remove_one(ctx: Ctx, t: Task, sector: int) -> None:
 
 
 def remove_unit(ctx: Ctx, unit_id: int) -> None:
-    """Return a unit to its reserve (black units go back to the black supply)."""
-    unit = ctx.state.units[unit_id]
-    sector = unit.where
-    unit.where, unit.damage, unit.moved = RESERVE, 0, False
-    if unit.black:
-        unit.owner = -1
-    ctx.emit("unit_removed", unit.owner, unit=unit.kind, sector=sector)
+    """Return a unit to its reserve (black units go back to the black supply; a Saura unit
+    to its blood pool)."""
+    state = ctx.state
+    unit = state.units[unit_id]
+    sector, owner = unit.where, unit.owner
+    unit.damage, unit.moved = 0, False
+    if not unit.black and passives.has_hook(state, ctx.content, owner, "saura_blood_pool"):
+        unit.where = BLOOD_POOL
+        state.players[owner].pool += 1
+    else:
+        unit.where = RESERVE
+        if unit.black:
+            unit.owner = -1
+    ctx.emit("unit_removed", owner, unit=unit.kind, sector=sector)
 
 
 # --- Artifacts, elite tactics, restored actions ----------------------------------------

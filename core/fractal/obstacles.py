@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from core.decisions import DONE, Prompt
-from core.fractal import board, counters, effects, empire
+from core.fractal import board, counters, effects, empire, passives
 from core.fractal.content import Content, EventOption
 from core.fractal.engine import Ctx, chooser, task
 from core.fractal.state import COLONIES_PER_TRACK, TRACKS, Sector, State, Task
@@ -92,10 +92,12 @@ def resolve(ctx: Ctx, seat: int, sector: Sector, index: int) -> None:
         if "remove_technologies" in req:
             _discard_technologies(state, content, seat, req["remove_technologies"])
         colonize_here = colonize_here or bool(req.get("colonize"))
-    card = sector.event
+    card, kind = sector.event, sector.event_kind
     player.resolved.append(card)
     sector.event, sector.event_kind, sector.event_face_up = "", "", False
     ctx.emit("event_resolved", seat, card=card, sector=sector.id, option=index)
+    if kind == "anomaly" and passives.has_hook(state, content, seat, "delverar_ruin_paths"):
+        ctx.push("insight", seat, count=1, here=sector.id)
     effects.start(ctx, seat, option.reward, source=card, here=sector.id)
     if colonize_here:
         ctx.push("colonize", seat, free=True, here=sector.id)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from core.decisions import DONE, Prompt, arg, int_arg
-from core.fractal import board, empire
+from core.fractal import board, empire, passives
 from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
-from core.fractal.state import State, Task
+from core.fractal.state import BLOOD_POOL, RESERVE, State, Task
+
+BLOOD_POOL_RECRUITS = 2
 
 
 def recruit_sectors(state: State, seat: int) -> list[int]:
@@ -16,8 +18,11 @@ def recruit_sectors(state: State, seat: int) -> list[int]:
 
 def unit_choices(state: State, content: Content, seat: int, choices: dict[str, int]) -> list[str]:
     """Unit types a Recruit may bring: some unit of that type in reserve or on the board."""
+    banned = ("infantry",) if passives.has_hook(state, content, seat, "txingur_no_infantry") else ()
     return [f"unit:{kind}" for kind, count in choices.items()
-            if count > 0 and any(u.owner == seat and u.kind == kind for u in state.units)]
+            if count > 0 and kind not in banned
+            and any(u.owner == seat and u.kind == kind and u.where >= RESERVE
+                    for u in state.units)]
 
 
 def can_recruit(state: State, content: Content, seat: int) -> bool:
@@ -69,6 +74,7 @@ def _recruit_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
         return
     if choice == DONE:
         ctx.finish(t)
+        _recruit_from_pool(ctx, seat)
         return
     kind = str(t.data["unit"])
     if choice.startswith("redeploy:"):
@@ -82,4 +88,22 @@ def _recruit_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
         ctx.emit("unit_recruited", seat, unit=kind, sector=unit.where)
     t.data["left"] -= 1
     t.data["placed"] += 1
+    if t.data["left"] <= 0:
+        ctx.finish(t)
+        _recruit_from_pool(ctx, seat)
+
+
+def _recruit_from_pool(ctx: Ctx, seat: int) -> None:
+    """The Saura also raise up to two units from their blood pool."""
+    state = ctx.state
+    if not passives.has_hook(state, ctx.content, seat, "saura_blood_pool"):
+        return
+    sectors = recruit_sectors(state, seat)
+    pooled = [u for u in state.units if u.owner == seat and u.where == BLOOD_POOL]
+    for unit in pooled[:BLOOD_POOL_RECRUITS]:
+        if not sectors:
+            return
+        unit.where = sectors[0]
+        state.players[seat].pool -= 1
+        ctx.emit("unit_recruited", seat, unit=unit.kind, sector=unit.where, blood_pool=True)
 

@@ -24,6 +24,7 @@ TECH_TYPES = ("civil", "military")
 
 RESERVE = -1  # a unit in its owner's reserve (or, without owner, in the black supply)
 BOX = -2  # banished: back in the box for the rest of the game
+BLOOD_POOL = -3  # a Saura unit waiting in its faction's pool until the next income phase
 
 # Limits of the empire board's tracks and of the token supplies.
 MAX_CREDITS = 30
