@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from core.bots.base import Bot, GameLike, Model, Rng, View
 from core.decisions import Prompt
+from core.errors import GameError
 
 TIE = 1e-9
 
@@ -30,7 +31,10 @@ class HeuristicBot(Bot):
         options = prompt.options
         if len(options) == 1:
             return options[0]
-        worlds = [self.model.determinize(view, self.rng) for _ in range(self.samples)]
+        try:
+            worlds = [self.model.determinize(view, self.rng) for _ in range(self.samples)]
+        except GameError:
+            return self.rng.choice(options)  # no possible world: nothing to look ahead in
         scores = [self.score(worlds, prompt.seat, option) for option in options]
         if self.noise:
             scores = [s + self.noise * (self.rng.random() - 0.5) for s in scores]

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 
 from core.bots.base import Bot, GameLike, Model, View, random_reply
 from core.decisions import Prompt
+from core.errors import GameError
 
 Joint = tuple[tuple[int, str], ...]
 
@@ -79,7 +80,10 @@ class MctsBot(Bot):
         self.last_seconds = 0.0
         if len(prompt.options) == 1:
             return prompt.options[0]
-        root = self.search(view, prompt, start)
+        try:
+            root = self.search(view, prompt, start)
+        except GameError:
+            return self.rng.choice(prompt.options)  # no possible world: nothing to search
         self.last_seconds = time.perf_counter() - start
         return self.best(root, prompt)
 

@@ -1,0 +1,228 @@
+"""Determinization: a full Fractal game consistent with one seat's view.
+
+Searching bots never see the state. To look ahead they build a *possible world* from their
+view: everything public is copied from the view, and everything the seat cannot see is
+drawn at random from what is still unaccounted for:
+
+- other seats' tactic hands (of the known size, from their colour's and faction's cards),
+- face-down events (from the events of the sector's kind not visible anywhere),
+- face-down technologies and the undealt technology stacks,
+- the order of the action and artifact decks, and the face-down Age 2 objective,
+- the random generator (future draws are unknown to everyone),
+- what other seats have already answered to a simultaneous prompt: in the sampled world
+  they have not answered yet, and the engine prompts them again.
+
+The task stack is read from ``view["stack"]`` (a list of ``{"kind", "seat", "data"}`` with
+other seats' secret answers left out), and the options from ``view["options"]``. Without a
+stack in the view there is no way to continue the decision in progress:
+:class:`NotDeterminizable` says so, and the bots fall back to judging choices unsearched.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from functools import cache
+from typing import Any
+
+from core.bots.base import Rng
+from core.errors import GameError
+from core.fractal import engine
+from core.fractal.content import Content, load_content
+from core.fractal.game import Game
+from core.fractal.state import (
+    ActionMarker,
+    ColonySpace,
+    Options,
+    Player,
+    Sector,
+    State,
+    Task,
+    TechSlot,
+    Unit,
+)
+from core.plain import load
+
+EVENT_POOLS = ("obstacle", "anomaly", "living_galaxy", "singularity")
+SLOT_STACKS = ("7", "3-5", "1-2")  # a slot's cards, bottom first, are dealt from these
+
+
+class NotDeterminizable(GameError):
+    """The view lacks what a possible world needs (the task stack, the options)."""
+
+
+@cache
+def _content() -> Content:
+    return load_content()
+
+
+def determinize(view: dict[str, Any], rng: Rng) -> Game:
+    """A game whose ``view(seat)`` equals ``view`` (up to prompts), hidden parts sampled."""
+    if "stack" not in view:
+        raise NotDeterminizable("the view has no task stack to continue from")
+    content = _content()
+    seat: int = view["seat"]
+    options = _options(view)
+    players = [_player(p, seat) for p in view["players"]]
+    state = State(options=options, rng=rng.seed(), players=players)
+    state.sectors = [_sector(s) for s in view["sectors"]]
+    state.units = [Unit(id=u[0], owner=u[1], kind=u[2], where=u[3], damage=u[4], moved=u[5],
+                        black=u[1] < 0) for u in view["units"]]
+    state.storms = [[list(v) for v in storm] for storm in view.get("storms", [])]
+    state.storm_ids = list(view.get("storm_ids", []))
+    state.cycle = view["cycle"]
+    state.phase = view["phase"]
+    state.first_player = view["first_player"]
+    state.watcher = view["watcher"]
+    state.turn = view["turn"]
+    state.winners = list(view.get("winners", []))
+    state.faction_offer = list(view.get("faction_offer", []))
+    state.action_pool = list(view.get("action_pool", []))
+    state.action_discard = list(view.get("action_discard", []))
+    state.artifact_discard = list(view.get("artifact_discard", []))
+    state.stats = {**state.stats, **view.get("stats", {})}
+    _sample_hands(state, content, seat, rng)
+    _sample_events(state, content, rng)
+    _sample_technologies(state, content, view, rng)
+    _sample_decks(state, content, view, rng)
+    _sample_objectives(state, content, view, rng)
+    state.stack = [Task(t["kind"], t.get("seat", -1), dict(t.get("data", {})))
+                   for t in view["stack"]]
+    game = Game(state, content, [])
+    engine.run(engine.Ctx(state, content, game.history))
+    return game
+
+
+def _options(view: dict[str, Any]) -> Options:
+    plain = view.get("options")
+    if isinstance(plain, dict):
+        return load(Options, plain)
+    return Options(players=view["players_count"])
+
+
+def _player(p: dict[str, Any], viewer: int) -> Player:
+    player = Player(seat=p["seat"], name=p["name"], colour=p["colour"], faction=p["faction"],
+                    government=p["government"], mastery_elite=p["mastery_elite"],
+                    credits=p["credits"], influence=p["influence"], taken=dict(p["taken"]),
+                    technologies=list(p["technologies"]), artifacts=list(p["artifacts"]),
+                    resolved=list(p["resolved"]), played_cards=list(p["played_cards"]),
+                    passed=p["passed"], medals=p["medals"], vp=dict(p["vp"]),
+                    vp_tokens=p["vp_tokens"], pool=p.get("pool", 0))
+    player.markers = {a: ActionMarker(used=m[0], depleted=m[1], cost=m[2])
+                      for a, m in p["markers"].items()}
+    for name in ("exhausted", "faction_tokens", "extra_cards"):
+        if name in p:
+            setattr(player, name, p[name])
+    if p["seat"] == viewer:
+        player.tactics = list(p.get("hand", []))
+        player.known = list(p.get("known", []))
+    else:
+        # Filled by _sample_hands: only the size of another seat's hand is public.
+        player.tactics = [""] * p.get("hand_size", 0)
+    return player
+
+
+def _sector(s: dict[str, Any]) -> Sector:
+    spaces = [ColonySpace(accepts=list(space[0]), owner=space[1], track=space[2])
+              for space in s["spaces"]]
+    return Sector(id=s["id"], q=s["q"], r=s["r"], tile=s["tile"], kind=s["kind"], spaces=spaces,
+                  event=s["event"] or "", event_kind=s["event_kind"],
+                  event_face_up=s["event_face_up"], battle_medal=s["battle_medal"],
+                  blockade_medal=s["blockade_medal"])
+
+
+def _draw(pool: list[str], n: int, rng: Rng) -> list[str]:
+    """``n`` items drawn without replacement (fewer if the pool runs dry)."""
+    rng.shuffle(pool)
+    drawn = pool[:n]
+    del pool[:n]
+    return drawn
+
+
+def _less(items: Iterable[str], seen: Iterable[str]) -> list[str]:
+    """The multiset ``items`` minus the multiset ``seen``, in a stable order."""
+    left = Counter(items)
+    left.subtract(Counter(seen))
+    return sorted(left.elements())
+
+
+def _sample_hands(state: State, content: Content, seat: int, rng: Rng) -> None:
+    for player in state.players:
+        if player.seat == seat or not player.tactics:
+            continue
+        # A card and its elite side are one card: draw from the side the seat plays.
+        elite = player.mastery_elite
+        cards = [c.id for c in content.tactics_for_colour(player.colour, elite=elite)]
+        if player.faction:
+            cards += [c.id for c in content.tactics_for_faction(player.faction, elite=elite)]
+        hand = _draw(sorted(cards), len(player.tactics), rng)
+        player.tactics = sorted(hand)
+
+
+def _event_pool(content: Content, kind: str) -> list[str]:
+    pools: dict[str, Iterable[str]] = {
+        "obstacle": content.obstacles, "anomaly": content.anomalies,
+        "living_galaxy": content.living_galaxies, "singularity": content.singularities,
+    }
+    return list(pools.get(kind, ()))
+
+
+def _sample_events(state: State, content: Content, rng: Rng) -> None:
+    seen = [s.event for s in state.sectors if s.event]
+    seen += [e for p in state.players for e in p.resolved]
+    for kind in EVENT_POOLS:
+        pool = _less(_event_pool(content, kind), seen)
+        for sector in state.sectors:
+            if sector.event_kind == kind and not sector.event:
+                drawn = _draw(pool, 1, rng)
+                sector.event = drawn[0] if drawn else ""
+
+
+def _sample_technologies(state: State, content: Content, view: dict[str, Any],
+                         rng: Rng) -> None:
+    seen = [t for p in state.players for t in p.technologies]
+    for slots in view["tech"].values():
+        seen += [slot["top"] for slot in slots if slot["top"]]
+    for kind, slots in view["tech"].items():
+        pools = {stack: _less((t.id for t in content.technology_deck(kind, stack)), seen)
+                 for stack in SLOT_STACKS}
+        state.tech[kind] = []
+        for slot in slots:
+            count: int = slot["cards"]
+            cards: list[str] = []
+            for position in range(count):
+                if position == count - 1 and slot["top"]:
+                    cards.append(slot["top"])
+                    continue
+                stack = SLOT_STACKS[min(position + len(SLOT_STACKS) - count, 2)]
+                drawn = _draw(pools[stack], 1, rng) or _draw(
+                    [c for p in pools.values() for c in p], 1, rng)
+                cards.append(drawn[0] if drawn else "")
+            science = {int(k): v for k, v in slot["science"].items()}
+            state.tech[kind].append(TechSlot(type=kind, cards=cards,
+                                             top_face_up=slot["top"] is not None,
+                                             science=science))
+        state.tech_stacks[kind] = {stack: pool for stack, pool in pools.items()}
+
+
+def _sample_decks(state: State, content: Content, view: dict[str, Any], rng: Rng) -> None:
+    seen = state.action_pool + state.action_discard
+    seen += [c for p in state.players for c in p.played_cards]
+    actions = _less((c.id for c in content.action_deck()), seen)
+    state.action_deck = _draw(actions, int(view.get("action_deck", 0)), rng)
+    seen_artifacts = state.artifact_discard + [a for p in state.players for a in p.artifacts]
+    artifacts = _less(content.artifacts, seen_artifacts)
+    state.artifact_deck = _draw(artifacts, int(view.get("artifact_deck", 0)), rng)
+
+
+def _sample_objectives(state: State, content: Content, view: dict[str, Any], rng: Rng) -> None:
+    shown = list(view.get("objectives", []))
+    if not shown:
+        return
+    age1, age2 = shown[0], shown[1] if len(shown) > 1 else None
+    if age2 is None:
+        candidates = sorted(o.id for o in content.objectives_of_age(2))
+        age2 = rng.choice(candidates) if candidates else ""
+    else:
+        state.age2_revealed = True
+    state.objectives = [age1, age2]

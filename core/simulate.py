@@ -1,0 +1,262 @@
+"""Headless games between bots: the strength table, balance figures and the engine's soak.
+
+Game ``i`` of a series uses the seed ``core.rng.derive(seed, i)``, so any single game can be
+re-run alone (``--games 1`` with that game's own seed gives the same game when the levels
+of its seats are the same). Each seat's bot is seeded from the game's seed and the seat.
+
+After every decision the state's invariants are checked, and the view each bot receives is
+checked for others' hidden information; every ``replay_every``-th game is also replayed
+from its log and its digest compared. A broken invariant is reported with the game.
+
+The record of each game (:func:`record_of`) is the JSON line documented in
+docs/simulate.md; keep it stable, scripts read it.
+"""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.bots.levels import is_level, make_bot
+from core.rng import derive
+
+VP_KEYS = ("imperial", "military", "scientific", "productive", "exploration")
+
+
+@dataclass(frozen=True, slots=True)
+class SimConfig:
+    players: int
+    bots: tuple[str, ...]  # one level per seat in seat order, or one level for all
+    games: int
+    seed: int = 0
+    map: str = "extended"
+    swap: bool = False  # rotate the levels through the seats from game to game
+    workers: int = 1
+    checks: bool = True  # state and view invariants after every decision
+    replay_every: int = 10  # replay the log of every n-th game (0: never)
+    max_decisions: int = 50_000  # a longer game is reported as stuck
+
+    def __post_init__(self) -> None:
+        if self.players not in (2, 3, 4):
+            raise ValueError("Fractal is played by 2, 3 or 4 players")
+        if len(self.bots) not in (1, self.players):
+            raise ValueError(f"give one bot level, or one per seat ({self.players})")
+        for level in self.bots:
+            if not is_level(level):
+                raise ValueError(f"unknown bot level {level!r}")
+        if self.games < 1:
+            raise ValueError("play at least one game")
+        if self.map not in ("extended", "compact"):
+            raise ValueError("the map is 'extended' or 'compact'")
+
+
+@dataclass(slots=True)
+class GameResult:
+    record: dict[str, Any]
+    problems: list[str] = field(default_factory=list)
+
+
+def seat_levels(config: SimConfig, index: int) -> list[str]:
+    """The level of each seat in game ``index``: rotated by one seat per game with swap."""
+    levels = list(config.bots) * (config.players if len(config.bots) == 1 else 1)
+    if config.swap:
+        shift = index % config.players
+        levels = levels[-shift:] + levels[:-shift] if shift else levels
+    return levels
+
+
+def bot_seed(game_seed: int, seat: int) -> int:
+    return derive(game_seed, 1 + seat)
+
+
+def play_game(config: SimConfig, index: int) -> GameResult:
+    """Play game ``index`` of the series to its end (or to its first broken invariant)."""
+    from core.fractal.game import Game
+    from core.fractal.invariants import check_replay, check_state, check_view
+    from core.fractal.state import Options
+
+    seed = derive(config.seed, index)
+    levels = seat_levels(config, index)
+    problems: list[str] = []
+    checking = 0.0
+    start = time.perf_counter()
+    try:
+        game = Game.new(Options(players=config.players, map=config.map, seed=seed))
+    except Exception as error:
+        return GameResult(_empty_record(config, index, seed, levels), [_crash(error)])
+    bots = [make_bot(level, bot_seed(seed, s)) for s, level in enumerate(levels)]
+    units = len(game.state.units)
+    decisions = 0
+    try:
+        while not game.over and not problems:
+            pending = game.pending()
+            if not pending:
+                problems.append("the game is not over and no decision is pending")
+                break
+            prompt = pending[0]
+            view = game.view(prompt.seat)
+            if config.checks:
+                tick = time.perf_counter()
+                problems += check_view(game.state, prompt.seat, view)
+                checking += time.perf_counter() - tick
+            choice = bots[prompt.seat].choose(view, prompt)
+            game.apply(prompt.seat, choice)
+            decisions += 1
+            if config.checks:
+                tick = time.perf_counter()
+                problems += check_state(game.state, units)
+                checking += time.perf_counter() - tick
+            if decisions >= config.max_decisions:
+                problems.append(f"no end after {decisions} decisions")
+    except Exception as error:
+        problems.append(_crash(error))
+    seconds = time.perf_counter() - start - checking
+    if not problems and config.replay_every and index % config.replay_every == 0:
+        problems += check_replay(game)
+    record = record_of(game, index, seed, levels, seconds)
+    return GameResult(record, [f"game {index} (seed {seed}): {p}" for p in problems])
+
+
+def record_of(game: Any, index: int, seed: int, levels: list[str],
+              seconds: float) -> dict[str, Any]:
+    """The JSON line of one finished game (docs/simulate.md)."""
+    state = game.state
+    seats = []
+    for player, level in zip(state.players, levels, strict=True):
+        vp = {key: int(player.vp.get(key, 0)) for key in VP_KEYS}
+        vp["tokens"] = int(player.vp_tokens)
+        seats.append({"seat": player.seat, "bot": level, "faction": player.faction,
+                      "vp": vp, "total": sum(vp.values())})
+    stats = state.stats
+    return {
+        "game": index,
+        "seed": seed,
+        "players": len(state.players),
+        "map": state.options.map,
+        "seats": seats,
+        "winners": list(state.winners),
+        "cycles": state.cycle,
+        "decisions": int(stats.get("decisions", len(game.log))),
+        "battles": int(stats.get("battles", 0)),
+        "sieges": int(stats.get("sieges", 0)),
+        "retreats": int(stats.get("retreats", 0)),
+        "seconds": round(seconds, 4),
+    }
+
+
+def _empty_record(config: SimConfig, index: int, seed: int, levels: list[str]) -> dict[str, Any]:
+    seats = [{"seat": s, "bot": level, "faction": "",
+              "vp": {**dict.fromkeys(VP_KEYS, 0), "tokens": 0}, "total": 0}
+             for s, level in enumerate(levels)]
+    return {"game": index, "seed": seed, "players": config.players, "map": config.map,
+            "seats": seats, "winners": [], "cycles": 0, "decisions": 0, "battles": 0,
+            "sieges": 0, "retreats": 0, "seconds": 0.0}
+
+
+def _crash(error: BaseException) -> str:
+    where = traceback.extract_tb(error.__traceback__)[-1:] if error.__traceback__ else []
+    place = f" at {where[0].filename}:{where[0].lineno}" if where else ""
+    return f"engine error {type(error).__name__}: {error}{place}"
+
+
+def _play_indexed(job: tuple[SimConfig, int]) -> GameResult:
+    return play_game(*job)
+
+
+def simulate(config: SimConfig) -> Iterator[GameResult]:
+    """Play the series, yielding each game's result in game order."""
+    jobs = [(config, i) for i in range(config.games)]
+    if config.workers <= 1 or config.games == 1:
+        yield from map(_play_indexed, jobs)
+        return
+    import multiprocessing
+
+    with multiprocessing.get_context("spawn").Pool(config.workers) as pool:
+        yield from pool.imap(_play_indexed, jobs)
+
+
+# Summary -----------------------------------------------------------------------------
+
+
+def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
+    """Win rates by bot, faction and seat; average VP; decisions and seconds per game.
+
+    A shared win counts as a fraction: each of k winners gets 1/k of the game, so the win
+    rates of a series add up to one game per game.
+    """
+    by_bot: dict[str, list[float]] = {}
+    by_faction: dict[str, list[float]] = {}
+    by_seat: dict[str, list[float]] = {}
+    vp_sum = {**dict.fromkeys(VP_KEYS, 0.0), "tokens": 0.0, "total": 0.0}
+    entries = 0
+    for result in results:
+        record = result.record
+        winners = record["winners"]
+        for seat in record["seats"]:
+            share = 1 / len(winners) if seat["seat"] in winners else 0.0
+            for table, key in ((by_bot, seat["bot"]), (by_faction, seat["faction"] or "?"),
+                               (by_seat, str(seat["seat"]))):
+                tally = table.setdefault(key, [0.0, 0.0])
+                tally[0] += 1
+                tally[1] += share
+            for key, value in seat["vp"].items():
+                vp_sum[key] += value
+            vp_sum["total"] += seat["total"]
+            entries += 1
+    games = len(results)
+
+    def rates(table: dict[str, list[float]]) -> dict[str, dict[str, float]]:
+        return {key: {"seats": int(n), "wins": round(w, 3), "rate": round(w / n, 4)}
+                for key, (n, w) in sorted(table.items())}
+
+    def mean(key: str) -> float:
+        return round(sum(r.record[key] for r in results) / games, 4) if games else 0.0
+
+    return {
+        "games": games,
+        "players": config.players,
+        "map": config.map,
+        "seed": config.seed,
+        "bots": list(config.bots),
+        "swap": config.swap,
+        "win_rate_by_bot": rates(by_bot),
+        "win_rate_by_faction": rates(by_faction),
+        "win_rate_by_seat": rates(by_seat),
+        "average_vp": {k: round(v / entries, 3) if entries else 0.0 for k, v in vp_sum.items()},
+        "decisions_per_game": mean("decisions"),
+        "seconds_per_game": mean("seconds"),
+        "cycles_per_game": mean("cycles"),
+        "battles_per_game": mean("battles"),
+        "sieges_per_game": mean("sieges"),
+        "retreats_per_game": mean("retreats"),
+        "broken_games": sum(1 for r in results if r.problems),
+    }
+
+
+def format_summary(summary: dict[str, Any]) -> str:
+    """The readable table printed without --json."""
+    lines = [
+        f"{summary['games']} games, {summary['players']} players, {summary['map']} map, "
+        f"seed {summary['seed']}, bots {','.join(summary['bots'])}"
+        + (" (swapped)" if summary["swap"] else ""),
+        "",
+    ]
+    for title, key in (("bot", "win_rate_by_bot"), ("faction", "win_rate_by_faction"),
+                       ("seat", "win_rate_by_seat")):
+        lines.append(f"{'win rate by ' + title:<24}{'seats':>7}{'wins':>9}{'rate':>8}")
+        for name, row in summary[key].items():
+            lines.append(f"  {name:<22}{row['seats']:>7}{row['wins']:>9.1f}{row['rate']:>8.1%}")
+        lines.append("")
+    vp = summary["average_vp"]
+    lines.append("average VP per seat      " + "  ".join(f"{k} {v:.2f}" for k, v in vp.items()))
+    lines.append(
+        f"per game                 decisions {summary['decisions_per_game']:.0f}  "
+        f"seconds {summary['seconds_per_game']:.3f}  cycles {summary['cycles_per_game']:.1f}  "
+        f"battles {summary['battles_per_game']:.1f}  sieges {summary['sieges_per_game']:.1f}  "
+        f"retreats {summary['retreats_per_game']:.1f}"
+    )
+    lines.append(f"broken invariants        {summary['broken_games']} game(s)")
+    return "\n".join(lines)
