@@ -59,7 +59,8 @@ def test_imperial_track_gives_movement_orders(taken: int, orders: int) -> None:
 def test_scientific_track_gives_movement_range(taken: int, sectors: int) -> None:
     state = board(line(2))
     state.players[RED].taken["scientific"] = taken
-    assert movement_range(state, content(), RED) == sectors
+    assert movement_range(state, content(), RED, "lightship") == sectors
+    assert movement_range(state, content(), RED, "warship") == sectors
 
 
 def test_range_modifier_from_the_opened_rift() -> None:
@@ -67,8 +68,22 @@ def test_range_modifier_from_the_opened_rift() -> None:
     state.sectors[0].kind = "utopian"
     event(state, 0, "singularity", "opened_rift", face_up=True)
     unit(state, RED, "lightship", 0)
-    assert movement_range(state, content(), RED) == 2
-    assert movement_range(state, content(), BLUE) == 1
+    assert movement_range(state, content(), RED, "warship") == 2
+    assert movement_range(state, content(), BLUE, "warship") == 1
+
+
+def test_range_modifier_for_one_unit_type() -> None:
+    # Frontier Surveyors: +1 sector for lightships only.
+    state = board(line(4))
+    state.players[RED].technologies = ["frontier_surveyors"]
+    light = unit(state, RED, "lightship", 0)
+    war = unit(state, RED, "warship", 0)
+    ctx = start(state, "advance", RED)
+    assert prompt(ctx).context["range"] == {"lightship": 2, "warship": 1}
+    order(ctx, light.id, path=[1, 2])
+    order(ctx, war.id, path=[1])
+    assert idle(ctx)
+    assert (light.where, war.where) == (2, 1)
 
 
 def test_advance_example_four_orders_of_two_sectors() -> None:
@@ -79,7 +94,7 @@ def test_advance_example_four_orders_of_two_sectors() -> None:
     ships = units(state, RED, "lightship", 0, 5)
     ctx = start(state, "advance", RED, free=False)
     assert prompt(ctx).context["orders_left"] == 4
-    assert prompt(ctx).context["range"] == 2
+    assert prompt(ctx).context["range"] == {"lightship": 2, "warship": 2}
     assert options(ctx) == ["unit:0"]  # five interchangeable lightships: one choice
     for i in range(4):
         choose(ctx, "unit:0" if i == 0 else f"unit:{i}")

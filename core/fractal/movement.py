@@ -31,7 +31,7 @@ cargo, path of sector ids), ``swarm_growth`` (unit, sector).
 from __future__ import annotations
 
 from core.decisions import DONE, Prompt, int_arg
-from core.fractal import board, passives, units
+from core.fractal import board, empire, passives, units
 from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
 from core.fractal.state import GROUND, SPACE, Sector, State, Task, Unit
@@ -40,8 +40,8 @@ from core.hexgrid import Grid, Hex
 STOP = "stop"
 PLACE = "place"
 SKIP = "skip"
-ORDERS = (2, 3, 4, 4)  # imperial track: movement orders by colonies taken
-RANGE = (1, 2, 2, 3)  # scientific track: sectors per movement order by colonies taken
+ORDERS = empire.MOVEMENT_ORDERS  # imperial track: movement orders by colonies taken
+RANGE = empire.MOVEMENT_RANGE  # scientific track: sectors per order by colonies taken
 EVENT_KINDS = ("obstacle", "anomaly", "living_galaxy", "singularity")
 
 
@@ -55,11 +55,16 @@ def movement_orders(state: State, content: Content, seat: int) -> int:
     return max(1, total)
 
 
-def movement_range(state: State, content: Content, seat: int) -> int:
-    """Sectors per movement order: scientific track plus modifiers (never below 0)."""
+def movement_range(state: State, content: Content, seat: int, unit: str) -> int:
+    """Sectors per movement order for a space unit of that type: scientific track plus
+    modifiers (some only for one unit type), never below 0."""
     taken = min(state.players[seat].taken["scientific"], len(RANGE) - 1)
-    total = RANGE[taken] + passives.modifier(state, content, seat, "movement_range")
+    total = RANGE[taken] + passives.modifier(state, content, seat, "movement_range", unit=unit)
     return max(0, total)
+
+
+def movement_ranges(state: State, content: Content, seat: int) -> dict[str, int]:
+    return {kind: movement_range(state, content, seat, kind) for kind in SPACE}
 
 
 # --- the map as movement sees it -----------------------------------------------------------
@@ -161,13 +166,13 @@ def _interchangeable(unit: Unit) -> tuple[int, str, int]:
 def movable_units(state: State, content: Content, seat: int) -> list[Unit]:
     """Space units of the seat that can start a movement order now, one per group of
     interchangeable units (same sector, type and damage), lowest id first."""
-    if movement_range(state, content, seat) <= 0:
-        return []
+    ranges = movement_ranges(state, content, seat)
     seen: set[tuple[int, str, int]] = set()
     verdict: dict[int, bool] = {}
     out: list[Unit] = []
     for u in state.units:
-        if u.owner != seat or u.moved or u.where < 0 or u.kind not in SPACE:
+        if (u.owner != seat or u.moved or u.where < 0 or u.kind not in SPACE
+                or ranges[u.kind] <= 0):
             continue
         key = _interchangeable(u)
         if key in seen:
@@ -230,7 +235,6 @@ def _start(ctx: Ctx, t: Task) -> None:
     data["executed"] = 0
     data["grown"] = 0
     data["swarm"] = -1
-    data["range"] = movement_range(ctx.state, ctx.content, t.seat)
     _clear_order(data)
 
 
@@ -268,7 +272,7 @@ def _unit_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
         options.append(DONE)
     return [Prompt(t.seat, "advance_unit", options,
                    {"orders_left": data["left"], "executed": data["executed"],
-                    "range": data["range"]})]
+                    "range": movement_ranges(ctx.state, ctx.content, t.seat)})]
 
 
 def _cargo_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
@@ -328,7 +332,7 @@ def _choose_mover(ctx: Ctx, t: Task, unit_id: int) -> None:
     data = t.data
     mover = ctx.state.units[unit_id]
     start = ctx.state.sectors[mover.where]
-    steps = int(data["range"])
+    steps = movement_range(ctx.state, ctx.content, t.seat, mover.kind)
     if blocks_movement(start, ctx.content):
         steps = min(steps, 1)
     data["unit"] = unit_id
