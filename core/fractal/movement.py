@@ -30,6 +30,8 @@ cargo, path of sector ids), ``swarm_growth`` (unit, sector).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from core.decisions import DONE, Prompt, int_arg
 from core.fractal import board, empire, passives, units
 from core.fractal.content import Content
@@ -166,32 +168,40 @@ def _interchangeable(unit: Unit) -> tuple[int, str, int]:
 def movable_units(state: State, content: Content, seat: int) -> list[Unit]:
     """Space units of the seat that can start a movement order now, one per group of
     interchangeable units (same sector, type and damage), lowest id first."""
-    ranges = movement_ranges(state, content, seat)
+    return list(_movers(state, content, seat))
+
+
+def can_advance(state: State, content: Content, seat: int) -> bool:
+    """An Advance is offered only if at least one space unit can move."""
+    return next(_movers(state, content, seat), None) is not None
+
+
+def _movers(state: State, content: Content, seat: int) -> Iterator[Unit]:
+    ranges: dict[str, int] = {}
     seen: set[tuple[int, str, int]] = set()
     verdict: dict[int, bool] = {}
-    out: list[Unit] = []
+    grid: Grid | None = None
     for u in state.units:
-        if (u.owner != seat or u.moved or u.where < 0 or u.kind not in SPACE
-                or ranges[u.kind] <= 0):
+        if u.owner != seat or u.moved or u.where < 0 or u.kind not in SPACE:
             continue
         key = _interchangeable(u)
         if key in seen:
             continue
         seen.add(key)
+        if u.kind not in ranges:
+            ranges[u.kind] = movement_range(state, content, seat, u.kind)
+        if ranges[u.kind] <= 0:
+            continue
         ok = verdict.get(u.where)
         if ok is None:
             sector = state.sectors[u.where]
-            ok = (may_leave(state, content, sector, seat)
-                  and bool(movement_grid(state, content, seat).adjacent((sector.q, sector.r))))
+            ok = may_leave(state, content, sector, seat)
+            if ok:
+                grid = grid or movement_grid(state, content, seat)
+                ok = bool(grid.adjacent((sector.q, sector.r)))
             verdict[u.where] = ok
         if ok:
-            out.append(u)
-    return out
-
-
-def can_advance(state: State, content: Content, seat: int) -> bool:
-    """An Advance is offered only if at least one space unit can move."""
-    return bool(movable_units(state, content, seat))
+            yield u
 
 
 def cargo_options(state: State, mover: Unit, cargo: list[int]) -> list[Unit]:
