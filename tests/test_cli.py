@@ -23,3 +23,34 @@ def test_console_script_runs() -> None:
         [sys.executable, "-m", "tui.cli", "--help"], capture_output=True, text=True, check=True
     )
     assert "usage: fractal" in done.stdout
+
+
+EXPECTED_COUNTS = {
+    "sector": 38, "faction": 7, "government": 14, "mastery": 7, "tactic": 68, "action": 54,
+    "technology": 54, "objective": 16, "obstacle": 20, "anomaly": 20, "artifact": 20,
+    "singularity": 8, "living_galaxy": 22, "living_storm": 6,
+}
+
+
+def test_cards_json_lists_every_component(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+    from collections import Counter
+
+    assert main(["cards", "--json"]) == 0
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert Counter(r["kind"] for r in records) == EXPECTED_COUNTS
+    assert all({"kind", "id", "name"} <= r.keys() for r in records)
+
+
+def test_cards_kind_filter(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["cards", "--kind", "faction"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 7 and all(line.startswith("faction") for line in lines)
+
+
+def test_cards_markdown_is_the_committed_doc(capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+
+    assert main(["cards", "--markdown"]) == 0
+    doc = Path(__file__).resolve().parent.parent / "docs" / "cards.md"
+    assert capsys.readouterr().out == doc.read_text(encoding="utf-8")

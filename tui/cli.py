@@ -3,9 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from collections.abc import Callable, Sequence
 from importlib.metadata import PackageNotFoundError, version
+
+from core.fractal.cardsdoc import KINDS
+from saves import commands as saves_commands
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -24,6 +28,23 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_cards(args: argparse.Namespace) -> int:
+    from core.fractal.cardsdoc import components_as_json, render_cards_markdown
+    from core.fractal.content import load_content
+
+    content = load_content()
+    if args.markdown:
+        sys.stdout.write(render_cards_markdown(content))
+        return 0
+    records = components_as_json(content, args.kind)
+    for record in records:
+        if args.json:
+            print(json.dumps(record, sort_keys=True))
+        else:
+            print(f"{record['kind']:<14} {record['id']:<36} {record['name']}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="fractal", description="Fractal, a 4X space board game for the terminal."
@@ -32,6 +53,13 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play = sub.add_parser("play", help="start a game against bots")
     play.set_defaults(run=cmd_play)
+    cards = sub.add_parser("cards", help="list every card, tile and token of Fractal")
+    cards.add_argument("--kind", choices=KINDS, help="only this kind of component")
+    cards.add_argument("--json", action="store_true", help="one JSON object per component")
+    cards.add_argument("--markdown", action="store_true",
+                       help="print docs/cards.md as generated from the data")
+    cards.set_defaults(run=cmd_cards)
+    saves_commands.register(sub)
     return parser
 
 
