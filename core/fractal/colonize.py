@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.decisions import Prompt
-from core.fractal import board, effects, empire, units
+from core.fractal import board, effects, empire, passives, units
 from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
 from core.fractal.state import COLONIES_PER_TRACK, TRACKS, Sector, State, Task
@@ -49,8 +49,29 @@ def return_colony(ctx: Ctx, sector: Sector, index: int) -> str:
     return track
 
 
+RESETTLE = "exodian_resettle"
+RESETTLE_INFANTRY = 2
+
+
+def resettled(ctx: Ctx, seat: int, sector: Sector) -> None:
+    """Exodians who replace a colony (by resettling or by Invade) land two infantries."""
+    if passives.has_hook(ctx.state, ctx.content, seat, RESETTLE):
+        effects.start(ctx, seat, [{"op": "units", "unit": "infantry",
+                                   "count": RESETTLE_INFANTRY, "where": "here"}],
+                      source=RESETTLE, here=sector.id)
+
+
+def _replacements(state: State, seat: int, sector: Sector) -> list[str]:
+    player = state.players[seat]
+    return [f"replace:{sector.id}:{i}:{track}"
+            for i, space in enumerate(sector.spaces) if space.owner == seat
+            for track in space.accepts
+            if track != space.track and player.taken[track] < COLONIES_PER_TRACK]
+
+
 def colonize_options(state: State, content: Content, seat: int, here: int = -1) -> list[str]:
     player = state.players[seat]
+    resettle = passives.has_hook(state, content, seat, RESETTLE)
     options = []
     for sector in state.sectors:
         if here >= 0 and sector.id != here:
@@ -63,6 +84,8 @@ def colonize_options(state: State, content: Content, seat: int, here: int = -1) 
         for track in TRACKS:
             if player.taken[track] < COLONIES_PER_TRACK and board.free_space(sector, track):
                 options.append(f"colony:{sector.id}:{track}")
+        if resettle:
+            options += _replacements(state, seat, sector)
     return options
 
 
@@ -83,6 +106,13 @@ def _colonize_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 
 @chooser("colonize")
 def _colonize_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
-    _, sector, track = choice.split(":")
     ctx.finish(t)
-    take_colony(ctx, seat, track, ctx.state.sectors[int(sector)])
+    if choice.startswith("replace:"):
+        _, sector_id, index, track = choice.split(":")
+        sector = ctx.state.sectors[int(sector_id)]
+        return_colony(ctx, sector, int(index))
+        take_colony(ctx, seat, track, sector)
+        resettled(ctx, seat, sector)
+        return
+    _, sector_id, track = choice.split(":")
+    take_colony(ctx, seat, track, ctx.state.sectors[int(sector_id)])
