@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import pickle
+
+import msgpack
 import pytest
 
 from core.errors import IllegalChoice
+from core.fractal import engine
 from core.fractal.movement import (
     can_advance,
     movable_units,
@@ -12,8 +16,9 @@ from core.fractal.movement import (
     movement_range,
     pin_down,
 )
-from core.fractal.state import RESERVE
+from core.fractal.state import RESERVE, State
 from core.hexgrid import disc
+from core.plain import load, to_plain
 from tests.movement_fixtures import (
     BLUE,
     RED,
@@ -32,6 +37,8 @@ from tests.movement_fixtures import (
     unit,
     units,
 )
+
+PERFT_SMALL_ADVANCE = 173
 
 
 def order(ctx, mover: int, cargo=(), path=(), stop: bool = False) -> None:
@@ -507,3 +514,49 @@ def test_txingur_swarm_growth_not_where_an_enemy_has_a_colony() -> None:
     ctx = start(state, "advance", RED, orders=1)
     order(ctx, ship.id, path=[1])
     assert idle(ctx)
+
+
+# --- plain data and regression counts ------------------------------------------------------
+
+
+def test_advance_in_progress_survives_a_snapshot_round_trip() -> None:
+    state = board(line(4))
+    state.players[RED].taken["scientific"] = 1
+    carrier = unit(state, RED, "lightship", 0)
+    soldier = unit(state, RED, "infantry", 0)
+    ctx = start(state, "advance", RED)
+    choose(ctx, f"unit:{carrier.id}", f"unit:{soldier.id}", "sector:1")
+    packed = msgpack.packb(to_plain(state))
+    copy = load(State, msgpack.unpackb(packed))
+    assert to_plain(copy) == to_plain(state)
+    ctx2 = engine.Ctx(copy, content())
+    choose(ctx2, "sector:2")
+    assert [u.where for u in copy.units] == [2, 2]
+
+
+def count_sequences(state: State, depth: int) -> int:
+    """Decision sequences of the running task until it ends, or ``depth`` decisions."""
+    if not state.prompts or depth == 0:
+        return 1
+    total = 0
+    p = state.prompts[0]
+    for choice in p.options:
+        copy = pickle.loads(pickle.dumps(state))
+        engine.apply(engine.Ctx(copy, content()), p.seat, choice)
+        total += count_sequences(copy, depth - 1)
+    return total
+
+
+def test_perft_small_advance() -> None:
+    # Two lightships and an infantry on a five-sector line with a storm-free fork: the
+    # number of distinct Advance decision sequences is recorded here; a change in what is
+    # legal changes it.
+    hexes = [(0, 0), (1, 0), (2, 0), (3, 0), (1, 1)]
+    state = board(hexes)
+    state.players[RED].taken["scientific"] = 1
+    units(state, RED, "lightship", 1, 2)
+    unit(state, RED, "infantry", 1)
+    event(state, 3, "obstacle", "thorn_wastes")
+    unit(state, BLUE, "lightship", 4)
+    ctx = start(state, "advance", RED)
+    assert count_sequences(ctx.state, 12) == PERFT_SMALL_ADVANCE
