@@ -1,0 +1,173 @@
+"""The conflict phase: the watcher's free order, battle medals, battles, sieges, medals.
+
+Rulebook sections: Conflict phase (steps 1 to 5), Medals, and Blockading a sector (the
+blockade medals are brought up to date when the phase ends).
+
+Task ``"conflict_phase"`` (seat -1). Data: ``stage`` (watcher, medals, battles, sieges,
+claim); ``battles_done`` / ``sieges_done`` (sector ids resolved); ``asking``; ``placed`` and
+``removed`` (battle medals put on the board and returned to the supply by this phase).
+
+Prompts: ``watcher`` for the watcher: ``"recruit:infantry"``, ``"recruit:lightship"``,
+``"move"``; ``conflict_order`` for the watcher (or the first player): ``"sector:<id>"``, the
+next battle (then the next siege) to resolve.
+
+Step 1 hands over to tasks owned elsewhere, and is skipped when they are not registered:
+``ctx.push("recruit", seat, free=True, choices={kind: 1})`` and
+``ctx.push("advance", seat, free=True, orders=1)``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from core.decisions import Prompt, arg, int_arg
+from core.fractal import battle, board, engine, passives, sieges
+from core.fractal.engine import Ctx, chooser, task
+from core.fractal.state import State, Task
+
+FREE_RECRUITS = ("infantry", "lightship")
+
+
+def _optional(module: str, name: str) -> Any:
+    """A function of a rule module that may not exist yet, or None."""
+    try:
+        return getattr(importlib.import_module(f"core.fractal.{module}"), name, None)
+    except ImportError:
+        return None
+
+
+def watcher_options(ctx: Ctx, seat: int) -> list[str]:
+    state, content = ctx.state, ctx.content
+    options = []
+    if "recruit" in engine.registered():
+        sectors = _optional("recruit", "recruit_sectors")
+        where = sectors(state, seat) if sectors is not None else [
+            s.id for s in state.sectors
+            if board.colonies_in(s, seat) and not board.blockaded_for(state, s, seat)]
+        for kind in FREE_RECRUITS:
+            if kind == "infantry" and passives.has_hook(state, content, seat,
+                                                        "txingur_no_infantry"):
+                continue
+            if where and any(u.owner == seat and u.kind == kind for u in state.units):
+                options.append(f"recruit:{kind}")
+    if "advance" in engine.registered():
+        can_advance = _optional("movement", "can_advance")
+        if can_advance is None or can_advance(state, content, seat):
+            options.append("move")
+    return options
+
+
+def pending_battles(state: State, done: list[int]) -> list[int]:
+    return [s.id for s in state.sectors if s.battle_medal and s.id not in done]
+
+
+def pending_sieges(ctx: Ctx, done: list[int]) -> list[int]:
+    return [s.id for s in ctx.state.sectors
+            if s.id not in done and sieges.besieger(ctx.state, ctx.content, s.id) >= 0]
+
+
+@task("conflict_phase")
+def _conflict_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    data = t.data
+    data.setdefault("stage", "watcher")
+    for key in ("battles_done", "sieges_done"):
+        data.setdefault(key, [])
+    stage = data["stage"]
+    if stage == "watcher":
+        return _watcher(ctx, t)
+    if stage == "medals":
+        _place_medals(ctx, t)
+    elif stage == "battles":
+        return _next(ctx, t, pending_battles(ctx.state, data["battles_done"]), "sieges")
+    elif stage == "sieges":
+        return _next(ctx, t, pending_sieges(ctx, data["sieges_done"]), "claim")
+    else:
+        claim_medals(ctx, t)
+        ctx.finish(t)
+    return None
+
+
+def _watcher(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    seat = ctx.state.watcher
+    options = watcher_options(ctx, seat) if seat >= 0 else []
+    if not options:
+        if seat >= 0:
+            ctx.emit("watcher_skipped", seat)
+        t.data["stage"] = "medals"
+        return None
+    t.data["asking"] = "watcher"
+    return [Prompt(seat, "watcher", options)]
+
+
+def _place_medals(ctx: Ctx, t: Task) -> None:
+    placed = 0
+    for sector in ctx.state.sectors:
+        if board.contested(ctx.state, sector) and not sector.battle_medal:
+            sector.battle_medal = True
+            placed += 1
+            ctx.emit("battle_medal_placed", -1, sector=sector.id)
+    t.data["placed"] = placed
+    t.data["stage"] = "battles"
+
+
+def _next(ctx: Ctx, t: Task, sectors: list[int], then: str) -> list[Prompt] | None:
+    """Battles, then sieges, one at a time in the order the watcher chooses."""
+    if not sectors:
+        t.data["stage"] = then
+        return None
+    if len(sectors) == 1:
+        _start(ctx, t, sectors[0])
+        return None
+    t.data["asking"] = "conflict_order"
+    return [Prompt(battle.chooser_of_ties(ctx.state), "conflict_order",
+                   [f"sector:{s}" for s in sectors], {"stage": t.data["stage"]})]
+
+
+def _start(ctx: Ctx, t: Task, sector: int) -> None:
+    if t.data["stage"] == "battles":
+        t.data["battles_done"].append(sector)
+        battle.start_battle(ctx, sector)
+    else:
+        t.data["sieges_done"].append(sector)
+        ctx.push("siege", -1, sector=sector)
+
+
+def claim_medals(ctx: Ctx, t: Task | None = None) -> None:
+    """Each battle medal goes to the player with units in its sector, else to the one with
+    colonies there; with nobody (or a tie) it is removed. Blockade medals follow the board."""
+    state = ctx.state
+    removed = 0
+    for sector in state.sectors:
+        if sector.battle_medal:
+            sector.battle_medal = False
+            with_units = battle.seats_with_units(state, sector.id)
+            owners = sorted({s.owner for s in sector.spaces if s.owner >= 0})
+            claimants = with_units or owners
+            if len(claimants) == 1:
+                state.players[claimants[0]].medals += 1
+                ctx.emit("medal_claimed", claimants[0], sector=sector.id)
+            else:
+                removed += 1
+                ctx.emit("medal_removed", -1, sector=sector.id)
+        blockaded = board.blockaded(state, sector)
+        if blockaded != sector.blockade_medal:
+            sector.blockade_medal = blockaded
+            ctx.emit("blockade_medal", -1, sector=sector.id, placed=blockaded)
+    if t is not None:
+        t.data["removed"] = removed
+
+
+@chooser("conflict_phase")
+def _conflict_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    if t.data.get("asking") == "conflict_order":
+        _start(ctx, t, int_arg(choice))
+        return
+    t.data["stage"] = "medals"
+    if choice == "move":
+        ctx.emit("watcher_order", seat, order="move")
+        ctx.push("advance", seat, free=True, orders=1)
+    else:
+        kind = arg(choice)
+        ctx.emit("watcher_order", seat, order="recruit", unit=kind)
+        ctx.push("recruit", seat, free=True, choices={kind: 1})
