@@ -17,7 +17,9 @@ from tests.movement_fixtures import (
     line,
     options,
     prompt,
+    sector_at,
     start,
+    unit,
 )
 
 CENTRE_STORM = ((0, 0), (1, -1), (1, 0))
@@ -87,8 +89,6 @@ def test_illegal_destination_is_refused() -> None:
 def test_moving_a_storm_changes_movement() -> None:
     hexes = disc((0, 0), 2)
     state = board(hexes, storms_at=[CENTRE_STORM])
-    from tests.movement_fixtures import sector_at, unit
-
     ship = unit(state, RED, "lightship", sector_at(state, (0, 0)).id)
     east = sector_at(state, (1, 0)).id
     ctx = start(state, "advance", RED)
