@@ -141,8 +141,8 @@ def _draw(pool: list[str], n: int, rng: Rng) -> list[str]:
 
 def _less(items: Iterable[str], seen: Iterable[str]) -> list[str]:
     """The multiset ``items`` minus the multiset ``seen``, in a stable order."""
-    left = Counter(items)
-    left.subtract(Counter(seen))
+    left = Counter(list(items))
+    left.subtract(Counter(list(seen)))
     return sorted(left.elements())
 
 

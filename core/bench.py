@@ -1,0 +1,173 @@
+"""`fractal bench`: the engine's and the bots' speed on this machine.
+
+Each figure is the median of several runs. A figure that cannot be measured (the engine
+stops with an error before the end of a game, the view cannot be determinized yet...) is
+reported as ``None`` with the reason in ``notes``, never as a made-up number.
+
+Save and load figures need ``saves``, which core must not import: the CLI adds them.
+"""
+
+from __future__ import annotations
+
+import platform
+import statistics
+import time
+from collections.abc import Callable
+from typing import Any
+
+from core.bots.base import Rng
+from core.bots.levels import HARD, NORMAL, fractal_model
+from core.bots.mcts import Budget, MctsBot
+
+Figures = dict[str, Any]
+
+
+def random_game(players: int, seed: int, max_decisions: int = 50_000) -> tuple[Any, int, float]:
+    """Play one game with uniform random choices: (game, decisions, seconds)."""
+    from core.fractal.game import Game
+    from core.fractal.state import Options
+
+    start = time.perf_counter()
+    game = Game.new(Options(players=players, seed=seed))
+    rng = Rng(seed)
+    decisions = 0
+    while not game.over and decisions < max_decisions:
+        prompt = game.pending()[0]
+        game.apply(prompt.seat, rng.choice(prompt.options))
+        decisions += 1
+    return game, decisions, time.perf_counter() - start
+
+
+def midgame(players: int, seed: int, decisions: int = 40) -> Any:
+    """A position some way into a random game where the seat to act has a real choice."""
+    from core.fractal.game import Game
+    from core.fractal.state import Options
+
+    game = Game.new(Options(players=players, seed=seed))
+    rng = Rng(seed)
+    for _ in range(decisions):
+        if game.over:
+            break
+        prompt = game.pending()[0]
+        game.apply(prompt.seat, rng.choice(prompt.options))
+    while not game.over and len(game.pending()[0].options) < 2:
+        prompt = game.pending()[0]
+        game.apply(prompt.seat, prompt.options[0])
+    return game
+
+
+def _median(samples: list[float]) -> float:
+    return statistics.median(samples)
+
+
+def _timed(fn: Callable[[], object], repeat: int) -> float:
+    """Median seconds of one call of ``fn``."""
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        fn()
+        samples.append(time.perf_counter() - start)
+    return _median(samples)
+
+
+def bench_engine(runs: int) -> tuple[Figures, list[str]]:
+    figures: Figures = {}
+    notes: list[str] = []
+    rates = []
+    for players in (2, 3, 4):
+        seconds = []
+        for run in range(runs):
+            try:
+                game, decisions, took = random_game(players, 1000 + run)
+            except Exception as error:
+                notes.append(f"{players}-player random game: {type(error).__name__}: {error}")
+                break
+            if not game.over:
+                notes.append(f"{players}-player random game did not end")
+                break
+            seconds.append(took)
+            rates.append(decisions / took)
+        figures[f"games_per_second_{players}p"] = (
+            round(1 / _median(seconds), 2) if len(seconds) == runs else None)
+    figures["decisions_per_second"] = round(_median(rates)) if rates else None
+    try:
+        game = midgame(4, 7)
+        figures["clone_ms"] = round(_timed(game.clone, runs * 20) * 1000, 4)
+        seat = game.pending()[0].seat
+        figures["view_ms"] = round(_timed(lambda: game.view(seat), runs * 20) * 1000, 4)
+        figures["digest_ms"] = round(_timed(game.digest, runs * 4) * 1000, 4)
+    except Exception as error:
+        notes.append(f"clone/view: {type(error).__name__}: {error}")
+        figures.update(clone_ms=None, view_ms=None, digest_ms=None)
+    return figures, notes
+
+
+def bench_mcts(runs: int, levels: bool = True) -> tuple[Figures, list[str]]:
+    figures: Figures = {"mcts_iterations_per_second": None,
+                        "seconds_per_decision_normal": None,
+                        "seconds_per_decision_hard": None}
+    notes: list[str] = []
+    try:
+        model = fractal_model()
+        positions = [midgame(2, 11 + run) for run in range(runs)]
+        rates = []
+        for run, game in enumerate(positions):
+            prompt = game.pending()[0]
+            view = game.view(prompt.seat)
+            model.determinize(view, Rng(run))  # fails early when the view cannot be sampled
+            bot = MctsBot(run, model, Budget(iterations=100, seconds=10.0))
+            bot.choose(view, prompt)
+            rates.append(bot.last_iterations / max(bot.last_seconds, 1e-9))
+        figures["mcts_iterations_per_second"] = round(_median(rates), 1)
+        if levels:
+            for name, budget in (("normal", NORMAL), ("hard", HARD)):
+                seconds = []
+                for run, game in enumerate(positions):
+                    prompt = game.pending()[0]
+                    bot = MctsBot(run, model, budget)
+                    start = time.perf_counter()
+                    bot.choose(game.view(prompt.seat), prompt)
+                    seconds.append(time.perf_counter() - start)
+                figures[f"seconds_per_decision_{name}"] = round(_median(seconds), 3)
+    except Exception as error:
+        notes.append(f"mcts: {type(error).__name__}: {error}")
+    return figures, notes
+
+
+def run_bench(runs: int = 5, mcts_levels: bool = True) -> Figures:
+    """Every core figure, with the machine, the date and notes on what failed."""
+    engine, notes = bench_engine(runs)
+    search, search_notes = bench_mcts(max(1, min(runs, 3)), mcts_levels)
+    return {
+        "machine": machine(),
+        "date": time.strftime("%Y-%m-%d"),
+        "runs": runs,
+        **engine,
+        **search,
+        "notes": notes + search_notes,
+    }
+
+
+def machine() -> str:
+    import os
+
+    return (f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores, "
+            f"Python {platform.python_version()}")
+
+
+def format_figures(figures: Figures) -> str:
+    lines = [f"fractal bench: {figures.get('machine', '')}, {figures.get('date', '')}, "
+             f"median of {figures.get('runs', '?')} runs"]
+    for key, value in figures.items():
+        if key in ("machine", "date", "runs", "notes"):
+            continue
+        if isinstance(value, dict):
+            lines.append(f"  {key}")
+            lines += [f"    {name:<40}{shown:>16}" for name, shown in value.items()]
+            continue
+        shown = "not measured" if value is None else f"{value:,}" if isinstance(
+            value, int | float) else str(value)
+        lines.append(f"  {key:<32}{shown:>16}")
+    for note in figures.get("notes", []):
+        lines.append(f"  note: {note}")
+    return "\n".join(lines)

@@ -1,0 +1,107 @@
+"""The `fractal simulate` and `fractal bench` subcommands.
+
+The CLI owner calls :func:`register` with the parser's subparsers; each subcommand sets
+``run`` to a function of the parsed arguments returning the exit status.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import sys
+from typing import Any
+
+from core.bench import format_figures, run_bench
+from core.bots.levels import LEVELS, is_level
+from core.simulate import GameResult, SimConfig, format_summary, simulate, summarize
+
+
+def register(subparsers: Any) -> None:
+    sim = subparsers.add_parser(
+        "simulate", help="play headless games between bots",
+        description="Play headless games between bots and summarise them. Exits 1 if any "
+                    "invariant breaks. Game i uses the seed core.rng.derive(SEED, i).")
+    sim.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    sim.add_argument("--bots", default="random",
+                     help=f"one level for all seats or one per seat, comma-separated "
+                          f"({', '.join(LEVELS)}, mcts:N)")
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--map", default="extended", choices=("extended", "compact"))
+    sim.add_argument("--json", action="store_true",
+                     help="one JSON object per game, then one summary line")
+    sim.add_argument("--workers", type=int, default=1, help="processes to play in parallel")
+    sim.add_argument("--swap", action="store_true",
+                     help="rotate the levels through the seats from game to game")
+    sim.add_argument("--replay-every", type=int, default=10, metavar="N",
+                     help="replay the log of every N-th game and compare digests (0: never)")
+    sim.add_argument("--no-checks", action="store_true",
+                     help="skip the state and view invariants after each decision")
+    sim.set_defaults(run=cmd_simulate)
+
+    bench = subparsers.add_parser("bench", help="measure engine and bot speed on this machine")
+    bench.add_argument("--json", action="store_true", help="print the figures as one JSON object")
+    bench.add_argument("--runs", type=int, default=5, help="runs per figure (median)")
+    bench.add_argument("--quick", action="store_true",
+                       help="skip the seconds per decision of the normal and hard bots")
+    bench.set_defaults(run=cmd_bench)
+
+
+def config_of(args: argparse.Namespace) -> SimConfig:
+    bots = tuple(level.strip() for level in args.bots.split(",") if level.strip())
+    for level in bots:
+        if not is_level(level):
+            raise ValueError(f"unknown bot level {level!r}")
+    return SimConfig(players=args.players, bots=bots, games=args.games, seed=args.seed,
+                     map=args.map, swap=args.swap, workers=args.workers,
+                     checks=not args.no_checks, replay_every=args.replay_every)
+
+
+def cmd_simulate(args: argparse.Namespace) -> int:
+    try:
+        config = config_of(args)
+    except ValueError as error:
+        print(f"fractal simulate: {error}", file=sys.stderr)
+        return 2
+    results: list[GameResult] = []
+    for result in simulate(config):
+        results.append(result)
+        if args.json:
+            print(json.dumps(result.record), flush=True)
+        for problem in result.problems:
+            print(f"invariant broken: {problem}", file=sys.stderr, flush=True)
+    summary = summarize(config, results)
+    if args.json:
+        print(json.dumps({"summary": summary}), flush=True)
+    else:
+        print(format_summary(summary))
+    return 1 if summary["broken_games"] else 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    figures = run_bench(runs=max(1, args.runs), mcts_levels=not args.quick)
+    notes: list[str] = list(figures.pop("notes", []))
+    figures.update(save_figures(args.runs, notes))
+    figures["notes"] = notes
+    print(json.dumps(figures) if args.json else format_figures(figures))
+    return 0
+
+
+def save_figures(runs: int, notes: list[str]) -> dict[str, Any]:
+    """Save and load of a finished 4-player game, measured by ``saves.bench.run``.
+
+    Each measurement becomes one figure named after it, with its unit (``saves.bench``
+    takes its own medians). Without ``saves.bench`` the figures are reported missing.
+    """
+    try:
+        saves_bench = importlib.import_module("saves.bench")
+    except ImportError:
+        notes.append("save/load: saves.bench does not exist yet")
+        return {"saves": None}
+    try:
+        measurements = saves_bench.run(players=4, seed=4242)
+    except Exception as error:
+        notes.append(f"save/load: {type(error).__name__}: {error}")
+        return {"saves": None}
+    return {"saves": {m.name: f"{m.value:.2f} {m.unit}" for m in measurements}}
