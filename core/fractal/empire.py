@@ -34,16 +34,6 @@ def research_science(state: State, content: Content, seat: int) -> int:
     return max(0, base + passives.modifier(state, content, seat, "research_science"))
 
 
-def movement_orders(state: State, content: Content, seat: int) -> int:
-    base = MOVEMENT_ORDERS[state.players[seat].taken["imperial"]]
-    return max(1, base + passives.modifier(state, content, seat, "movement_orders"))
-
-
-def movement_range(state: State, content: Content, seat: int) -> int:
-    base = MOVEMENT_RANGE[state.players[seat].taken["scientific"]]
-    return max(1, base + passives.modifier(state, content, seat, "movement_range"))
-
-
 def recruit_options(state: State, content: Content, seat: int) -> dict[str, int]:
     base = RECRUIT[state.players[seat].taken["military"]]
     return {kind: max(0, count + passives.modifier(state, content, seat, "recruit_units",

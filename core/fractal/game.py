@@ -13,10 +13,10 @@ from typing import Any
 
 import msgpack
 
+import core.fractal.rules  # noqa: F401  (registers every task kind with the engine)
 from core.decisions import Prompt
 from core.events import Event, for_viewer
 from core.fractal import engine
-from core.fractal.rules import load_all
 from core.fractal.content import Content, load_content
 from core.fractal.setup import new_state
 from core.fractal.state import Options, State
@@ -37,7 +37,6 @@ class Game:
 
     @classmethod
     def new(cls, options: Options, content: Content | None = None) -> Game:
-        load_all()
         content = content or load_content()
         game = cls(new_state(options, content), content, [])
         ctx = engine.Ctx(game.state, content, game.history)
@@ -53,7 +52,6 @@ class Game:
 
     @classmethod
     def from_snapshot(cls, snapshot: dict[str, Any], log: list[tuple[int, str]]) -> Game:
-        load_all()
         return cls(load(State, snapshot), load_content(), list(log))
 
     @property

@@ -102,11 +102,10 @@ def movement_grid(state: State, content: Content, seat: int = -1) -> Grid:
 
 
 def ruin_sectors(state: State) -> tuple[int, ...]:
-    """Sectors the Delverar's ruin paths join: mystery sectors and the Utopian sector.
-
-    The hook also names sectors where an anomaly was resolved; the state does not record
-    where that happened yet (obstacles.resolve clears the sector), so they are missing."""
-    return tuple(s.id for s in state.sectors if s.kind in ("mystery", "utopian"))
+    """Sectors the Delverar's ruin paths join: mystery sectors, the Utopian sector and
+    sectors where an anomaly was resolved."""
+    return tuple(s.id for s in state.sectors
+                 if s.kind in ("mystery", "utopian") or s.anomaly_resolved)
 
 
 def _with_ruin_paths(state: State, grid: Grid, ruins: tuple[int, ...]) -> Grid:

@@ -95,6 +95,7 @@ def resolve(ctx: Ctx, seat: int, sector: Sector, index: int) -> None:
     card, kind = sector.event, sector.event_kind
     player.resolved.append(card)
     sector.event, sector.event_kind, sector.event_face_up = "", "", False
+    sector.anomaly_resolved = sector.anomaly_resolved or kind == "anomaly"
     ctx.emit("event_resolved", seat, card=card, sector=sector.id, option=index)
     if kind == "anomaly" and passives.has_hook(state, content, seat, "delverar_ruin_paths"):
         ctx.push("insight", seat, count=1, here=sector.id)

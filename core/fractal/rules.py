@@ -15,7 +15,3 @@ from core.fractal import (  # noqa: F401
     setup,
     storms,
 )
-
-
-def load_all() -> None:
-    """Nothing to do at call time: importing this module registered everything."""

@@ -67,6 +67,7 @@ class Sector:
     event_face_up: bool = False
     battle_medal: bool = False
     blockade_medal: bool = False
+    anomaly_resolved: bool = False  # the Delverar's ruin paths run through such sectors
 
 
 @dataclass(slots=True)
