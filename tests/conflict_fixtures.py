@@ -77,9 +77,9 @@ def galaxy(state: State, sector: int, galaxy_id: str) -> None:
     s.event, s.event_kind, s.event_face_up = galaxy_id, "living_galaxy", True
 
 
-def start(state: State, kind: str, seat: int = -1, **data: object) -> engine.Ctx:
+def start(state: State, task_kind: str, seat: int = -1, **data: object) -> engine.Ctx:
     ctx = engine.Ctx(state, content())
-    ctx.push(kind, seat, **data)
+    ctx.push(task_kind, seat, **data)
     engine.run(ctx)
     return ctx
 

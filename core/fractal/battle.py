@@ -309,6 +309,9 @@ def _hostile_discard(ctx: Ctx, t: Task, seat: int) -> None:
 
 def _new_turn(ctx: Ctx, t: Task) -> None:
     state, sector = ctx.state, int(t.data["sector"])
+    if len(seats_with_units(state, sector)) <= 1:
+        t.data["stage"] = "end"
+        return
     for seat in seats_with_units(state, sector):
         if not valid_tactics(state, ctx.content, t.data, seat):
             ctx.emit("missing_in_action", seat, sector=sector)
