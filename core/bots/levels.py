@@ -25,8 +25,8 @@ LEVELS = ("random", "easy", "heuristic", "normal", "hard", "mcts")
 DIFFICULTIES = ("easy", "normal", "hard")
 
 EASY_NOISE = 0.25
-NORMAL = Budget(iterations=200, seconds=1.0)
-HARD = Budget(iterations=1000, seconds=5.0)
+NORMAL = Budget(iterations=400, seconds=1.0)
+HARD = Budget(iterations=2000, seconds=5.0)
 GUARD_SECONDS = 5.0
 
 

@@ -73,11 +73,13 @@ class MctsBot(Bot):
         self.max_depth = max_depth
         self.last_iterations = 0
         self.last_seconds = 0.0
+        self.last_errors = 0  # iterations dropped because the engine raised in them
 
     def choose(self, view: View, prompt: Prompt) -> str:
         start = time.perf_counter()
         self.last_iterations = 0
         self.last_seconds = 0.0
+        self.last_errors = 0
         if len(prompt.options) == 1:
             return prompt.options[0]
         try:
@@ -100,7 +102,12 @@ class MctsBot(Bot):
                 world = pool[-1].clone()
             else:
                 world = pool[iterations % self.worlds].clone()
-            self.iterate(root, world, prompt)
+            try:
+                self.iterate(root, world, prompt)
+            except Exception:
+                # An engine error deep in a sampled world must not take the bot down with
+                # it: the iteration is dropped (nothing was backed up) and counted.
+                self.last_errors += 1
             iterations += 1
         self.last_iterations = iterations
         return root
