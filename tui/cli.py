@@ -10,6 +10,7 @@ from importlib.metadata import PackageNotFoundError, version
 
 from core.fractal.cardsdoc import KINDS
 from saves import commands as saves_commands
+from tui import commands_sim
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -60,6 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
                        help="print docs/cards.md as generated from the data")
     cards.set_defaults(run=cmd_cards)
     saves_commands.register(sub)
+    commands_sim.register(sub)
     return parser
 
 
