@@ -197,7 +197,7 @@ def test_support_choice_offers_each_largest_composition() -> None:
     p = prompt(state, BLUE)
     assert p.kind == "composition" and p.options == ["composition:0", "composition:1"]
     answer(ctx, BLUE, "composition:0")  # the mech counts as two infantries
-    resolved = [e for e in events(ctx, "tactic_resolved") if e.seat == BLUE][0]
+    resolved = next(e for e in events(ctx, "tactic_resolved") if e.seat == BLUE)
     assert resolved.data["composition"] == 0
 
 

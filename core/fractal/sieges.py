@@ -24,7 +24,6 @@ from core.fractal.state import COLONIES_PER_TRACK, State, Task, Unit
 UNITS_PER_COLONY = 2
 RAZE_VP = 1
 GORIAS_CREDITS = 2
-EXODIAN_INFANTRIES = 2
 
 
 def strength(state: State, content: Content, unit: Unit) -> int:
@@ -124,13 +123,6 @@ def _siege_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
         ctx.emit("resources", seat, credits=gained, influence=0, vp_tokens=0,
                  source="gorias_bone_trade")
     if invade:
-        if passives.has_hook(state, content, seat, "exodian_resettle"):
-            _resettle(ctx, seat, sector.id)
-        # Last: the colonization bonus may push tasks that must run before the next siege.
+        # Both may push tasks; they run before the next siege of this sector.
         colonize.take_colony(ctx, seat, track, sector)
-
-
-def _resettle(ctx: Ctx, seat: int, sector: int) -> None:
-    for unit in board.reserve(ctx.state, seat, "infantry")[:EXODIAN_INFANTRIES]:
-        unit.where = sector
-        ctx.emit("unit_placed", seat, unit="infantry", sector=sector, source="exodian_resettle")
+        colonize.resettled(ctx, seat, sector)
