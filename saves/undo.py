@@ -6,7 +6,8 @@ something when any event it caused
 
 - has a non-empty ``to`` (information meant for some seats only: a card drawn, a tactic
   chosen) or a non-empty ``secret``, or
-- has a kind in :data:`REVEALING_KINDS` (public reveals: a tile flipped, tactics shown),
+- has a kind in :data:`REVEALING_KINDS` or ending in one of :data:`REVEALING_SUFFIXES`
+  (public reveals: an event tile turned up, tactics shown, an objective revealed),
 
 or when it moved the random generator (a draw, a shuffle, a roll: taking it back would
 let the player try again and see another outcome).
@@ -23,17 +24,8 @@ from dataclasses import dataclass
 from core.events import Event
 from saves.engine import EngineLike, GameLike, engine_for
 
-REVEALING_KINDS = frozenset({
-    "draw",
-    "reveal",
-    "flip",
-    "explore",
-    "tile_flipped",
-    "tactics_revealed",
-    "shuffle",
-    "roll",
-    "objective_revealed",
-})
+REVEALING_KINDS = frozenset({"draw", "reveal", "flip", "explore", "shuffle", "roll"})
+REVEALING_SUFFIXES = ("_revealed", "_drawn", "_flipped", "_shuffled", "_rolled")
 
 
 class UndoError(Exception):
@@ -41,7 +33,8 @@ class UndoError(Exception):
 
 
 def reveals(event: Event) -> bool:
-    return bool(event.to) or bool(event.secret) or event.kind in REVEALING_KINDS
+    return (bool(event.to) or bool(event.secret) or event.kind in REVEALING_KINDS
+            or event.kind.endswith(REVEALING_SUFFIXES))
 
 
 @dataclass(slots=True, frozen=True)

@@ -53,6 +53,8 @@ def test_reveal_rules() -> None:
     assert reveals(Event("anything", 0, {}, {}, [1]))
     assert reveals(Event("anything", 0, {}, {"card": "x"}))
     assert reveals(Event("tactics_revealed", -1))
+    assert reveals(Event("event_revealed", 2, {"sector": 4}))
+    assert reveals(Event("draw", 1))
     assert not reveals(Event("score", 0, {"vp": 1}))
 
 
