@@ -61,12 +61,19 @@ def controller(state: State, sector: Sector) -> int:
     prevent control until resolved."""
     if has_unresolved_event(sector):
         return -1
-    counts = sorted(((pieces(state, sector, p.seat), p.seat) for p in state.players), reverse=True)
-    if not counts or counts[0][0] == 0:
+    counts: dict[int, int] = {}
+    for space in sector.spaces:
+        if space.owner >= 0:
+            counts[space.owner] = counts.get(space.owner, 0) + 1
+    where = sector.id
+    for unit in state.units:
+        if unit.where == where and unit.owner >= 0:
+            counts[unit.owner] = counts.get(unit.owner, 0) + 1
+    if not counts:
         return -1
-    if len(counts) > 1 and counts[1][0] == counts[0][0]:
-        return -1
-    return counts[0][1]
+    best = max(counts.values())
+    leaders = [seat for seat, n in counts.items() if n == best]
+    return leaders[0] if len(leaders) == 1 else -1
 
 
 def controls(state: State, sector: Sector, seat: int) -> bool:

@@ -76,10 +76,12 @@ def colonize_options(state: State, content: Content, seat: int, here: int = -1) 
     for sector in state.sectors:
         if here >= 0 and sector.id != here:
             continue
-        if not sector.spaces or not board.controls(state, sector, seat):
+        if not sector.spaces or not (resettle or board.free_space(sector)):
             continue
-        if not any(units.has(state, content, u, "colonize")
-                   for u in board.units_in(state, sector.id, seat)):
+        settlers = board.units_in(state, sector.id, seat)
+        if not settlers or not board.controls(state, sector, seat):
+            continue
+        if not any(units.has(state, content, u, "colonize") for u in settlers):
             continue
         for track in TRACKS:
             if player.taken[track] < COLONIES_PER_TRACK and board.free_space(sector, track):

@@ -35,8 +35,10 @@ def components(state: State, content: Content, seat: int) -> Iterator[Triggers]:
 def _utopian_singularity(state: State, content: Content, seat: int) -> Triggers | None:
     for sector in state.sectors:
         if (sector.kind == "utopian" and sector.event_kind == "singularity"
-                and sector.event_face_up and board.controls(state, sector, seat)):
-            return Triggers(passive=content.singularities[sector.event].passive)
+                and sector.event_face_up):
+            passive = content.singularities[sector.event].passive
+            if passive and board.controls(state, sector, seat):
+                return Triggers(passive=passive)
     return None
 
 
