@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from core.events import for_viewer
 from core.fractal import battle as battle_rules
-from core.fractal.state import BOX, RESERVE
+from core.fractal.state import BLOOD_POOL, BOX, RESERVE
 from tests.conflict_fixtures import (
     BLUE,
     GREEN,
@@ -501,7 +501,7 @@ def test_saura_units_go_to_the_blood_pool() -> None:
     victim = state.units[1]
     state.players[RED].mastery_elite = False
     start(state, "damage", BLUE, sector=1, kind="massive", count=1)
-    assert victim.where == battle_rules.BLOOD_POOL
+    assert victim.where == BLOOD_POOL
     assert state.players[RED].pool == 1
 
 

@@ -7,7 +7,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from core.fractal import engine
-from core.fractal.state import BOX, RESERVE, UNIT_KINDS
+from core.fractal.state import BLOOD_POOL, BOX, RESERVE, UNIT_KINDS
 from tests.conflict_fixtures import (
     BLUE,
     RED,
@@ -177,7 +177,7 @@ def test_random_conflicts_end_and_keep_everything_consistent(
     drive(ctx, random_policy(seed), limit=3000)
     assert len(state.units) == units_before
     for u in state.units:
-        assert u.where in (RESERVE, BOX, -3) or 0 <= u.where < len(state.sectors)
+        assert u.where in (RESERVE, BOX, BLOOD_POOL) or 0 <= u.where < len(state.sectors)
         assert u.damage >= 0
     assert all(where(state, p.seat, s.id) >= 0 for p in state.players for s in state.sectors)
     # Medals are conserved: every medal placed is claimed or removed.

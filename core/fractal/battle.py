@@ -40,17 +40,14 @@ from typing import Any
 
 from core import rng
 from core.decisions import DONE, Prompt, arg, int_arg
-from core.fractal import board, passives, units
+from core.fractal import board, effects, passives, units
 from core.fractal.content import Composition, Content, TacticCard
 from core.fractal.engine import Ctx, chooser, task
-from core.fractal.state import BOX, RESERVE, State, Task, Unit
+from core.fractal.state import BOX, State, Task, Unit
 
 DAMAGE_ORDER = ("massive", "direct", "indirect", "retreat")
 SUPPORT_ROLES = ("infantry", "lightship")
 HOSTILE_DISCARDS = 2
-# Units of a seat with the saura_blood_pool hook wait here (not in the reserve) until the
-# income phase returns them. TODO(state.py owner): adopt this constant beside RESERVE/BOX.
-BLOOD_POOL = -3
 
 
 # --- who is where ------------------------------------------------------------------------
@@ -86,25 +83,16 @@ def _representatives(candidates: list[Unit]) -> list[Unit]:
 
 
 def remove_from_board(ctx: Ctx, unit: Unit, by: int = -1, tactic: bool = False) -> None:
-    """A unit leaves the board: banished by a Borroka tactic, to a Saura's blood pool, or
-    back to its reserve (black units to the black supply)."""
-    state, content = ctx.state, ctx.content
-    sector, owner = unit.where, unit.owner
-    unit.damage, unit.moved = 0, False
+    """A unit leaves the board: banished when a Borroka tactic removed it, otherwise as
+    every removal (reserve, black supply or a Saura's blood pool)."""
+    state, owner = ctx.state, unit.owner
     if (tactic and by >= 0 and by != owner and not unit.black
-            and passives.has_hook(state, content, by, "borroka_banish")):
-        unit.where = BOX
+            and passives.has_hook(state, ctx.content, by, "borroka_banish")):
+        sector = unit.where
+        unit.where, unit.damage, unit.moved = BOX, 0, False
         ctx.emit("unit_banished", owner, unit=unit.kind, sector=sector, by=by)
         return
-    if not unit.black and passives.has_hook(state, content, owner, "saura_blood_pool"):
-        unit.where = BLOOD_POOL
-        state.players[owner].pool += 1
-        ctx.emit("unit_removed", owner, unit=unit.kind, sector=sector, blood_pool=True)
-        return
-    unit.where = RESERVE
-    if unit.black:
-        unit.owner = -1
-    ctx.emit("unit_removed", owner, unit=unit.kind, sector=sector)
+    effects.remove_unit(ctx, unit.id)
 
 
 def _hostile(state: State, sector: int, seat: int) -> bool:
