@@ -1,0 +1,614 @@
+"""The action phase: turns, basic actions (Recruit, Colonize, Research; Advance lives in
+tests/test_movement.py), depletion, the Government action, action cards and passing."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.errors import IllegalChoice
+from core.fractal import actions, empire, government
+from core.fractal.setup import start_sector
+from core.fractal.state import RESERVE
+from core.fractal.view import view_of
+from tests.rules_fixtures import (
+    BLUE,
+    RED,
+    choose,
+    clear_board,
+    content,
+    empty_sector,
+    events,
+    idle,
+    new_game,
+    options,
+    place,
+    prompt,
+    start,
+    start_turn,
+)
+
+
+def _count(game, seat: int, kind: str, sector: int) -> int:
+    return sum(1 for u in game.state.units
+               if u.owner == seat and u.kind == kind and u.where == sector)
+
+
+# --- Recruit ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("taken", "choices"), [
+    (0, {"infantry": 2, "lightship": 1}),
+    (1, {"infantry": 2, "lightship": 2, "mech": 1}),
+    (2, {"infantry": 3, "lightship": 2, "mech": 1, "warship": 1}),
+    (3, {"infantry": 3, "lightship": 3, "mech": 2, "warship": 1}),
+])
+def test_military_track_recruit_counts(taken: int, choices: dict[str, int]) -> None:
+    game = new_game()
+    game.state.players[RED].taken["military"] = taken
+    assert empire.recruit_options(game.state, content(), RED) == choices
+
+
+def test_recruit_example_one_military_colony_two_lightships() -> None:
+    # "Your military track indicates 2 units": lightships, deployed on sectors with colonies.
+    game = new_game()
+    state = game.state
+    state.players[RED].taken["military"] = 1
+    home = start_sector(state, RED).id
+    before = _count(game, RED, "lightship", home)
+    start(game, "recruit", RED, free=False)
+    assert prompt(game).kind == "recruit_unit"
+    assert sorted(options(game)) == ["unit:infantry", "unit:lightship", "unit:mech"]
+    choose(game, "unit:lightship")
+    assert options(game) == [f"sector:{home}"]  # no "done" before the first unit
+    choose(game, f"sector:{home}")
+    assert options(game) == [f"sector:{home}", "done"]  # up to the count
+    choose(game, f"sector:{home}")
+    assert idle(game)
+    assert _count(game, RED, "lightship", home) == before + 2
+
+
+def test_recruit_example_all_military_colonies_three_lightships_or_one_warship() -> None:
+    game = new_game()
+    state = game.state
+    state.players[RED].taken["military"] = 3
+    home = start_sector(state, RED).id
+    start(game, "recruit", RED, free=False)
+    assert prompt(game).context["choices"]["lightship"] == 3
+    choose(game, "unit:lightship", *[f"sector:{home}"] * 3)
+    assert idle(game)
+    start(game, "recruit", RED, free=False)
+    choose(game, "unit:warship", f"sector:{home}")
+    assert idle(game)  # one warship and done
+    assert _count(game, RED, "warship", home) == 1
+
+
+def test_recruit_may_stop_after_one_unit() -> None:
+    game = new_game()
+    home = start_sector(game.state, RED).id
+    before = _count(game, RED, "infantry", home)
+    start(game, "recruit", RED, free=False)
+    choose(game, "unit:infantry", f"sector:{home}", "done")
+    assert idle(game) and _count(game, RED, "infantry", home) == before + 1
+
+
+def test_recruit_only_where_you_have_a_colony_and_no_blockade() -> None:
+    game = new_game()
+    state = game.state
+    home = start_sector(state, RED).id
+    place(state, BLUE, "infantry", home, 3)
+    assert actions.CAN["recruit"](state, content(), RED)  # enemies present: still fine
+    place(state, BLUE, "lightship", home, 1)  # four enemy units: blockaded
+    assert not actions.CAN["recruit"](state, content(), RED)
+    ctx = start_turn(game, RED)
+    assert not any(o.startswith("recruit") for o in options(game))
+    assert ctx is not None
+
+
+def test_redeployment_only_when_the_reserve_runs_short() -> None:
+    game = new_game()
+    state = game.state
+    clear_board(state)
+    home = start_sector(state, RED)
+    home.spaces[0].owner, home.spaces[0].track = RED, "productive"
+    other = empty_sector(state)
+    other.spaces[0].owner, other.spaces[0].track = RED, "imperial"
+    ships = [u for u in state.units if u.owner == RED and u.kind == "lightship"]
+    for ship in ships[:-1]:
+        ship.where = home.id
+    start(game, "recruit", RED, free=False)
+    choose(game, "unit:lightship")
+    assert all(o.startswith("sector:") for o in options(game))  # one left in reserve
+    ships[-1].where = home.id
+    start(game, "recruit", RED, free=False)
+    choose(game, "unit:lightship")
+    assert options(game) and all(o.startswith("redeploy:") for o in options(game))
+    unit_id = ships[0].id
+    choose(game, f"redeploy:{unit_id}:{other.id}")
+    assert state.units[unit_id].where == other.id
+    assert not [u for u in state.units if u.owner == RED and u.kind == "lightship"
+                and u.where == RESERVE]
+
+
+# --- Colonize -----------------------------------------------------------------------------
+
+
+def _colonizable(game, seat: int = RED):
+    state = game.state
+    sector = empty_sector(state)
+    place(state, seat, "infantry", sector.id)
+    return sector
+
+
+def test_colonize_a_controlled_sector_with_a_colonize_unit() -> None:
+    game = new_game()
+    sector = _colonizable(game)
+    start(game, "colonize", RED, free=False)
+    mine = [o for o in options(game) if o.startswith(f"colony:{sector.id}:")]
+    assert sorted(mine) == sorted(f"colony:{sector.id}:{t}"
+                                  for t in ("imperial", "productive", "scientific", "military"))
+    taken = game.state.players[RED].taken["scientific"]
+    choose(game, f"colony:{sector.id}:scientific")
+    space = game.state.sectors[sector.id].spaces[0]
+    assert (space.owner, space.track) == (RED, "scientific")
+    assert game.state.players[RED].taken["scientific"] == taken + 1  # the leftmost colony
+
+
+def test_colonize_needs_control_no_event_and_a_colonize_unit() -> None:
+    game = new_game()
+    state = game.state
+    sector = _colonizable(game)
+
+    def offered() -> bool:
+        return any(o.startswith(f"colony:{sector.id}:")
+                   for o in __import__("core.fractal.colonize", fromlist=["x"])
+                   .colonize_options(state, content(), RED))
+
+    assert offered()
+    place(state, BLUE, "infantry", sector.id)  # a tie: nobody controls it
+    assert not offered()
+    place(state, RED, "lightship", sector.id)  # 2 against 1: control again
+    assert offered()
+    sector.event, sector.event_kind, sector.event_face_up = "thorn_wastes", "obstacle", True
+    assert not offered()  # obstacles prevent control
+    sector.event, sector.event_kind = "", ""
+    for unit in state.units:
+        if unit.owner == RED and unit.kind == "infantry" and unit.where == sector.id:
+            unit.where = RESERVE
+    place(state, RED, "lightship", sector.id)
+    assert not offered()  # lightships cannot colonize
+
+
+def test_colonization_bonus_third_productive_colony_gives_one_credit() -> None:
+    game = new_game()
+    state = game.state
+    state.players[RED].taken["productive"] = 2
+    sector = _colonizable(game)
+    credits = state.players[RED].credits
+    start(game, "colonize", RED, free=False)
+    choose(game, f"colony:{sector.id}:productive")
+    assert state.players[RED].taken["productive"] == 3
+    assert state.players[RED].credits == credits + 1
+    assert empire.income(state, content(), RED) == 6
+
+
+@pytest.mark.parametrize(("track", "taken", "influence", "credits"), [
+    ("imperial", 0, 1, 0), ("imperial", 1, 2, 0), ("imperial", 2, 1, 0),
+    ("productive", 0, 0, 0), ("productive", 1, 0, 1), ("scientific", 0, 0, 0),
+])
+def test_colonization_bonus_table(track: str, taken: int, influence: int, credits: int) -> None:
+    game = new_game()
+    state = game.state
+    state.players[RED].taken = dict.fromkeys(state.players[RED].taken, 0)
+    state.players[RED].taken[track] = taken
+    sector = _colonizable(game)
+    before = (state.players[RED].influence, state.players[RED].credits)
+    start(game, "colonize", RED, free=False)
+    choose(game, f"colony:{sector.id}:{track}")
+    after = (state.players[RED].influence, state.players[RED].credits)
+    assert (after[0] - before[0], after[1] - before[1]) == (influence, credits)
+
+
+def test_second_scientific_colony_places_two_science_third_draws_an_artifact() -> None:
+    game = new_game()
+    state = game.state
+    state.players[RED].taken["scientific"] = 1
+    sector = _colonizable(game)
+    start(game, "colonize", RED, free=False)
+    choose(game, f"colony:{sector.id}:scientific")
+    assert prompt(game).kind == "place_science"
+    choose(game, "slot:civil:0", "slot:military:0")
+    assert idle(game) and empire.science_on_boards(state, RED) == 2
+    sector2 = empty_sector(state, 1)
+    place(state, RED, "infantry", sector2.id)
+    start(game, "colonize", RED, free=False)
+    choose(game, f"colony:{sector2.id}:scientific")
+    assert len(state.players[RED].artifacts) == 1 or not idle(game)
+
+
+def test_military_bonuses_elite_tactic_then_elite_mastery() -> None:
+    game = new_game()
+    state = game.state
+    state.players[RED].taken["military"] = 1
+    sector = _colonizable(game)
+    start(game, "colonize", RED, free=False)
+    choose(game, f"colony:{sector.id}:military")
+    assert prompt(game).kind == "elite_tactic"
+    tactic = options(game)[0]
+    choose(game, tactic)
+    assert tactic.split(":", 1)[1] + "+elite" in state.players[RED].tactics
+    assert not state.players[RED].mastery_elite
+    sector2 = empty_sector(state, 1)
+    place(state, RED, "infantry", sector2.id)
+    start(game, "colonize", RED, free=False)
+    choose(game, f"colony:{sector2.id}:military")
+    assert state.players[RED].mastery_elite
+
+
+# --- Research -----------------------------------------------------------------------------
+
+
+def test_research_example_three_science_develops_the_cost_two_card() -> None:
+    # 3 science: 2 on a civil technology costing 2, 1 on a military one costing 5; the
+    # first can now be developed.
+    game = new_game()
+    state = game.state
+    state.players[RED].taken["scientific"] = 2
+    civil, military = state.tech["civil"][0], state.tech["military"][0]
+    civil.cards[-1] = "envoy_school"
+    military.cards[-1] = "graviton_lance"
+    assert (content().technologies["envoy_school"].cost,
+            content().technologies["graviton_lance"].cost) == (2, 5)
+    start(game, "research", RED, free=False)
+    assert prompt(game).context["left"] == 3
+    choose(game, "slot:civil:0", "slot:civil:0")
+    assert "slot:civil:0" not in options(game)  # never above the card's cost
+    choose(game, "slot:military:0")
+    assert prompt(game).kind == "develop"
+    assert options(game) == ["develop:civil:0", "done"]
+    choose(game, "develop:civil:0")
+    assert "envoy_school" in state.players[RED].technologies
+    assert RED not in civil.science  # the tokens went back to the supply
+    assert military.science == {RED: 1}
+    assert not civil.top_face_up  # the next card waits until the next cycle
+    assert idle(game)
+
+
+def test_research_develops_several_cards_in_one_action() -> None:
+    game = new_game()
+    state = game.state
+    for kind in ("civil", "military"):
+        state.tech[kind][0].cards[-1] = "envoy_school" if kind == "civil" else "phase_weapon"
+        state.tech[kind][0].science[RED] = 2
+    start(game, "research", RED, free=False)
+    choose(game, "slot:civil:1")
+    choose(game, "develop:civil:0", "develop:military:0")
+    assert {"envoy_school", "phase_weapon"} <= set(state.players[RED].technologies)
+
+
+def test_other_players_science_stays_unless_the_last_card_is_taken() -> None:
+    game = new_game()
+    state = game.state
+    slot = state.tech["civil"][0]
+    slot.cards[-1] = "envoy_school"
+    slot.science = {RED: 2, BLUE: 1}
+    start(game, "research", RED, free=False)
+    choose(game, "slot:civil:1", "develop:civil:0")
+    assert slot.science == {BLUE: 1}
+    last = state.tech["civil"][1]
+    last.cards = ["envoy_school"]
+    last.science = {RED: 2, BLUE: 1}
+    start(game, "research", RED, free=False)
+    choose(game, "slot:military:0", "develop:civil:1")
+    assert last.science == {} and last.cards == []
+
+
+def test_science_from_effects_waits_for_a_research_action() -> None:
+    game = new_game()
+    state = game.state
+    slot = state.tech["civil"][0]
+    slot.cards[-1] = "envoy_school"
+    start(game, "place_science", RED, amount=2, here=-1)
+    choose(game, "slot:civil:0", "slot:civil:0")
+    assert idle(game)
+    assert "envoy_school" not in state.players[RED].technologies
+
+
+def test_science_tokens_are_limited() -> None:
+    game = new_game()
+    state = game.state
+    for i, slot in enumerate(state.tech["civil"] + state.tech["military"]):
+        slot.cards[-1] = "aegis_fields"  # cost 7
+        slot.science = {RED: 2} if i < 4 else {}
+    # 4 slots x 2 science = all 8 tokens; 2 -> 3 is one flipped token, so only those fit.
+    assert empire.science_tokens_used(state, RED) == 8
+    start(game, "research", RED, free=False)
+    assert sorted(options(game)) == ["slot:civil:0", "slot:civil:1", "slot:civil:2",
+                                     "slot:military:0"]
+
+
+# --- Turns, depletion ---------------------------------------------------------------------
+
+
+def test_two_different_actions_per_turn_action_card_may_repeat() -> None:
+    game = new_game()
+    start_turn(game, RED)
+    first = options(game)
+    assert "recruit:pay" in first and "action_card" in first
+    choose(game, "recruit:pay")
+    choose(game, "unit:infantry", f"sector:{start_sector(game.state, RED).id}", "done")
+    assert prompt(game).kind == "action"
+    assert not any(o.startswith("recruit") for o in options(game))
+    start_turn(game, RED, done=["action_card"])
+    assert "action_card" in options(game)
+
+
+def test_the_turn_ends_after_two_actions() -> None:
+    game = new_game()
+    start_turn(game, RED, done=["recruit", "research"])
+    assert prompt(game).seat == BLUE  # nothing more for red: the next player's turn
+
+
+def test_basic_action_costs_one_credit_or_depletes() -> None:
+    game = new_game()
+    state = game.state
+    player = state.players[RED]
+    player.credits = 3
+    start_turn(game, RED)
+    choose(game, "research:pay")
+    assert player.credits == 2 and not player.markers["research"].depleted
+    choose(game, *["slot:civil:0"] * 1)
+    if prompt(game).kind == "develop":
+        choose(game, "done")
+    choose(game, "recruit:deplete")
+    assert player.credits == 2
+    assert player.markers["recruit"].depleted and player.markers["recruit"].cost == 2
+
+
+def test_without_credits_only_depletion_is_offered() -> None:
+    game = new_game()
+    game.state.players[RED].credits = 0
+    start_turn(game, RED)
+    assert "recruit:deplete" in options(game) and "recruit:pay" not in options(game)
+
+
+def test_depleted_actions_are_not_offered() -> None:
+    game = new_game()
+    game.state.players[RED].markers["recruit"].depleted = True
+    start_turn(game, RED)
+    assert not any(o.startswith("recruit") for o in options(game))
+
+
+def test_depletion_value_is_clamped_between_zero_and_three() -> None:
+    game = new_game()
+    state = game.state
+    assert empire.depletion_value(state, content(), RED) == 2
+    state.players[RED].artifacts.append("chrono_lens")
+    assert empire.depletion_value(state, content(), RED) == 1
+    state.players[RED].technologies += ["fusion_foundries"] * 3
+    assert empire.depletion_value(state, content(), RED) == 0  # never below 0
+
+
+def test_modifiers_never_reduce_a_cost_below_zero() -> None:
+    game = new_game()
+    state = game.state
+    state.players[RED].technologies += ["stellar_forge"] * 2
+    assert empire.basic_action_cost(state, content(), RED) == 0
+    state.players[RED].technologies += ["federation_codex"] * 3
+    from core.fractal.effects import tech_cost
+    assert tech_cost(state, content(), RED, "orbital_habitats") == 0  # cost 1, -3
+
+
+def test_an_action_that_cannot_be_carried_out_is_not_offered() -> None:
+    game = new_game()
+    state = game.state
+    clear_board(state)
+    start_turn(game, RED)
+    offered = {o.split(":")[0] for o in options(game)}
+    assert "advance" not in offered  # no space unit on the board
+    assert "colonize" not in offered
+    assert "recruit" not in offered  # no colony to recruit on
+
+
+def test_an_illegal_choice_raises_and_changes_nothing() -> None:
+    game = new_game()
+    start_turn(game, RED)
+    digest = game.digest()
+    with pytest.raises(IllegalChoice):
+        game.apply(RED, "warp:pay")
+    assert game.digest() == digest
+
+
+# --- Government action --------------------------------------------------------------------
+
+
+def test_government_example_requirement_three_influence_seven_twice() -> None:
+    game = new_game(2, factions=["txingur", "gorias"],
+                    governments={"txingur": "collective_overmind"})
+    state = game.state
+    assert content().governments["collective_overmind"].requirement == 3
+    state.players[RED].influence = 7
+    assert government.times(state, content(), RED) == 2
+    start_turn(game, RED)
+    choose(game, "government")
+    assert prompt(game).kind == "government_times"
+    assert options(game) == ["times:2", "times:1"]
+    choose(game, "times:2")
+    assert state.players[RED].influence == 7  # required, not spent
+    assert events(game, "government_action")[-1]["times"] == 2
+    recruits = 0
+    while prompt(game).seat == RED and prompt(game).kind != "action":
+        if prompt(game).kind == "recruit_unit":
+            recruits += 1
+        choose(game, options(game)[0])
+    assert recruits == 2
+
+
+def test_government_at_least_once_and_once_per_cycle() -> None:
+    game = new_game()  # Gorias, Bone Guild: requirement 1, +1 credit
+    state = game.state
+    state.players[RED].influence = 0
+    credits = state.players[RED].credits
+    start_turn(game, RED)
+    choose(game, "government")
+    assert state.players[RED].credits == credits + 1  # once, with 0 influence
+    assert "government" not in options(game)
+    start_turn(game, RED)
+    assert "government" not in options(game)  # once per cycle
+    state.players[RED].markers["government"].used = False  # what the cleanup does
+    start_turn(game, RED)
+    assert "government" in options(game)
+
+
+# --- Action cards, passing, the watcher ---------------------------------------------------
+
+
+def test_face_down_card_gives_one_influence_and_an_insight() -> None:
+    game = new_game()
+    state = game.state
+    influence = state.players[RED].influence
+    pool = list(state.action_pool)
+    top = state.action_deck[-1]
+    start_turn(game, RED)
+    choose(game, "action_card", "card:0:down")
+    assert state.players[RED].influence == influence + 1
+    assert prompt(game).kind == "insight"
+    assert state.players[RED].played_cards == [pool[0]]
+    assert state.action_pool == [*pool[1:], top]  # the pool is refilled from the deck
+
+
+def test_card_limit_passes_at_once_and_the_first_to_pass_is_the_watcher() -> None:
+    game = new_game()
+    state = game.state
+    state.players[RED].played_cards = ["x"]
+    state.watcher = -1
+    start_turn(game, RED)
+    choose(game, "action_card", "card:0:down")
+    assert state.players[RED].passed and state.watcher == RED
+    while prompt(game).seat == RED:
+        choose(game, options(game)[-1])
+    assert prompt(game).seat == BLUE  # red passed with one action left in the turn
+    state.players[BLUE].played_cards = ["y"]
+    start_turn(game, BLUE)
+    choose(game, "action_card", "card:0:down")
+    assert state.players[BLUE].passed and state.watcher == RED
+
+
+def test_the_third_imperial_colony_allows_an_extra_action_card() -> None:
+    game = new_game()
+    state = game.state
+    assert empire.action_card_limit(state, content(), RED) == 2
+    state.players[RED].taken["imperial"] = 3
+    assert empire.action_card_limit(state, content(), RED) == 3
+    state.players[RED].played_cards = ["x", "y"]
+    start_turn(game, RED)
+    choose(game, "action_card", "card:0:down")
+    assert state.players[RED].passed
+
+
+def test_the_action_phase_ends_when_everyone_has_passed() -> None:
+    game = new_game()
+    state = game.state
+    for player in state.players:
+        player.played_cards = ["x"]
+    start_turn(game, RED)
+    choose(game, "action_card", "card:0:down")
+    while prompt(game).seat == RED:
+        choose(game, options(game)[-1])
+    choose(game, "action_card", "card:0:down")
+    while game.pending() and prompt(game).seat == BLUE:
+        choose(game, options(game)[-1])
+    assert all(p.passed for p in state.players)
+    assert not any(t.kind == "action_phase" for t in state.stack)
+
+
+def test_face_up_cards_only_when_affordable() -> None:
+    game = new_game()
+    state = game.state
+    paid = [c for c, card in content().actions.items()
+            if any(s.op == "pay" for s in card.effect)]
+    if not paid:
+        pytest.skip("no action card with a cost")
+    state.action_pool[0] = paid[0]
+    state.players[RED].credits = state.players[RED].influence = 0
+    start(game, "action_card", RED)
+    assert "card:0:up" not in options(game) and "card:0:down" in options(game)
+
+
+# --- Insight ------------------------------------------------------------------------------
+
+
+def test_insight_three_options_and_secrecy() -> None:
+    game = new_game()
+    state = game.state
+    start(game, "insight", RED, count=1, here=-1)
+    kinds = {o.split(":")[0] for o in options(game)}
+    assert {"deck", "slot", "event"} <= kinds
+    hidden = next(s for s in state.sectors if s.event and not s.event_face_up)
+    choose(game, f"event:{hidden.id}")
+    assert idle(game)
+    assert any(hidden.event in k for k in state.players[RED].known)
+    assert hidden.event not in str(view_of(state, content(), BLUE))
+    assert hidden.event in str(view_of(state, content(), RED))
+    assert hidden.event not in str(game.events_for(BLUE))
+    assert hidden.event in str(game.events_for(RED))
+
+
+def test_insight_on_a_deck_puts_three_cards_back_top_or_bottom() -> None:
+    game = new_game()
+    state = game.state
+    deck = list(state.action_deck)
+    start(game, "insight", RED, count=1, here=-1)
+    choose(game, "deck:action")
+    assert prompt(game).kind == "insight_return"
+    choose(game, "bottom", "top", "top")
+    assert idle(game)
+    a, b, c = deck[-1], deck[-2], deck[-3]
+    assert state.action_deck[0] == a
+    assert state.action_deck[-2:] == [b, c]
+    assert sorted(state.action_deck) == sorted(deck)
+
+
+def test_insight_on_a_technology_slot_sees_the_face_down_cards() -> None:
+    game = new_game()
+    state = game.state
+    start(game, "insight", RED, count=1, here=-1)
+    choose(game, "slot:military:1")
+    seen = state.players[RED].known[-1]
+    for card in state.tech["military"][1].cards[:-1]:
+        assert card in seen
+        assert card not in str(view_of(state, content(), BLUE))
+
+
+# --- Obstacles and anomalies at the end of an action --------------------------------------
+
+
+def test_obstacle_resolved_at_the_end_of_an_action() -> None:
+    game = new_game()
+    state = game.state
+    sector = empty_sector(state)
+    sector.event, sector.event_kind, sector.event_face_up = "predator_packs", "obstacle", True
+    place(state, RED, "infantry", sector.id, 2)
+    credits = state.players[RED].credits
+    start_turn(game, RED)
+    choose(game, "government")  # any action; the event is offered when it ends
+    assert prompt(game).kind == "resolve_event"
+    assert options(game) == [f"resolve:{sector.id}:0", "done"]
+    choose(game, f"resolve:{sector.id}:0")
+    assert state.players[RED].credits == credits + 1 + 2  # Bone Guild, then the reward
+    assert "predator_packs" in state.players[RED].resolved
+    assert not sector.event_kind
+    from core.fractal.board import controls
+    assert controls(state, sector, RED)
+
+
+def test_obstacle_requirements_must_be_met() -> None:
+    game = new_game()
+    state = game.state
+    sector = empty_sector(state)
+    sector.event, sector.event_kind, sector.event_face_up = "predator_packs", "obstacle", True
+    place(state, RED, "infantry", sector.id, 1)
+    start_turn(game, RED)
+    choose(game, "government")
+    assert prompt(game).kind == "action"  # one infantry, no mech: nothing to resolve
+    with pytest.raises(IllegalChoice):
+        game.apply(RED, f"resolve:{sector.id}:0")
