@@ -195,3 +195,17 @@ def test_random_conflicts_end_and_keep_everything_consistent(
     for p in state.players:
         assert 0 <= p.vp["military"] <= 5
         assert all(0 <= n <= 3 for n in p.taken.values())
+
+
+def test_siege_follows_battles_in_the_phase() -> None:
+    state = board(line(3))
+    space = colony(state, 1, BLUE)
+    units(state, RED, "infantry", 1, 2)
+    ctx = phase(state)
+    # A lone colony fights no battle, but the sector is contested: medal, then siege.
+    assert state.sectors[1].battle_medal
+    assert prompt(state, RED).kind == "siege"
+    answer(ctx, RED, f"raze:{space}")
+    assert not state.prompts and not state.stack
+    assert state.stats == {**state.stats, "battles": 0, "sieges": 1}
+    assert state.players[RED].medals == 1
