@@ -40,6 +40,7 @@ from saves.format import (
 ENV_VAR = "FRACTAL_SAVE_DIR"
 BACKUP_SUFFIX = ".bak"
 STALE_TEMP_SECONDS = 600
+DAMAGE = frozenset({"missing", "empty", "foreign", "truncated", "corrupted", "invalid"})
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.\-]{0,99}")
 
 
@@ -208,11 +209,15 @@ def atomic_write(path: Path, data: bytes, backup: Path | None = None) -> None:
 def load_with_backup(path: Path) -> Loaded:
     """Read a save; if it is missing or damaged, read its backup instead.
 
-    Raises the save's own :class:`SaveError` when the backup cannot help. Nothing is written.
+    Only damage (:data:`DAMAGE`) sends it to the backup: a save from a newer program is
+    reported, not replaced by an older backup. Raises the save's own :class:`SaveError`
+    when the backup cannot help. Nothing is written.
     """
     try:
         return Loaded(read_save(path), path)
     except SaveError as problem:
+        if problem.code not in DAMAGE:
+            raise  # a newer file must not be shadowed (and then overwritten) by its backup
         backup = backup_of(path)
         try:
             return Loaded(read_save(backup), backup, True, problem)

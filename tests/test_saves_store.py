@@ -11,7 +11,7 @@ import pytest
 
 from core.fractal.state import Options
 from saves import store as store_mod
-from saves.format import SaveError, SaveMeta, encode, read_save, save_of, utc_text
+from saves.format import FORMAT_VERSION, SaveError, SaveMeta, encode, read_save, save_of, utc_text
 from saves.store import SaveStore, backup_of, find_save, list_saves, save_dir
 from tests.fixtures.fake_game import FakeGame, play
 
@@ -108,6 +108,17 @@ def test_load_reports_the_save_when_backup_cannot_help(tmp_path: Path) -> None:
     backup_of(path).write_bytes(b"\x89PNG")
     with pytest.raises(SaveError, match="backup: not a Fractal save"):
         store.load("mine")
+
+
+def test_newer_save_is_not_shadowed_by_its_backup(tmp_path: Path) -> None:
+    store = SaveStore(tmp_path)
+    g, meta = game(decisions=3), SaveMeta.new()
+    path = store.save("mine", g, meta)
+    store.save("mine", play(g, 1, 2), meta)
+    path.write_bytes(encode(save_of(g, meta), version=FORMAT_VERSION + 1))
+    with pytest.raises(SaveError) as caught:
+        store.load("mine")
+    assert caught.value.code == "newer"
 
 
 def test_failed_write_leaves_old_file_and_no_temp(tmp_path: Path,
