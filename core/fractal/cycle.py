@@ -32,6 +32,8 @@ def _game_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         _begin(ctx, "end_of_cycle")
     elif state.phase == "end_of_cycle":
         _next_cycle(ctx)
+    elif state.phase == "transition":
+        _begin(ctx, "income")
     else:
         ctx.finish(t)
     return None
@@ -62,6 +64,9 @@ def _next_cycle(ctx: Ctx) -> None:
             _end_game(ctx)
             return
         scoring.reveal_age2(ctx, seat_order(state))
+        state.cycle += 1
+        state.phase = "transition"  # the Age 2 card's instructions run before the income
+        return
     state.cycle += 1
     _begin(ctx, "income")
 
