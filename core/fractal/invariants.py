@@ -20,6 +20,7 @@ from typing import Any
 from core.fractal.empire import science_tokens_used
 from core.fractal.game import Game
 from core.fractal.state import (
+    BLOOD_POOL,
     BOX,
     COLONIES_PER_TRACK,
     DEPLETION_MAX,
@@ -92,7 +93,7 @@ def _units(state: State, expected: int | None) -> list[str]:
             problems.append(f"unit {unit.id} is of unknown kind {unit.kind!r}")
         if not -1 <= unit.owner < seats:
             problems.append(f"unit {unit.id} has owner {unit.owner}")
-        if unit.where not in (RESERVE, BOX) and not 0 <= unit.where < sectors:
+        if unit.where not in (RESERVE, BOX, BLOOD_POOL) and not 0 <= unit.where < sectors:
             problems.append(f"unit {unit.id} is nowhere: {unit.where}")
         if unit.damage < 0:
             problems.append(f"unit {unit.id} has {unit.damage} damage")
@@ -176,6 +177,11 @@ def _secrets(state: State, seat: int) -> Iterator[tuple[str, str]]:
         public.update(p.resolved)
     if state.objectives:
         public.add(state.objectives[0])
+    for task in state.stack:
+        if task.kind == "battle":  # tactics revealed in a battle stay on the table, public
+            for cards in (*task.data.get("played", {}).values(),
+                          *task.data.get("out", {}).values()):
+                public.update(cards)
 
     def hidden(item: str) -> bool:
         return item not in public and item not in known

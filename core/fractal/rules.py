@@ -3,7 +3,9 @@
 from core.fractal import (  # noqa: F401
     action_cards,
     actions,
+    battle,
     colonize,
+    conflict,
     cycle,
     effects,
     government,
@@ -13,5 +15,6 @@ from core.fractal import (  # noqa: F401
     recruit,
     research,
     setup,
+    sieges,
     storms,
 )
