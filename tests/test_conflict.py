@@ -57,6 +57,9 @@ def test_watcher_chooses_the_order_of_battles_then_sieges() -> None:
         unit(state, BLUE, "infantry", sector)
         colony(state, sector, BLUE)
     state.watcher = BLUE
+    for spare in state.units:  # nothing to recruit: the watcher's free step is skipped
+        if spare.owner == BLUE and spare.where == RESERVE:
+            spare.where = BOX
     hand(state, RED, "strafing_run", "ramming_run")
     hand(state, BLUE, "ground_assault")
     ctx = phase(state)

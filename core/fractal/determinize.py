@@ -67,7 +67,7 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     state = State(options=options, rng=rng.seed(), players=players)
     state.sectors = [_sector(s) for s in view["sectors"]]
     state.units = [Unit(id=u[0], owner=u[1], kind=u[2], where=u[3], damage=u[4], moved=u[5],
-                        black=u[1] < 0) for u in view["units"]]
+                        black=u[6]) for u in view["units"]]
     state.storms = [[list(v) for v in storm] for storm in view.get("storms", [])]
     state.storm_ids = list(view.get("storm_ids", []))
     state.cycle = view["cycle"]
@@ -128,7 +128,7 @@ def _sector(s: dict[str, Any]) -> Sector:
     return Sector(id=s["id"], q=s["q"], r=s["r"], tile=s["tile"], kind=s["kind"], spaces=spaces,
                   event=s["event"] or "", event_kind=s["event_kind"],
                   event_face_up=s["event_face_up"], battle_medal=s["battle_medal"],
-                  blockade_medal=s["blockade_medal"])
+                  blockade_medal=s["blockade_medal"], anomaly_resolved=s["anomaly_resolved"])
 
 
 def _draw(pool: list[str], n: int, rng: Rng) -> list[str]:

@@ -11,13 +11,18 @@ from typing import Any
 
 from core.events import SPECTATOR
 from core.fractal.content import Content
-from core.fractal.state import Player, State
+from core.fractal.state import Player, State, Task
 from core.plain import to_plain
+
+# Fields of a task's data that only the task's own seat may see: the cards an insight is
+# putting back, the artifacts being chosen from.
+PRIVATE_FIELDS = {"insight": ("hand",), "draw_artifacts": ("drawn",)}
 
 
 def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
     return {
         "seat": seat,
+        "options": to_plain(state.options),
         "players_count": len(state.players),
         "cycle": state.cycle,
         "phase": state.phase,
@@ -26,8 +31,10 @@ def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
         "turn": state.turn,
         "players": [_player(p, seat) for p in state.players],
         "sectors": [_sector(s) for s in state.sectors],
-        "units": [[u.id, u.owner, u.kind, u.where, u.damage, u.moved] for u in state.units],
+        "units": [[u.id, u.owner, u.kind, u.where, u.damage, u.moved, u.black]
+                  for u in state.units],
         "storms": to_plain(state.storms),
+        "storm_ids": list(state.storm_ids),
         "tech": {kind: [_slot(s) for s in slots] for kind, slots in state.tech.items()},
         "action_pool": list(state.action_pool),
         "action_deck": len(state.action_deck),
@@ -40,6 +47,8 @@ def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
         "prompts": [to_plain(p) for p in state.prompts if p.seat == seat],
         "waiting_for": sorted({p.seat for p in state.prompts}),
         "winners": list(state.winners),
+        "stats": dict(state.stats),
+        "stack": [_task(t, seat) for t in state.stack],
     }
 
 
@@ -59,7 +68,8 @@ def _player(player: Player, viewer: int) -> dict[str, Any]:
         "resolved": list(player.resolved), "played_cards": list(player.played_cards),
         "passed": player.passed, "medals": player.medals, "vp": dict(player.vp),
         "vp_tokens": player.vp_tokens, "hand_size": len(player.tactics),
-        "pool": player.pool,
+        "pool": player.pool, "exhausted": list(player.exhausted),
+        "faction_tokens": player.faction_tokens, "extra_cards": player.extra_cards,
     }
     if own:
         record["hand"] = list(player.tactics)
@@ -74,7 +84,20 @@ def _sector(sector: Any) -> dict[str, Any]:
         "event_kind": sector.event_kind, "event_face_up": sector.event_face_up,
         "event": sector.event if sector.event_face_up else None,
         "battle_medal": sector.battle_medal, "blockade_medal": sector.blockade_medal,
+        "anomaly_resolved": sector.anomaly_resolved,
     }
+
+
+def _task(task: Task, viewer: int) -> dict[str, Any]:
+    """A task in progress as the viewer may see it: others' secrets left out (a battle's
+    tactics chosen but not yet revealed, the cards someone else is looking at)."""
+    data = dict(task.data)
+    if task.seat != viewer:
+        for key in PRIVATE_FIELDS.get(task.kind, ()):
+            data.pop(key, None)
+    if task.kind == "battle" and "chosen" in data:
+        data["chosen"] = {k: v for k, v in data["chosen"].items() if k == str(viewer)}
+    return {"kind": task.kind, "seat": task.seat, "data": to_plain(data)}
 
 
 def _slot(slot: Any) -> dict[str, Any]:
