@@ -16,12 +16,19 @@ from __future__ import annotations
 
 import time
 import traceback
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from core.bots.levels import is_level, make_bot
 from core.rng import derive
+
+if TYPE_CHECKING:
+    from core.fractal.game import Game
+
+# Called with each finished game and its seats' levels, in the process that played it
+# (so it must pickle: a top-level function or a partial of one).
+KeepGame = Callable[["Game", list[str]], None]
 
 VP_KEYS = ("imperial", "military", "scientific", "productive", "exploration")
 
@@ -38,6 +45,7 @@ class SimConfig:
     checks: bool = True  # state and view invariants after every decision
     replay_every: int = 10  # replay the log of every n-th game (0: never)
     max_decisions: int = 50_000  # a longer game is reported as stuck
+    keep: KeepGame | None = None  # e.g. write every game as a save
 
     def __post_init__(self) -> None:
         if self.players not in (2, 3, 4):
@@ -117,6 +125,8 @@ def play_game(config: SimConfig, index: int) -> GameResult:
     if not problems and config.replay_every and index % config.replay_every == 0:
         problems += check_replay(game)
     record = record_of(game, index, seed, levels, seconds)
+    if config.keep is not None:
+        config.keep(game, levels)
     return GameResult(record, [f"game {index} (seed {seed}): {p}" for p in problems])
 
 

@@ -1,5 +1,6 @@
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -54,3 +55,14 @@ def test_cards_markdown_is_the_committed_doc(capsys: pytest.CaptureFixture[str])
     assert main(["cards", "--markdown"]) == 0
     doc = Path(__file__).resolve().parent.parent / "docs" / "cards.md"
     assert capsys.readouterr().out == doc.read_text(encoding="utf-8")
+
+
+def test_simulate_keeps_every_game_as_a_save_that_replays(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "2", "--games", "2", "--seed", "3",
+                 "--save-dir", str(tmp_path)]) == 0
+    saves = sorted(p.stem for p in tmp_path.glob("*.fractal"))
+    assert len(saves) == 2
+    capsys.readouterr()
+    assert main(["replay", saves[0], "--verify", "--save-dir", str(tmp_path)]) == 0
+    assert "OK" in capsys.readouterr().out

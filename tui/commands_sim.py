@@ -10,11 +10,17 @@ import argparse
 import importlib
 import json
 import sys
+from functools import partial
+from pathlib import Path
 from typing import Any
 
 from core.bench import format_figures, run_bench
 from core.bots.levels import LEVELS, is_level
+from core.fractal.game import Game
 from core.simulate import GameResult, SimConfig, format_summary, simulate, summarize
+from saves.commands import add_save_dir
+from saves.format import SaveMeta
+from saves.store import SaveStore, save_dir
 
 
 def register(subparsers: Any) -> None:
@@ -38,6 +44,7 @@ def register(subparsers: Any) -> None:
                      help="replay the log of every N-th game and compare digests (0: never)")
     sim.add_argument("--no-checks", action="store_true",
                      help="skip the state and view invariants after each decision")
+    add_save_dir(sim)
     sim.set_defaults(run=cmd_simulate)
 
     bench = subparsers.add_parser("bench", help="measure engine and bot speed on this machine")
@@ -53,9 +60,16 @@ def config_of(args: argparse.Namespace) -> SimConfig:
     for level in bots:
         if not is_level(level):
             raise ValueError(f"unknown bot level {level!r}")
+    keep = partial(keep_game, str(save_dir(args.save_dir))) if args.save_dir else None
     return SimConfig(players=args.players, bots=bots, games=args.games, seed=args.seed,
                      map=args.map, swap=args.swap, workers=args.workers,
-                     checks=not args.no_checks, replay_every=args.replay_every)
+                     checks=not args.no_checks, replay_every=args.replay_every, keep=keep)
+
+
+def keep_game(directory: str, game: Game, levels: list[str]) -> None:
+    """Write a simulated game as a save, named after its seed, to inspect or replay it."""
+    meta = SaveMeta.new([f"bot:{level}" for level in levels])
+    SaveStore(Path(directory)).save(f"sim-{game.state.options.seed}", game, meta)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
