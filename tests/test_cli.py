@@ -66,3 +66,20 @@ def test_simulate_keeps_every_game_as_a_save_that_replays(
     capsys.readouterr()
     assert main(["replay", saves[0], "--verify", "--save-dir", str(tmp_path)]) == 0
     assert "OK" in capsys.readouterr().out
+
+
+def test_resume_without_saves_says_so_in_one_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["resume", "--save-dir", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no saves" in err
+
+
+def test_resume_of_a_corrupt_save_leaves_it_untouched(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "broken.fractal"
+    bad.write_bytes(b"\x89FRACTAL garbage")
+    before = bad.read_bytes()
+    assert main(["resume", "broken", "--save-dir", str(tmp_path)]) == 2
+    assert "broken.fractal" in capsys.readouterr().err
+    assert bad.read_bytes() == before

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.markup import escape
 from textual.app import App, ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import Footer, Header, Static
@@ -12,7 +13,7 @@ PLACEHOLDER = (
     "[b]FRACTAL[/b]\n\n"
     "The game screens (map, empire board, hand and log) are being built.\n"
     "Meanwhile, bots play full games headless: fractal simulate --help\n\n"
-    "Press q to quit."
+    "{status}Press q to quit."
 )
 
 
@@ -21,7 +22,12 @@ class FractalApp(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "quit", "Quit")]
     CSS = "#title { width: 100%; height: 100%; content-align: center middle; }"
 
+    def __init__(self, status: str = "") -> None:
+        super().__init__()
+        self.status = status
+
     def compose(self) -> ComposeResult:
         yield Header()
-        yield Static(PLACEHOLDER, id="title")
+        status = f"{escape(self.status)}\n\n" if self.status else ""
+        yield Static(PLACEHOLDER.format(status=status), id="title")
         yield Footer()

@@ -29,6 +29,23 @@ def cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_resume(args: argparse.Namespace) -> int:
+    from saves.format import SaveError
+    from saves.replay import restore
+    from saves.store import find_save, load_with_backup
+    from tui.app import FractalApp
+
+    try:
+        loaded = load_with_backup(find_save(args.name, args.save_dir))
+        restore(loaded.save)
+    except SaveError as error:
+        print(f"fractal: {error}", file=sys.stderr)
+        return 2
+    note = f" (from its backup: {loaded.problem.reason})" if loaded.problem else ""
+    FractalApp(status=f"Resumed {loaded.path.stem}{note}: {loaded.save.header.summary}").run()
+    return 0
+
+
 def cmd_cards(args: argparse.Namespace) -> int:
     from core.fractal.cardsdoc import components_as_json, render_cards_markdown
     from core.fractal.content import load_content
@@ -54,6 +71,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     play = sub.add_parser("play", help="start a game against bots")
     play.set_defaults(run=cmd_play)
+    resume = sub.add_parser("resume", help="resume the newest saved game, or the one named")
+    resume.add_argument("name", nargs="?", metavar="NAME", help="a save name or a file")
+    saves_commands.add_save_dir(resume)
+    resume.set_defaults(run=cmd_resume)
     cards = sub.add_parser("cards", help="list every card, tile and token of Fractal")
     cards.add_argument("--kind", choices=KINDS, help="only this kind of component")
     cards.add_argument("--json", action="store_true", help="one JSON object per component")
