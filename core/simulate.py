@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 KeepGame = Callable[["Game", list[str]], None]
 
 VP_KEYS = ("imperial", "military", "scientific", "productive", "exploration")
+MAPS = ("extended", "compact", "both")  # both: extended for even games, compact for odd
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +58,8 @@ class SimConfig:
                 raise ValueError(f"unknown bot level {level!r}")
         if self.games < 1:
             raise ValueError("play at least one game")
-        if self.map not in ("extended", "compact"):
-            raise ValueError("the map is 'extended' or 'compact'")
+        if self.map not in MAPS:
+            raise ValueError("the map is 'extended', 'compact' or 'both'")
 
 
 @dataclass(slots=True)
@@ -74,6 +75,12 @@ def seat_levels(config: SimConfig, index: int) -> list[str]:
         shift = index % config.players
         levels = levels[-shift:] + levels[:-shift] if shift else levels
     return levels
+
+
+def map_of(config: SimConfig, index: int) -> str:
+    if config.map == "both":
+        return ("extended", "compact")[index % 2]
+    return config.map
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
@@ -92,7 +99,7 @@ def play_game(config: SimConfig, index: int) -> GameResult:
     checking = 0.0
     start = time.perf_counter()
     try:
-        game = Game.new(Options(players=config.players, map=config.map, seed=seed))
+        game = Game.new(Options(players=config.players, map=map_of(config, index), seed=seed))
     except Exception as error:
         return GameResult(_empty_record(config, index, seed, levels), [_crash(error)])
     bots = [make_bot(level, bot_seed(seed, s)) for s, level in enumerate(levels)]
@@ -161,7 +168,7 @@ def _empty_record(config: SimConfig, index: int, seed: int, levels: list[str]) -
     seats = [{"seat": s, "bot": level, "faction": "",
               "vp": {**dict.fromkeys(VP_KEYS, 0), "tokens": 0}, "total": 0}
              for s, level in enumerate(levels)]
-    return {"game": index, "seed": seed, "players": config.players, "map": config.map,
+    return {"game": index, "seed": seed, "players": config.players, "map": map_of(config, index),
             "seats": seats, "winners": [], "cycles": 0, "decisions": 0, "battles": 0,
             "sieges": 0, "retreats": 0, "seconds": 0.0}
 
@@ -200,6 +207,7 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
     by_bot: dict[str, list[float]] = {}
     by_faction: dict[str, list[float]] = {}
     by_seat: dict[str, list[float]] = {}
+    by_map: dict[str, list[float]] = {}
     vp_sum = {**dict.fromkeys(VP_KEYS, 0.0), "tokens": 0.0, "total": 0.0}
     entries = 0
     for result in results:
@@ -208,7 +216,7 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
         for seat in record["seats"]:
             share = 1 / len(winners) if seat["seat"] in winners else 0.0
             for table, key in ((by_bot, seat["bot"]), (by_faction, seat["faction"] or "?"),
-                               (by_seat, str(seat["seat"]))):
+                               (by_seat, str(seat["seat"])), (by_map, record["map"])):
                 tally = table.setdefault(key, [0.0, 0.0])
                 tally[0] += 1
                 tally[1] += share
@@ -235,6 +243,7 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
         "win_rate_by_bot": rates(by_bot),
         "win_rate_by_faction": rates(by_faction),
         "win_rate_by_seat": rates(by_seat),
+        "win_rate_by_map": rates(by_map),
         "average_vp": {k: round(v / entries, 3) if entries else 0.0 for k, v in vp_sum.items()},
         "decisions_per_game": mean("decisions"),
         "seconds_per_game": mean("seconds"),
@@ -246,6 +255,39 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
     }
 
 
+def format_report(summary: dict[str, Any], command: str, when: str) -> str:
+    """The balance report (docs/balance.md) as Markdown, from a series' summary."""
+    lines = [
+        "# Balance report",
+        "",
+        f"Generated on {when} by `{command}`: {summary['games']} games, "
+        f"{summary['players']} players, bots {','.join(summary['bots'])}"
+        + (" (levels rotated through the seats)" if summary["swap"] else "") + ".",
+        "An even share is "
+        f"{1 / summary['players']:.0%} per seat. A shared win counts as a fraction.",
+        "",
+    ]
+    for title, key in (("faction", "win_rate_by_faction"), ("seat position", "win_rate_by_seat"),
+                       ("map", "win_rate_by_map"), ("bot", "win_rate_by_bot")):
+        lines += [f"## Win rate by {title}", "", f"| {title} | seats | wins | rate |",
+                  "|---|---:|---:|---:|"]
+        lines += [f"| {name} | {row['seats']} | {row['wins']:.1f} | {row['rate']:.1%} |"
+                  for name, row in summary[key].items()]
+        lines.append("")
+    vp = summary["average_vp"]
+    lines += ["## Average VP per seat, by category", "",
+              "| " + " | ".join(vp) + " |", "|" + "---:|" * len(vp),
+              "| " + " | ".join(f"{v:.2f}" for v in vp.values()) + " |", "",
+              "## Game length", "",
+              f"- decisions per game: {summary['decisions_per_game']:.0f}",
+              f"- cycles per game: {summary['cycles_per_game']:.1f}",
+              f"- battles, sieges, retreats per game: {summary['battles_per_game']:.2f}, "
+              f"{summary['sieges_per_game']:.2f}, {summary['retreats_per_game']:.2f}",
+              f"- seconds per game: {summary['seconds_per_game']:.3f}",
+              f"- games with a broken invariant: {summary['broken_games']}", ""]
+    return "\n".join(lines)
+
+
 def format_summary(summary: dict[str, Any]) -> str:
     """The readable table printed without --json."""
     lines = [
@@ -255,7 +297,7 @@ def format_summary(summary: dict[str, Any]) -> str:
         "",
     ]
     for title, key in (("bot", "win_rate_by_bot"), ("faction", "win_rate_by_faction"),
-                       ("seat", "win_rate_by_seat")):
+                       ("seat", "win_rate_by_seat"), ("map", "win_rate_by_map")):
         lines.append(f"{'win rate by ' + title:<24}{'seats':>7}{'wins':>9}{'rate':>8}")
         for name, row in summary[key].items():
             lines.append(f"  {name:<22}{row['seats']:>7}{row['wins']:>9.1f}{row['rate']:>8.1%}")

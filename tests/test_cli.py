@@ -83,3 +83,13 @@ def test_resume_of_a_corrupt_save_leaves_it_untouched(
     assert main(["resume", "broken", "--save-dir", str(tmp_path)]) == 2
     assert "broken.fractal" in capsys.readouterr().err
     assert bad.read_bytes() == before
+
+
+def test_simulate_writes_the_balance_report(tmp_path: Path) -> None:
+    report = tmp_path / "balance.md"
+    assert main(["simulate", "--players", "2", "--games", "2", "--seed", "1", "--map", "both",
+                 "--report", str(report)]) == 0
+    text = report.read_text(encoding="utf-8")
+    for section in ("faction", "seat position", "map", "bot"):
+        assert f"## Win rate by {section}" in text
+    assert "| compact | 2 |" in text and "| extended | 2 |" in text

@@ -10,6 +10,7 @@ import argparse
 import importlib
 import json
 import sys
+from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -17,7 +18,15 @@ from typing import Any
 from core.bench import format_figures, run_bench
 from core.bots.levels import LEVELS, is_level
 from core.fractal.game import Game
-from core.simulate import GameResult, SimConfig, format_summary, simulate, summarize
+from core.simulate import (
+    MAPS,
+    GameResult,
+    SimConfig,
+    format_report,
+    format_summary,
+    simulate,
+    summarize,
+)
 from saves.commands import add_save_dir
 from saves.format import SaveMeta
 from saves.store import SaveStore, save_dir
@@ -34,7 +43,8 @@ def register(subparsers: Any) -> None:
                           f"({', '.join(LEVELS)}, mcts:N)")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--map", default="extended", choices=("extended", "compact"))
+    sim.add_argument("--map", default="extended", choices=MAPS,
+                     help="both: extended maps for even games, compact for odd ones")
     sim.add_argument("--json", action="store_true",
                      help="one JSON object per game, then one summary line")
     sim.add_argument("--workers", type=int, default=1, help="processes to play in parallel")
@@ -44,6 +54,8 @@ def register(subparsers: Any) -> None:
                      help="replay the log of every N-th game and compare digests (0: never)")
     sim.add_argument("--no-checks", action="store_true",
                      help="skip the state and view invariants after each decision")
+    sim.add_argument("--report", metavar="FILE",
+                     help="also write the balance report (Markdown) to FILE")
     add_save_dir(sim)
     sim.set_defaults(run=cmd_simulate)
 
@@ -86,6 +98,11 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         for problem in result.problems:
             print(f"invariant broken: {problem}", file=sys.stderr, flush=True)
     summary = summarize(config, results)
+    if args.report:
+        command = "fractal simulate " + " ".join(sys.argv[2:]) if len(sys.argv) > 2 else ""
+        when = datetime.now(UTC).date().isoformat()
+        Path(args.report).write_text(format_report(summary, command.strip(), when) + "\n",
+                                     encoding="utf-8")
     if args.json:
         print(json.dumps({"summary": summary}), flush=True)
     else:
