@@ -3,8 +3,12 @@
 For each legal choice it plays the choice in a few sampled worlds (determinizations of its
 view), lets the decision settle (the other seats' answers to a simultaneous prompt, the
 rest of its own multi-step action, both at random), and judges the resulting position from
-its own view with the model's ``value``. It picks the best average; ``noise`` blurs the
-judgement for the easy level.
+its own view with the model's ``value``. Many choices are one step of a longer action
+(a unit, then where it goes...), so each choice is tried with several random completions
+of the action and judged by a blend of the best and the average: the best says what the
+choice allows when the rest of the action is played well (as the bot will, step by step),
+the average keeps it honest about chance and hidden parts. ``noise`` blurs the judgement
+for the easy level.
 """
 
 from __future__ import annotations
@@ -14,18 +18,23 @@ from core.decisions import Prompt
 from core.errors import GameError
 
 TIE = 1e-9
+# Prompts that open a new decision of their own: settling stops there (Fractal's choice of
+# the next action in a turn).
+STOP_KINDS = frozenset({"action"})
 
 
 class HeuristicBot(Bot):
     level = "heuristic"
 
     def __init__(self, seed: int, model: Model, *, noise: float = 0.0, samples: int = 2,
-                 horizon: int = 6) -> None:
+                 tries: int = 4, horizon: int = 12, best_share: float = 0.5) -> None:
         super().__init__(seed)
         self.model = model
         self.noise = noise
         self.samples = max(1, samples)
+        self.tries = max(self.samples, tries)
         self.horizon = horizon
+        self.best_share = best_share
 
     def choose(self, view: View, prompt: Prompt) -> str:
         options = prompt.options
@@ -43,11 +52,13 @@ class HeuristicBot(Bot):
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
     def score(self, worlds: list[GameLike], seat: int, option: str) -> float:
-        total = 0.0
-        for world in worlds:
-            game = world.clone()
-            total += settle_and_value(game, seat, option, self.model, self.rng, self.horizon)
-        return total / len(worlds)
+        values = []
+        for attempt in range(self.tries):
+            game = worlds[attempt % len(worlds)].clone()
+            values.append(settle_and_value(game, seat, option, self.model, self.rng,
+                                           self.horizon))
+        mean = sum(values) / len(values)
+        return self.best_share * max(values) + (1 - self.best_share) * mean
 
 
 def settle_and_value(game: GameLike, seat: int, option: str, model: Model, rng: Rng,
@@ -64,6 +75,8 @@ def settle_and_value(game: GameLike, seat: int, option: str, model: Model, rng: 
         pending = game.pending()
         if not pending:
             break
+        if any(p.seat == seat and p.kind in STOP_KINDS for p in pending):
+            break  # the action is over: the next one is a choice of its own
         mine = any(p.seat == seat for p in pending)
         simultaneous = [p for p in pending if p.seat in alongside]
         if not mine and not simultaneous:
