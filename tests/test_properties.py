@@ -82,10 +82,11 @@ def _strings(value: Any) -> set[str]:
 
 
 def _revealed(events: list[Event]) -> set[str]:
-    """Tactics shown to everyone in a battle: public from then on."""
+    """Tactics shown to everyone in a battle (revealed, or discarded face-up by hostile
+    conditions): public from then on."""
     shown: set[str] = set()
     for event in events:
-        if event.kind == "tactics_revealed":
+        if event.kind in ("tactics_revealed", "tactics_discarded"):
             shown |= _strings(event.data)
     return shown
 

@@ -286,7 +286,7 @@ def _artifacts_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
                 drawn.append(card)
         t.data["drawn"] = drawn
         t.data["keep"] = min(int(t.data.get("keep", 1)), len(drawn))
-        ctx.emit_secret("artifacts_drawn", t.seat, {"count": len(drawn)}, {"cards": drawn})
+        ctx.emit_secret("artifacts_drawn", t.seat, {"count": len(drawn)}, {"cards": list(drawn)})
     if t.data["keep"] <= 0 or not t.data["drawn"]:
         state.artifact_discard.extend(t.data["drawn"])
         ctx.finish(t)
