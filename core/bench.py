@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core.bots.base import Rng
-from core.bots.levels import HARD, NORMAL, fractal_model
+from core.bots.levels import HARD, NORMAL, fractal_model, search_bot
 from core.bots.mcts import Budget, MctsBot
 
 Figures = dict[str, Any]
@@ -124,11 +124,12 @@ def bench_mcts(runs: int, levels: bool = True) -> tuple[Figures, list[str]]:
                 seconds = []
                 for run, game in enumerate(positions):
                     prompt = game.pending()[0]
-                    bot = MctsBot(run, model, budget)
+                    bot = search_bot(run, model, budget)
                     start = time.perf_counter()
                     bot.choose(game.view(prompt.seat), prompt)
                     seconds.append(time.perf_counter() - start)
                 figures[f"seconds_per_decision_{name}"] = round(_median(seconds), 3)
+                figures[f"max_seconds_per_decision_{name}"] = round(max(seconds), 3)
     except Exception as error:
         notes.append(f"mcts: {type(error).__name__}: {error}")
     return figures, notes

@@ -158,3 +158,62 @@ def test_mcts_on_fractal_is_reproducible() -> None:
     view = game_view(game, prompt.seat)
     picks = {make_bot("mcts:15", 4, fractal_model()).choose(view, prompt) for _ in range(2)}
     assert len(picks) == 1
+
+
+def test_value_counts_the_objective_conditions_and_the_vp_cap() -> None:
+    from core.bots.fractal_value import Counts, objective_scores
+
+    game = position(2, 4, 30)
+    view = game.view(0)
+    view["objectives"] = ["dawn_of_empires", None]  # imperial: 2 influence (1 VP, +1 twice)
+    view["cycle"] = 2
+    view["phase"] = "conflict"
+    for p in view["players"]:
+        p["influence"] = 0
+    base = objective_scores(view, Counts(view))
+    view["players"][0]["influence"] = 4
+    met_twice = objective_scores(view, Counts(view))
+    assert met_twice[0] - base[0] >= 1.8  # 2 VP, less the small share progress gave before
+    assert met_twice[1] == base[1]
+    view["players"][0]["vp"]["imperial"] = 5  # no room left in the category
+    capped = objective_scores(view, Counts(view))
+    view["players"][0]["influence"] = 0
+    assert capped[0] == objective_scores(view, Counts(view))[0]
+
+
+def test_value_counts_like_the_engine() -> None:
+    from core.bots.fractal_value import Counts
+    from core.fractal import counters
+    from core.fractal.content import load_content
+
+    content = load_content()
+    names = ("colonies.any", "colonies.imperial", "units.infantry", "units.any",
+             "technologies.any", "technologies.civil", "controlled.any", "controlled.arid",
+             "science", "influence", "credits", "medals", "artifacts", "obstacles")
+    for players, seed, decisions in ((2, 3, 120), (3, 5, 150)):
+        game = position(players, seed, decisions)
+        counts = Counts(game.view(0))
+        for seat in range(players):
+            for name in names:
+                assert counts.count(seat, name) == counters.count(
+                    game.state, content, seat, name), name
+
+
+def test_mcts_with_a_heuristic_prior_is_reproducible_and_legal() -> None:
+    from core.bots.mcts import Budget, MctsBot
+
+    game = position(2, 6, 40)
+    prompt = game.pending()[0]
+    view = game.view(prompt.seat)
+    picks = {MctsBot(2, fractal_model(), Budget(iterations=10), prior_visits=5,
+                     prior_tries=2).choose(view, prompt) for _ in range(2)}
+    assert len(picks) == 1
+    assert picks <= set(prompt.options)
+
+
+def test_a_rollout_stops_where_a_new_action_begins() -> None:
+    from core.bots.mcts import finish_action
+
+    game = position(2, 7, 40)
+    finish_action(game, Rng(1), 200, frozenset({"action"}))
+    assert game.over or any(p.kind == "action" for p in game.pending())

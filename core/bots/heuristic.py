@@ -18,6 +18,8 @@ from core.decisions import Prompt
 from core.errors import GameError
 
 TIE = 1e-9
+HORIZON = 12  # answers given while settling a choice
+BEST_SHARE = 0.5  # weight of the best completion against the mean
 # Prompts that open a new decision of their own: settling stops there (Fractal's choice of
 # the next action in a turn).
 STOP_KINDS = frozenset({"action"})
@@ -27,7 +29,7 @@ class HeuristicBot(Bot):
     level = "heuristic"
 
     def __init__(self, seed: int, model: Model, *, noise: float = 0.0, samples: int = 2,
-                 tries: int = 4, horizon: int = 12, best_share: float = 0.5) -> None:
+                 tries: int = 4, horizon: int = HORIZON, best_share: float = BEST_SHARE) -> None:
         super().__init__(seed)
         self.model = model
         self.noise = noise
@@ -52,13 +54,20 @@ class HeuristicBot(Bot):
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
     def score(self, worlds: list[GameLike], seat: int, option: str) -> float:
-        values = []
-        for attempt in range(self.tries):
-            game = worlds[attempt % len(worlds)].clone()
-            values.append(settle_and_value(game, seat, option, self.model, self.rng,
-                                           self.horizon))
-        mean = sum(values) / len(values)
-        return self.best_share * max(values) + (1 - self.best_share) * mean
+        return judge_option(worlds, seat, option, self.model, self.rng, self.tries,
+                            self.horizon, self.best_share)
+
+
+def judge_option(worlds: list[GameLike], seat: int, option: str, model: Model, rng: Rng,
+                 tries: int, horizon: int = HORIZON, best_share: float = BEST_SHARE) -> float:
+    """``option`` played in ``tries`` clones of the worlds (in turn), each settled at random
+    and valued for ``seat``: a blend of the best and the mean of those values."""
+    values = []
+    for attempt in range(tries):
+        game = worlds[attempt % len(worlds)].clone()
+        values.append(settle_and_value(game, seat, option, model, rng, horizon))
+    mean = sum(values) / len(values)
+    return best_share * max(values) + (1 - best_share) * mean
 
 
 def settle_and_value(game: GameLike, seat: int, option: str, model: Model, rng: Rng,

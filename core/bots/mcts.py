@@ -2,10 +2,12 @@
 
 Each iteration samples a world consistent with the bot's view (a determinization, drawn
 from a small pool that grows to ``worlds`` samples), walks the one shared tree through it,
-adds one node, plays a short random continuation, and judges the position reached with the
-model's ``value`` from the bot's own view. The tree is keyed by choices, not by worlds, so
-the statistics of a node gather every world in which its choices were legal (selection uses
-availability counts, as in Cowling, Powley and Whitehouse's ISMCTS).
+adds one node, finishes the action in progress with random steps (stopping where a new
+action would begin: random whole actions say little and cost the most), and judges the
+position reached with the model's ``value`` from the bot's own view. The tree is keyed by
+choices, not by worlds, so the statistics of a node gather every world in which its choices
+were legal (selection uses availability counts, as in Cowling, Powley and Whitehouse's
+ISMCTS).
 
 Simultaneous decisions (several seats prompted at once) are decoupled: each seat picks its
 choice from its own statistics at that node, without seeing what the others picked, and the
@@ -23,7 +25,8 @@ import math
 import time
 from dataclasses import dataclass
 
-from core.bots.base import Bot, GameLike, Model, View, random_reply
+from core.bots.base import Bot, GameLike, Model, Rng, View
+from core.bots.heuristic import judge_option
 from core.decisions import Prompt
 from core.errors import GameError
 
@@ -63,7 +66,9 @@ class MctsBot(Bot):
     level = "mcts"
 
     def __init__(self, seed: int, model: Model, budget: Budget, *, exploration: float = 0.7,
-                 rollout: int = 8, worlds: int = 8, max_depth: int = 60) -> None:
+                 rollout: int = 10, worlds: int = 8, max_depth: int = 60,
+                 stop_kinds: frozenset[str] = frozenset({"action"}), prior_visits: int = 0,
+                 prior_tries: int = 4) -> None:
         super().__init__(seed)
         self.model = model
         self.budget = budget
@@ -71,6 +76,9 @@ class MctsBot(Bot):
         self.rollout = rollout
         self.worlds = max(1, worlds)
         self.max_depth = max_depth
+        self.stop_kinds = stop_kinds
+        self.prior_visits = prior_visits
+        self.prior_tries = prior_tries
         self.last_iterations = 0
         self.last_seconds = 0.0
         self.last_errors = 0  # iterations dropped because the engine raised in them
@@ -95,6 +103,8 @@ class MctsBot(Bot):
         limit = budget.iterations if budget.iterations is not None else math.inf
         root = Node()
         pool: list[GameLike] = []
+        if self.prior_visits > 0:
+            self.seed_root(root, view, prompt, pool)
         iterations = 0
         while iterations < limit and time.perf_counter() < deadline:
             if len(pool) < self.worlds:
@@ -111,6 +121,23 @@ class MctsBot(Bot):
             iterations += 1
         self.last_iterations = iterations
         return root
+
+    def seed_root(self, root: Node, view: View, prompt: Prompt, pool: list[GameLike]) -> None:
+        """Start the root's statistics from the heuristic's judgement of each choice, as if
+        each had been visited ``prior_visits`` times: the search refines the heuristic
+        instead of starting from nothing, so a short budget never plays worse than it."""
+        while len(pool) < min(2, self.worlds):
+            pool.append(self.model.determinize(view, self.rng))
+        for option in prompt.options:
+            try:
+                score = judge_option(pool, prompt.seat, option, self.model, self.rng,
+                                     self.prior_tries)
+            except Exception:
+                self.last_errors += 1
+                continue
+            stat = root.stats[(prompt.seat, option)] = Stat()
+            stat.visits = stat.avail = self.prior_visits
+            stat.total = score * self.prior_visits
 
     def iterate(self, root: Node, game: GameLike, prompt: Prompt) -> None:
         me = prompt.seat
@@ -143,9 +170,7 @@ class MctsBot(Bot):
             node = child
             if expanded:
                 break
-        for _ in range(self.rollout):
-            if game.over or not random_reply(game, rng):
-                break
+        finish_action(game, rng, self.rollout, self.stop_kinds)
         values = self.model.value(game.view(me))
         for visited, joint_key in path:
             for seat, choice in joint_key:
@@ -188,3 +213,18 @@ class MctsBot(Bot):
             if candidate > key:
                 best, key = option, candidate
         return best if best is not None else self.rng.choice(prompt.options)
+
+
+def finish_action(game: GameLike, rng: Rng, steps: int, stop_kinds: frozenset[str]) -> None:
+    """Answer pending prompts at random until a new action would begin (a prompt of one of
+    ``stop_kinds``), the game ends, or ``steps`` answers were given."""
+    for _ in range(steps):
+        if game.over:
+            return
+        pending = game.pending()
+        if not pending or any(p.kind in stop_kinds for p in pending):
+            return
+        prompt = pending[0]
+        if not prompt.options:
+            return
+        game.apply(prompt.seat, rng.choice(prompt.options))
