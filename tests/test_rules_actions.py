@@ -7,6 +7,7 @@ import pytest
 
 from core.errors import IllegalChoice
 from core.fractal import actions, empire, government
+from core.fractal.colonize import colonize_options
 from core.fractal.setup import start_sector
 from core.fractal.state import RESERVE
 from core.fractal.view import view_of
@@ -160,8 +161,7 @@ def test_colonize_needs_control_no_event_and_a_colonize_unit() -> None:
 
     def offered() -> bool:
         return any(o.startswith(f"colony:{sector.id}:")
-                   for o in __import__("core.fractal.colonize", fromlist=["x"])
-                   .colonize_options(state, content(), RED))
+                   for o in colonize_options(state, content(), RED))
 
     assert offered()
     place(state, BLUE, "infantry", sector.id)  # a tie: nobody controls it

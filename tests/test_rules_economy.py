@@ -209,3 +209,17 @@ def test_radiation_strips_abilities_but_the_basic_ones() -> None:
     sector.event = radiating[0]
     mech = next(u for u in state.units if u.where == sector.id)
     assert units.keywords(state, content(), mech) == {"ground": 1}
+
+
+def test_removed_units_return_to_their_reserve_black_units_to_the_supply() -> None:
+    game = new_game()
+    state = game.state
+    sector = empty_sector(state)
+    own = place(state, RED, "infantry", sector.id)[0]
+    black = next(u for u in state.units if u.black)
+    black.owner, black.where = RED, sector.id
+    ctx = clear(game)
+    effects.remove_unit(ctx, own.id)
+    effects.remove_unit(ctx, black.id)
+    assert own.where == -1 and own.owner == RED  # removed: back to the reserve
+    assert black.where == -1 and black.owner == -1  # back to the black supply
