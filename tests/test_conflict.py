@@ -54,11 +54,13 @@ def test_watcher_chooses_the_order_of_battles_then_sieges() -> None:
     state = board(line(5))
     for sector in (1, 3):
         units(state, RED, "lightship", sector, 3)
-        unit(state, BLUE, "infantry", sector)
+        unit(state, BLUE, "mech", sector)
         colony(state, sector, BLUE)
     state.watcher = BLUE
-    for spare in state.units:  # nothing to recruit: the watcher's free step is skipped
-        if spare.owner == BLUE and spare.where == RESERVE:
+    # No infantry or lightship to recruit or redeploy, no ship to move: the watcher's free
+    # step is skipped.
+    for spare in state.units:
+        if spare.owner == BLUE and spare.kind in ("infantry", "lightship"):
             spare.where = BOX
     hand(state, RED, "strafing_run", "ramming_run")
     hand(state, BLUE, "ground_assault")

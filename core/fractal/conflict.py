@@ -18,43 +18,24 @@ Step 1 hands over to tasks owned elsewhere, and is skipped when they are not reg
 
 from __future__ import annotations
 
-import importlib
-from typing import Any
-
 from core.decisions import Prompt, arg, int_arg
-from core.fractal import battle, board, engine, passives, sieges
+from core.fractal import battle, board, movement, recruit, sieges
 from core.fractal.engine import Ctx, chooser, task
 from core.fractal.state import State, Task
 
 FREE_RECRUITS = ("infantry", "lightship")
 
 
-def _optional(module: str, name: str) -> Any:
-    """A function of a rule module that may not exist yet, or None."""
-    try:
-        return getattr(importlib.import_module(f"core.fractal.{module}"), name, None)
-    except ImportError:
-        return None
-
-
 def watcher_options(ctx: Ctx, seat: int) -> list[str]:
+    """A free recruit of 1 infantry or 1 lightship, or a single movement order."""
     state, content = ctx.state, ctx.content
     options = []
-    if "recruit" in engine.registered():
-        sectors = _optional("recruit", "recruit_sectors")
-        where = sectors(state, seat) if sectors is not None else [
-            s.id for s in state.sectors
-            if board.colonies_in(s, seat) and not board.blockaded_for(state, s, seat)]
-        for kind in FREE_RECRUITS:
-            if kind == "infantry" and passives.has_hook(state, content, seat,
-                                                        "txingur_no_infantry"):
-                continue
-            if where and any(u.owner == seat and u.kind == kind for u in state.units):
-                options.append(f"recruit:{kind}")
-    if "advance" in engine.registered():
-        can_advance = _optional("movement", "can_advance")
-        if can_advance is None or can_advance(state, content, seat):
-            options.append("move")
+    if recruit.recruit_sectors(state, seat):
+        free = dict.fromkeys(FREE_RECRUITS, 1)
+        options += [f"recruit:{c.split(':')[1]}"
+                    for c in recruit.unit_choices(state, content, seat, free)]
+    if movement.can_advance(state, content, seat):
+        options.append("move")
     return options
 
 
