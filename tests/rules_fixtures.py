@@ -5,11 +5,6 @@ A test builds a game with :func:`new_game` (fixed factions, governments answered
 prompts with :func:`play` or pushes one task with :func:`start` and answers it with
 :func:`choose`. Sector ids equal their index in ``state.sectors``, unit ids their index
 in ``state.units``, as in every game.
-
-The conflict phase (issue #5: battle.py, conflict.py, sieges.py) is imported here so that
-whole games run through it; if those modules were missing, empty stand-ins of the
-conflict phase and the ``damage`` task would take their place ("an empty conflict phase
-until then", issue 3).
 """
 
 from __future__ import annotations
@@ -24,42 +19,12 @@ from core.decisions import Prompt
 from core.fractal import engine
 from core.fractal.content import Content, load_content
 from core.fractal.game import Game
-from core.fractal.state import RESERVE, ColonySpace, Options, Sector, State, Task, Unit
+from core.fractal.state import RESERVE, ColonySpace, Options, Sector, State, Unit
 
 RED, BLUE, GREEN, YELLOW = 0, 1, 2, 3
 # Factions and governments whose passive effects stay out of most tests' way.
 PLAIN = {"gorias": "bone_guild", "borroka": "iron_horde", "exodians": "homeward_council",
          "vax117": "silicon_throne"}
-
-
-def _stand_in_conflict() -> None:
-    try:
-        import core.fractal.battle
-        import core.fractal.conflict
-        import core.fractal.sieges  # noqa: F401
-    except ImportError:
-        pass
-    registered = engine.registered()
-    if "conflict_phase" not in registered:
-        @engine.task("conflict_phase")
-        def _empty_conflict(ctx: engine.Ctx, t: Task) -> list[Prompt] | None:
-            ctx.finish(t)
-            return None
-    if "damage" not in registered:
-        @engine.task("damage")
-        def _no_damage(ctx: engine.Ctx, t: Task) -> list[Prompt] | None:
-            ctx.finish(t)
-            return None
-
-
-_stand_in_conflict()
-
-
-def conflict_is_stood_in() -> bool:
-    """True while the conflict issue's tasks are the empty stand-ins of this module."""
-    from core.fractal.engine import _STEPS
-
-    return _STEPS["conflict_phase"].__name__ == "_empty_conflict"
 
 
 @cache
