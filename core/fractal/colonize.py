@@ -6,7 +6,7 @@ from core.decisions import Prompt
 from core.fractal import board, effects, empire, passives, units
 from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
-from core.fractal.state import COLONIES_PER_TRACK, TRACKS, Sector, State, Task
+from core.fractal.state import COLONIES_PER_TRACK, TRACKS, Sector, State, Task, Unit
 
 
 def take_colony(ctx: Ctx, seat: int, track: str, sector: Sector) -> None:
@@ -73,13 +73,18 @@ def colonize_options(state: State, content: Content, seat: int, here: int = -1) 
     player = state.players[seat]
     resettle = passives.has_hook(state, content, seat, RESETTLE)
     options = []
-    for sector in state.sectors:
+    settlers_in: dict[int, list[Unit]] = {}
+    for unit in state.units:
+        if unit.owner == seat and unit.where >= 0:
+            settlers_in.setdefault(unit.where, []).append(unit)
+    for sector_id in sorted(settlers_in):
+        sector = state.sectors[sector_id]
         if here >= 0 and sector.id != here:
             continue
         if not sector.spaces or not (resettle or board.free_space(sector)):
             continue
-        settlers = board.units_in(state, sector.id, seat)
-        if not settlers or not board.controls(state, sector, seat):
+        settlers = settlers_in[sector_id]
+        if not board.controls(state, sector, seat):
             continue
         if not any(units.has(state, content, u, "colonize") for u in settlers):
             continue

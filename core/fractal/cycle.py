@@ -93,7 +93,7 @@ def _end_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     order = seat_order(state)
     if stage == "effects":
         for seat in reversed(order):
-            steps = list(passives.steps(state, ctx.content, seat, "cycle_end"))
+            steps = passives.steps(state, ctx.content, seat, "cycle_end")
             effects.start(ctx, seat, steps, source="cycle_end")
     elif stage == "prestige":
         prestige(ctx)

@@ -127,15 +127,17 @@ def _run_step(ctx: Ctx, t: Task, step: PlainStep) -> None:
 def science_slots(state: State, content: Content, seat: int, tech: str = "") -> list[str]:
     """Slots where one more of the seat's science may go, as choices "slot:civil:2"."""
     options = []
+    used = empire.science_tokens_used(state, seat)
     for kind, slots in state.tech.items():
         if tech and kind != tech:
             continue
+        discount = passives.modifier(state, content, seat, "tech_cost", tech=kind)
         for i, slot in enumerate(slots):
             if not slot.cards or not slot.top_face_up:
                 continue
             have = slot.science.get(seat, 0)
-            cost = tech_cost(state, content, seat, slot.cards[-1])
-            if have < cost and empire.can_add_science(state, seat, have):
+            cost = max(0, content.technologies[slot.cards[-1]].cost + discount)
+            if have < cost and empire.room_for_science(used, have):
                 options.append(f"slot:{kind}:{i}")
     return options
 

@@ -91,10 +91,10 @@ def science_on_boards(state: State, seat: int) -> int:
     return sum(slot.science.get(seat, 0) for slots in state.tech.values() for slot in slots)
 
 
-def can_add_science(state: State, seat: int, slot_science: int) -> bool:
-    """Whether one more science fits the seat's eight tokens on that slot."""
-    used = science_tokens_used(state, seat)
-    return used - tokens_for(slot_science) + tokens_for(slot_science + 1) <= SCIENCE_TOKENS
+def room_for_science(tokens_used: int, slot_science: int) -> bool:
+    """Whether one more science on a slot fits the seat's eight tokens, given how many
+    tokens the seat already has on the boards."""
+    return tokens_used - tokens_for(slot_science) + tokens_for(slot_science + 1) <= SCIENCE_TOKENS
 
 
 def total_vp(player: Player) -> int:

@@ -71,7 +71,7 @@ def income_phase(ctx: Ctx, order: list[int]) -> None:
         steps: list[dict[str, Any]] = []
         for sector in state.sectors:
             steps.extend(exploitation_steps(ctx, seat, sector))
-        steps.extend(effects.plain(list(passives.steps(state, ctx.content, seat, "income"))))
+        steps.extend(effects.plain(passives.steps(state, ctx.content, seat, "income")))
         effects.start(ctx, seat, steps, source="income")
         gained = empire.gain_credits(player, empire.income(state, ctx.content, seat))
         player.exhausted.clear()

@@ -6,45 +6,42 @@ the effect at once), so they are gathered afresh from the state on every questio
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from core.fractal import board
-from core.fractal.content import Content, Step, Triggers
+from core.fractal.content import Content, Step
 from core.fractal.state import State
 
 
-def components(state: State, content: Content, seat: int) -> Iterator[Triggers]:
-    """The triggers of everything the seat has."""
+def steps(state: State, content: Content, seat: int, trigger: str = "passive") -> list[Step]:
+    """The steps of one trigger (passive, income, cycle_end) of everything the seat has:
+    faction, mastery, government, technologies, artifacts, and the Utopian singularity
+    while the seat controls it."""
     player = state.players[seat]
+    found: list[Step] = []
     if player.faction:
         faction = content.factions[player.faction]
-        yield faction.abilities
-        mastery = content.masteries[faction.mastery]
-        yield Triggers(passive=mastery.elite if player.mastery_elite else mastery.normal)
+        found += getattr(faction.abilities, trigger)
+        if trigger == "passive":
+            mastery = content.masteries[faction.mastery]
+            found += mastery.elite if player.mastery_elite else mastery.normal
     if player.government:
-        yield content.governments[player.government].secondary
+        found += getattr(content.governments[player.government].secondary, trigger)
     for tech in player.technologies:
-        yield content.technologies[tech].triggers
+        found += getattr(content.technologies[tech].triggers, trigger)
     for artifact in player.artifacts:
-        yield content.artifacts[artifact].triggers
-    utopian = _utopian_singularity(state, content, seat)
-    if utopian is not None:
-        yield utopian
+        found += getattr(content.artifacts[artifact].triggers, trigger)
+    if trigger == "passive":
+        found += _utopian_passive(state, content, seat)
+    return found
 
 
-def _utopian_singularity(state: State, content: Content, seat: int) -> Triggers | None:
+def _utopian_passive(state: State, content: Content, seat: int) -> tuple[Step, ...]:
     for sector in state.sectors:
         if (sector.kind == "utopian" and sector.event_kind == "singularity"
                 and sector.event_face_up):
             passive = content.singularities[sector.event].passive
             if passive and board.controls(state, sector, seat):
-                return Triggers(passive=passive)
-    return None
-
-
-def steps(state: State, content: Content, seat: int, trigger: str = "passive") -> Iterator[Step]:
-    for triggers in components(state, content, seat):
-        yield from getattr(triggers, trigger)
+                return passive
+    return ()
 
 
 def modifier(state: State, content: Content, seat: int, stat: str, **filters: str) -> int:
