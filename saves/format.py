@@ -167,8 +167,7 @@ def program_version() -> str:
 
 
 def rules_version() -> str:
-    # The ruleset may declare RULES_VERSION; until it does, "0" means "unversioned".
-    return str(getattr(core.fractal, "RULES_VERSION", "0"))
+    return core.fractal.RULES_VERSION
 
 
 # -- building a save from a game ------------------------------------------------------------

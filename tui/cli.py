@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from importlib.metadata import PackageNotFoundError, version
 
 from core.fractal.cardsdoc import KINDS
+from core.fractal.content import ContentError
 from saves import commands as saves_commands
 from tui import commands_sim
 
@@ -94,6 +95,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     except KeyboardInterrupt:
         return 130
+    except (OSError, ContentError) as error:  # one line for the player, no traceback
+        print(f"fractal: {error}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":
