@@ -611,3 +611,48 @@ def test_obstacle_requirements_must_be_met() -> None:
     assert prompt(game).kind == "action"  # one infantry, no mech: nothing to resolve
     with pytest.raises(IllegalChoice):
         game.apply(RED, f"resolve:{sector.id}:0")
+
+
+def test_science_removed_by_an_obstacle_frees_tokens_first() -> None:
+    """The rulebook's obstacle example: remove 2 science for 1 influence (Thorn Wastes).
+    The science goes where a token comes free; eight tokens are never exceeded."""
+    game = new_game()
+    state = game.state
+    sector = empty_sector(state)
+    sector.event, sector.event_kind, sector.event_face_up = "thorn_wastes", "obstacle", True
+    place(state, RED, "infantry", sector.id, 1)
+    slots = [s for kind in state.tech.values() for s in kind]
+    for slot in slots:
+        slot.science.clear()
+    slots[0].science[RED], slots[1].science[RED] = 3, 4  # 1 token + 2 tokens
+    influence = state.players[RED].influence
+    start_turn(game, RED)
+    choose(game, "government")
+    choose(game, f"resolve:{sector.id}:0")
+    assert state.players[RED].influence == influence + 1
+    assert slots[0].science[RED] + slots[1].science[RED] == 5
+    assert sorted((slots[0].science[RED], slots[1].science[RED])) == [2, 3]  # 3 tokens
+
+
+def test_breaking_a_flipped_token_never_needs_a_ninth() -> None:
+    from core.fractal.empire import science_tokens_used
+    from core.fractal.obstacles import _take_back_science
+
+    game = new_game(players=4)
+    state = game.state
+    slots = [s for kind in state.tech.values() for s in kind]
+    for slot in slots:
+        slot.science.clear()
+    for slot in slots[:6]:
+        slot.science[RED] = 3  # six flipped tokens
+    slots[6].science[RED] = 2  # and two loose ones: all eight in use
+    _take_back_science(state, RED, 1)
+    assert slots[6].science[RED] == 1  # a loose token came back first
+    _take_back_science(state, RED, 2)
+    assert science_tokens_used(state, RED) <= 8
+    assert sum(s.science.get(RED, 0) for s in slots) == 20 - 3
+    for slot in slots[:8]:
+        slot.science[RED] = 3  # all eight tokens flipped
+    _take_back_science(state, RED, 1)  # a 3 becomes 2 would need a ninth token: 1 is left
+    assert science_tokens_used(state, RED) == 8
+    assert sum(s.science.get(RED, 0) for s in slots) == 24 - 2

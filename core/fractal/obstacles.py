@@ -10,7 +10,7 @@ from core.decisions import DONE, Prompt
 from core.fractal import board, counters, effects, empire, passives
 from core.fractal.content import Content, EventOption
 from core.fractal.engine import Ctx, chooser, task
-from core.fractal.state import COLONIES_PER_TRACK, TRACKS, Sector, State, Task
+from core.fractal.state import COLONIES_PER_TRACK, SCIENCE_TOKENS, TRACKS, Sector, State, Task
 
 Requirement = Mapping[str, Any]
 
@@ -105,11 +105,17 @@ def resolve(ctx: Ctx, seat: int, sector: Sector, index: int) -> None:
 
 
 def _take_back_science(state: State, seat: int, amount: int) -> None:
-    """Taken from the slots holding the most of the seat's science first."""
+    """Taken first where a token comes free (a value that is not a flipped 3), largest
+    first. Breaking a flipped token needs two loose ones; without them, the science that
+    cannot be shown is lost too, as no more than eight tokens exist."""
     for _ in range(amount):
-        slot = max((s for slots in state.tech.values() for s in slots),
-                   key=lambda s: s.science.get(seat, 0))
+        slots = [s for kind in state.tech.values() for s in kind if s.science.get(seat, 0)]
+        if not slots:
+            return
+        slot = max(slots, key=lambda s: (s.science[seat] % 3 != 0, s.science[seat]))
         slot.science[seat] -= 1
+        while slot.science[seat] and empire.science_tokens_used(state, seat) > SCIENCE_TOKENS:
+            slot.science[seat] -= 1
         if slot.science[seat] == 0:
             del slot.science[seat]
 
