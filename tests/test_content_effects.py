@@ -4,10 +4,6 @@ Issue 4's acceptance: "a test exercises every effect of every card at least once
 that is never triggered by any test is a finding, not a pass)". Each test is parametrized
 over the content ids, so a new card is covered as soon as it is added, and a step whose op
 leaves no observable trace fails (see ``EXPECTED`` in tests/content_effects_fixtures.py).
-
-Findings the suite documents instead of hiding are marked ``xfail(strict=True)`` in
-``FINDINGS``: they run, they fail today, and they turn the suite red once fixed, so that
-the mark is removed.
 """
 
 from __future__ import annotations
@@ -52,24 +48,8 @@ from tests.rules_fixtures import content, empty_sector, place
 
 C = content()
 
-# --- known findings (see the module docstring) ----------------------------------------------
-
-TRANSPORT_IGNORED = ("engine: the `modify stat=transport` of docs/effects.md is read nowhere; "
-                     "movement.py takes the capacity from units.keywords, which only reads "
-                     "`keyword` steps")
-FINDINGS: dict[str, str] = {
-    "technology:dreadnought_yards:1": TRANSPORT_IGNORED,
-    "mastery:nomad_guard:elite:2": TRANSPORT_IGNORED,
-    "mastery:carrion_guard:normal:0": TRANSPORT_IGNORED,
-    "mastery:carrion_guard:elite:0": TRANSPORT_IGNORED,
-    "mastery:brood_instinct:elite:1": ("data: mech already has Vanguard (units.BASE_KEYWORDS), "
-                                       "so Brood Instinct's elite `mech vanguard` adds nothing"),
-}
-
-
 def params(ids: Sequence[str]) -> list[Any]:
-    return [pytest.param(i, id=i, marks=[pytest.mark.xfail(strict=True, reason=FINDINGS[i])]
-                         if i in FINDINGS else []) for i in ids]
+    return [pytest.param(i, id=i) for i in ids]
 
 
 # --- checks shared by every effect ------------------------------------------------------------
@@ -422,10 +402,6 @@ def _exclusive(a: Arena) -> None:
     assert slot.cards.count("orbital_habitats") == 0
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine: research._take_other_copies_out skips the face-up top card of every slot, "
-    "so a copy showing on another slot (or left on top of the same slot) stays available, "
-    "against docs/effects.md 'banish every other copy ... in slots, stacks or discard'"))
 def test_vax_banishes_a_face_up_copy_on_another_slot() -> None:
     a = arena(("vax117", "gorias"))
     mine, other = a.state.tech["civil"][1], a.state.tech["civil"][2]

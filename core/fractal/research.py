@@ -6,7 +6,7 @@ from core.decisions import DONE, Prompt
 from core.fractal import effects, empire, passives
 from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
-from core.fractal.state import State, Task
+from core.fractal.state import State, Task, TechSlot
 
 
 def developable(state: State, content: Content, seat: int) -> list[str]:
@@ -31,23 +31,36 @@ def develop(ctx: Ctx, seat: int, kind: str, index: int) -> None:
     slot.science.pop(seat, None)
     state.players[seat].technologies.append(card)
     ctx.emit("technology_developed", seat, technology=card)
+    _uncover(slot)
     if passives.has_hook(state, ctx.content, seat, "vax_exclusive_tech"):
         _take_other_copies_out(ctx, card)
-    if not slot.cards:
-        slot.science.clear()  # the last card taken: everyone's science goes home
-    else:
-        slot.top_face_up = False  # the next card waits until the next cycle
     effects.start(ctx, seat, ctx.content.technologies[card].triggers.effect, source=card)
 
 
+def _uncover(slot: TechSlot) -> None:
+    """A slot's top card left: the next one waits face-down until the next cycle; when the
+    slot is empty, everyone's science on it goes home."""
+    if slot.cards:
+        slot.top_face_up = False
+    else:
+        slot.science.clear()
+
+
 def _take_other_copies_out(ctx: Ctx, card: str) -> None:
-    """VAX117 keeps her inventions: other copies still in the slots leave the game."""
+    """VAX117 keeps her inventions: every other copy in the slots leaves the game, and
+    science on a banished top card goes back to its owners."""
     for slots in ctx.state.tech.values():
         for slot in slots:
-            hidden = slot.cards[:-1] if slot.top_face_up else slot.cards
-            for copy in [c for c in hidden if c == card]:
-                slot.cards.remove(copy)
+            if not slot.cards:
+                continue
+            top_banished = slot.cards[-1] == card
+            kept = [c for c in slot.cards if c != card]
+            for _ in range(len(slot.cards) - len(kept)):
                 ctx.emit("technology_banished", technology=card)
+            slot.cards = kept
+            if top_banished:
+                slot.science.clear()
+                _uncover(slot)
 
 
 # Task "research" data: free, left (science still to place; set on first step).

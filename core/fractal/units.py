@@ -22,9 +22,14 @@ def keywords(state: State, content: Content, unit: Unit) -> dict[str, int]:
     result = dict(BASE_KEYWORDS[unit.kind])
     if unit.owner >= 0:
         for step in passives.steps(state, content, unit.owner):
-            if step.op == "keyword" and step.get("unit") == unit.kind:
+            if step.get("unit") != unit.kind:
+                continue
+            if step.op == "keyword":
                 name = str(step.get("keyword"))
                 result[name] = max(result.get(name, 0), int(step.get("value", 1)))
+            elif (step.op == "modify" and step.get("stat") == "transport"
+                  and "transport" in result):
+                result["transport"] = max(0, result["transport"] + int(step.get("amount", 0)))
     if unit.where >= 0 and "radiation" in board.living_galaxy_effects(
             state.sectors[unit.where], content):
         result = {k: v for k, v in result.items() if k in RADIATION_KEEPS}
