@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from core import rng
-from core.decisions import DONE, Prompt, arg, int_arg
+from core.decisions import Prompt, arg, int_arg
 from core.fractal import board, counters, empire, passives
 from core.fractal.content import Content, Step
 from core.fractal.engine import Ctx, chooser, task
@@ -350,8 +350,3 @@ def _restore_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     ctx.state.players[seat].markers[arg(choice)].depleted = False
     t.data["count"] -= 1
     ctx.emit("action_restored", seat, action=arg(choice))
-
-
-def skip_option(options: list[str]) -> list[str]:
-    """Optional choices end with DONE."""
-    return [*options, DONE]

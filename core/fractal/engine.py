@@ -112,7 +112,3 @@ def apply(ctx: Ctx, seat: int, choice: str) -> None:
     if not state.prompts or state.stack[-1] is not top:
         state.prompts = []
         run(ctx)
-
-
-def registered() -> frozenset[str]:
-    return frozenset(_STEPS)
