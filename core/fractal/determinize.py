@@ -202,7 +202,6 @@ def _sample_technologies(state: State, content: Content, view: dict[str, Any],
             state.tech[kind].append(TechSlot(type=kind, cards=cards,
                                              top_face_up=slot["top"] is not None,
                                              science=science))
-        state.tech_stacks[kind] = {stack: pool for stack, pool in pools.items()}
 
 
 def _sample_decks(state: State, content: Content, view: dict[str, Any], rng: Rng) -> None:

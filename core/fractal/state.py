@@ -148,7 +148,6 @@ class State:
     storms: list[list[list[int]]] = field(default_factory=list)  # vertices: 3 [q, r] pairs
     storm_ids: list[str] = field(default_factory=list)
     tech: dict[str, list[TechSlot]] = field(default_factory=dict)
-    tech_stacks: dict[str, dict[str, list[str]]] = field(default_factory=dict)
     action_deck: list[str] = field(default_factory=list)  # the last card is the top
     action_pool: list[str] = field(default_factory=list)
     action_discard: list[str] = field(default_factory=list)
