@@ -50,8 +50,8 @@ def test_perft_after_setup(players: int, seed: int, counts: list[int]) -> None:
 
 @pytest.mark.parametrize(("players", "seed", "steps", "where", "counts"), [
     (2, 5, 60, (1, "action"), [2, 2, 34, 98]),
-    (3, 7, 150, (2, "conflict"), [None, None, 18, 48]),
-    (4, 11, 250, (3, "action"), [None, 14]),
+    (3, 7, 150, (3, "action"), [None, None, 34, 181]),
+    (4, 11, 250, (3, "action"), [None, 35]),
 ])
 def test_perft_mid_game(players: int, seed: int, steps: int, where: tuple[int, str],
                         counts: list[int | None]) -> None:
