@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from core.decisions import DONE, Prompt
-from core.fractal import board, counters, effects, empire, passives
+from core.fractal import board, counters, effects, empire, passives, units
 from core.fractal.content import Content, EventOption
 from core.fractal.engine import Ctx, chooser, task
 from core.fractal.state import COLONIES_PER_TRACK, SCIENCE_TOKENS, TRACKS, Sector, State, Task
@@ -57,10 +57,12 @@ def meets(state: State, content: Content, seat: int, sector: Sector,
 
 
 def _could_colonize(state: State, content: Content, seat: int, sector: Sector) -> bool:
+    """A free Colonize here needs what Colonize needs, but for the control the resolved
+    event is about to allow: a colonizing unit and a colony space with a colony left."""
     player = state.players[seat]
     return any(player.taken[t] < COLONIES_PER_TRACK and board.free_space(sector, t)
                for t in TRACKS) and any(
-        _units_here(state, sector, seat, kind) for kind in ("infantry",))
+        units.has(state, content, u, "colonize") for u in board.units_in(state, sector.id, seat))
 
 
 def resolvable(state: State, content: Content, seat: int) -> list[str]:
