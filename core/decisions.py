@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.plain import copy_plain
+
 DONE = "done"
 
 
@@ -23,6 +25,10 @@ class Prompt:
 
     def allows(self, choice: str) -> bool:
         return choice in self.options
+
+    def copy(self) -> Prompt:
+        """An independent copy: a context may share lists with the task that asked."""
+        return Prompt(self.seat, self.kind, list(self.options), copy_plain(self.context))
 
 
 def arg(choice: str) -> str:

@@ -8,7 +8,6 @@ what one seat may know. The log of ``(seat, choice)`` rebuilds the game exactly.
 from __future__ import annotations
 
 import hashlib
-import pickle
 from typing import Any
 
 import msgpack
@@ -85,9 +84,7 @@ class Game:
         return [for_viewer(e, seat) for e in (self.history if events is None else events)]
 
     def clone(self) -> Game:
-        copy = Game(pickle.loads(pickle.dumps(self.state, pickle.HIGHEST_PROTOCOL)),
-                    self.content, list(self.log))
-        return copy
+        return Game(self.state.copy(), self.content, list(self.log))
 
     def snapshot(self) -> dict[str, Any]:
         plain: dict[str, Any] = to_plain(self.state)
