@@ -254,10 +254,13 @@ class Grid:
                     pairs.add((h, t) if h < t else (t, h))
         self._links: frozenset[Edge] = frozenset(pairs)
         adjacent: dict[Hex, set[Hex]] = {h: set() for h in self._hexes}
-        for h in self._hexes:
-            for n in neighbours(h):
-                if n in self._hexes and ((h, n) if h < n else (n, h)) not in broken:
-                    adjacent[h].add(n)
+        hexes = self._hexes
+        for h, near in adjacent.items():  # inlined: bots rebuild grids as storms move
+            q, r = h
+            for dq, dr in DIRECTIONS:
+                n = (q + dq, r + dr)
+                if n in hexes and ((h, n) if h < n else (n, h)) not in broken:
+                    near.add(n)
         for a, b in pairs:
             adjacent[a].add(b)
             adjacent[b].add(a)

@@ -36,6 +36,22 @@ def is_ground(unit: Unit) -> bool:
     return unit.kind in GROUND
 
 
+def has_colony(sector: Sector, seat: int) -> bool:
+    return any(space.owner == seat for space in sector.spaces)
+
+
+def colony_sectors(state: State, seat: int) -> list[Sector]:
+    """The sectors holding a colony of the seat, in map order (plain loops: asked at every
+    step of a turn, and a generator per sector cost more than the question)."""
+    found = []
+    for sector in state.sectors:
+        for space in sector.spaces:
+            if space.owner == seat:
+                found.append(sector)
+                break
+    return found
+
+
 def colonies_in(sector: Sector, seat: int | None = None) -> int:
     return sum(1 for s in sector.spaces if s.owner >= 0 and (seat is None or s.owner == seat))
 
@@ -91,7 +107,7 @@ def empty(state: State, sector: Sector) -> bool:
 def blockaded_for(state: State, sector: Sector, seat: int) -> bool:
     """A sector with the seat's colony and at least four enemy units cannot be used by that
     seat for recruiting."""
-    if colonies_in(sector, seat) == 0:
+    if not has_colony(sector, seat):
         return False
     enemies = sum(1 for u in state.units if u.where == sector.id and u.owner not in (seat, -1))
     return enemies >= BLOCKADE_UNITS
@@ -109,8 +125,36 @@ def hex_of(sector: Sector) -> Hex:
     return (sector.q, sector.r)
 
 
+_GRIDS: dict[tuple[object, ...], Grid] = {}
+_GRID_CACHE_SIZE = 64
+
+
+def grid_key(state: State, content: Content) -> tuple[object, ...]:
+    """Everything the map's adjacency is built from: the sectors (a tile fixes its colony
+    spaces), the storms and the face-up wormholes."""
+    wormholes = tuple((s.id, wormhole_kind(s, content)) for s in state.sectors
+                      if s.event_face_up and s.event_kind == "living_galaxy")
+    return (id(content),
+            tuple((s.q, s.r, s.kind, s.tile) for s in state.sectors),
+            tuple(tuple(tuple(h) for h in v) for v in state.storms),
+            wormholes)
+
+
 def grid(state: State, content: Content) -> Grid:
-    """The map's adjacency as it stands: storms break edges, face-up wormholes add links."""
+    """The map's adjacency as it stands: storms break edges, face-up wormholes add links.
+
+    Cached on ``grid_key``: a Grid is immutable and building one costs more than many
+    questions asked of it; movement, retreats and bots ask for it again and again."""
+    key = grid_key(state, content)
+    cached = _GRIDS.get(key)
+    if cached is None:
+        if len(_GRIDS) >= _GRID_CACHE_SIZE:
+            _GRIDS.clear()
+        cached = _GRIDS[key] = _build_grid(state, content)
+    return cached
+
+
+def _build_grid(state: State, content: Content) -> Grid:
     hexes = {hex_of(s) for s in state.sectors}
     storms = [tuple((v[0], v[1]) for v in vertex) for vertex in state.storms]
     links: dict[Hex, set[Hex]] = {}

@@ -66,9 +66,13 @@ def condition_holds(state: State, content: Content, seat: int, step: PlainStep) 
 def affordable(state: State, seat: int, effect: Sequence[Step | PlainStep]) -> bool:
     """Whether the seat can pay every ``pay`` step of an effect."""
     player = state.players[seat]
-    steps = plain(effect)
-    credits = sum(int(s.get("credits", 0)) for s in steps if s.get("op") == "pay")
-    influence = sum(int(s.get("influence", 0)) for s in steps if s.get("op") == "pay")
+    credits = influence = 0
+    for s in effect:
+        # Read the fields in place: converting card steps to plain tables first (as the
+        # effect task stores them) cost more than the whole question.
+        if (s.op if isinstance(s, Step) else s.get("op")) == "pay":
+            credits += int(s.get("credits", 0))
+            influence += int(s.get("influence", 0))
     return player.credits >= credits and player.influence >= influence
 
 
@@ -128,10 +132,11 @@ def science_slots(state: State, content: Content, seat: int, tech: str = "") -> 
     """Slots where one more of the seat's science may go, as choices "slot:civil:2"."""
     options = []
     used = empire.science_tokens_used(state, seat)
+    found = passives.steps(state, content, seat)
     for kind, slots in state.tech.items():
         if tech and kind != tech:
             continue
-        discount = passives.modifier(state, content, seat, "tech_cost", tech=kind)
+        discount = passives.total(found, "tech_cost", tech=kind)
         for i, slot in enumerate(slots):
             if not slot.cards or not slot.top_face_up:
                 continue
@@ -180,8 +185,8 @@ def placement_sectors(state: State, content: Content, seat: int, where: str,
         from core.fractal.setup import start_sector
 
         return [start_sector(state, seat).id]
-    return [s.id for s in state.sectors
-            if board.colonies_in(s, seat) and not board.blockaded_for(state, s, seat)]
+    return [s.id for s in board.colony_sectors(state, seat)
+            if not board.blockaded_for(state, s, seat)]
 
 
 def _supply(state: State, seat: int, kind: str, black: bool) -> list[int]:

@@ -36,8 +36,8 @@ def research_science(state: State, content: Content, seat: int) -> int:
 
 def recruit_options(state: State, content: Content, seat: int) -> dict[str, int]:
     base = RECRUIT[state.players[seat].taken["military"]]
-    return {kind: max(0, count + passives.modifier(state, content, seat, "recruit_units",
-                                                   unit=kind))
+    found = passives.steps(state, content, seat)
+    return {kind: max(0, count + passives.total(found, "recruit_units", unit=kind))
             for kind, count in base.items()}
 
 

@@ -34,7 +34,7 @@ from collections.abc import Iterator
 
 from core.decisions import DONE, Prompt, int_arg
 from core.fractal import board, empire, passives, units
-from core.fractal.content import Content
+from core.fractal.content import Content, Step
 from core.fractal.engine import Ctx, chooser, task
 from core.fractal.state import GROUND, SPACE, Sector, State, Task, Unit
 from core.hexgrid import Grid, Hex
@@ -60,13 +60,17 @@ def movement_orders(state: State, content: Content, seat: int) -> int:
 def movement_range(state: State, content: Content, seat: int, unit: str) -> int:
     """Sectors per movement order for a space unit of that type: scientific track plus
     modifiers (some only for one unit type), never below 0."""
+    return _range(state, seat, passives.steps(state, content, seat), unit)
+
+
+def _range(state: State, seat: int, found: list[Step], unit: str) -> int:
     taken = min(state.players[seat].taken["scientific"], len(RANGE) - 1)
-    total = RANGE[taken] + passives.modifier(state, content, seat, "movement_range", unit=unit)
-    return max(0, total)
+    return max(0, RANGE[taken] + passives.total(found, "movement_range", unit=unit))
 
 
 def movement_ranges(state: State, content: Content, seat: int) -> dict[str, int]:
-    return {kind: movement_range(state, content, seat, kind) for kind in SPACE}
+    found = passives.steps(state, content, seat)
+    return {kind: _range(state, seat, found, kind) for kind in SPACE}
 
 
 # --- the map as movement sees it -----------------------------------------------------------
@@ -80,24 +84,18 @@ SWARM_GROWTH_MAX = 3  # infantry per Advance action
 
 def movement_grid(state: State, content: Content, seat: int = -1) -> Grid:
     """``board.grid`` as the seat's movement orders see it (with the Delverar's ruin paths
-    when the seat has them), cached on what changes it: the map, the storms, face-up
-    wormholes, the ruin sectors."""
-    wormholes = tuple((s.id, board.wormhole_kind(s, content)) for s in state.sectors
-                      if s.event_face_up and s.event_kind == "living_galaxy")
+    when the seat has them), cached on what changes it: the map's own key and the ruin
+    sectors."""
     ruins = ruin_sectors(state) if seat >= 0 and passives.has_hook(
         state, content, seat, RUIN_PATHS) else ()
-    key = (id(content),
-           tuple((s.q, s.r, s.kind, s.tile) for s in state.sectors),
-           tuple(tuple(tuple(h) for h in v) for v in state.storms),
-           wormholes, ruins)
+    if len(ruins) <= 1:
+        return board.grid(state, content)
+    key = (board.grid_key(state, content), ruins)
     cached = _GRIDS.get(key)
     if cached is None:
         if len(_GRIDS) >= _GRID_CACHE_SIZE:
             _GRIDS.clear()
-        cached = board.grid(state, content)
-        if len(ruins) > 1:
-            cached = _with_ruin_paths(state, cached, ruins)
-        _GRIDS[key] = cached
+        cached = _GRIDS[key] = _with_ruin_paths(state, board.grid(state, content), ruins)
     return cached
 
 
@@ -135,26 +133,27 @@ def blocks_movement(sector: Sector, content: Content) -> bool:
 def pin_down(state: State, content: Content, sector: Sector, seat: int) -> int:
     """How many of the seat's space units the sector pins down: the space units of the
     opponent with the most there (lightships do not count under interference)."""
+    return _pin_down(content, sector, seat, board.units_in(state, sector.id))
+
+
+def _pin_down(content: Content, sector: Sector, seat: int, here: list[Unit]) -> int:
     lightships = "interference" not in board.living_galaxy_effects(sector, content)
     counts: dict[int, int] = {}
-    for u in state.units:
-        if u.where != sector.id or u.owner < 0 or u.owner == seat:
+    for u in here:
+        if u.owner < 0 or u.owner == seat:
             continue
         if u.kind == "warship" or (lightships and u.kind == "lightship"):
             counts[u.owner] = counts.get(u.owner, 0) + 1
     return max(counts.values(), default=0)
 
 
-def space_units_in(state: State, sector: int, seat: int) -> int:
-    return sum(1 for u in state.units
-               if u.where == sector and u.owner == seat and u.kind in SPACE)
-
-
 def may_leave(state: State, content: Content, sector: Sector, seat: int) -> bool:
     """Whether one more of the seat's space units may leave or move through the sector:
     the seat chooses which are pinned, so one may go while enough stay behind."""
-    blocking = pin_down(state, content, sector, seat)
-    return blocking == 0 or space_units_in(state, sector.id, seat) - 1 >= blocking
+    here = board.units_in(state, sector.id)  # one scan of the units for both counts
+    blocking = _pin_down(content, sector, seat, here)
+    mine = sum(1 for u in here if u.owner == seat and u.kind in SPACE)
+    return blocking == 0 or mine - 1 >= blocking
 
 
 # --- who can move --------------------------------------------------------------------------

@@ -46,13 +46,19 @@ def _utopian_passive(state: State, content: Content, seat: int) -> tuple[Step, .
 
 def modifier(state: State, content: Content, seat: int, stat: str, **filters: str) -> int:
     """The sum of the seat's ``modify`` steps for a stat, matching every given filter."""
-    total = 0
-    for step in steps(state, content, seat):
+    return total(steps(state, content, seat), stat, **filters)
+
+
+def total(found: list[Step], stat: str, **filters: str) -> int:
+    """``modifier`` over steps already gathered, for callers asking several questions at
+    once (gathering them is the expensive part)."""
+    result = 0
+    for step in found:
         if step.op != "modify" or step.get("stat") != stat:
             continue
         if all(step.get(key, value) == value for key, value in filters.items()):
-            total += int(step.get("amount", 0))
-    return total
+            result += int(step.get("amount", 0))
+    return result
 
 
 def hooks(state: State, content: Content, seat: int) -> set[str]:
@@ -60,4 +66,5 @@ def hooks(state: State, content: Content, seat: int) -> set[str]:
 
 
 def has_hook(state: State, content: Content, seat: int, name: str) -> bool:
-    return name in hooks(state, content, seat)
+    return any(s.op == "hook" and str(s.get("name")) == name
+               for s in steps(state, content, seat))

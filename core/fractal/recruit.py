@@ -12,17 +12,16 @@ BLOOD_POOL_RECRUITS = 2
 
 
 def recruit_sectors(state: State, seat: int) -> list[int]:
-    return [s.id for s in state.sectors
-            if board.colonies_in(s, seat) and not board.blockaded_for(state, s, seat)]
+    return [s.id for s in board.colony_sectors(state, seat)
+            if not board.blockaded_for(state, s, seat)]
 
 
 def unit_choices(state: State, content: Content, seat: int, choices: dict[str, int]) -> list[str]:
     """Unit types a Recruit may bring: some unit of that type in reserve or on the board."""
     banned = ("infantry",) if passives.has_hook(state, content, seat, "txingur_no_infantry") else ()
+    available = {u.kind for u in state.units if u.owner == seat and u.where >= RESERVE}
     return [f"unit:{kind}" for kind, count in choices.items()
-            if count > 0 and kind not in banned
-            and any(u.owner == seat and u.kind == kind and u.where >= RESERVE
-                    for u in state.units)]
+            if count > 0 and kind not in banned and kind in available]
 
 
 def can_recruit(state: State, content: Content, seat: int) -> bool:

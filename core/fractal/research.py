@@ -11,10 +11,15 @@ from core.fractal.state import State, Task, TechSlot
 
 def developable(state: State, content: Content, seat: int) -> list[str]:
     options = []
+    discounts: dict[str, int] = {}  # by technology type: the seat's passives, asked once
     for kind, slots in state.tech.items():
         for i, slot in enumerate(slots):
             if slot.cards and slot.top_face_up:
-                cost = effects.tech_cost(state, content, seat, slot.cards[-1])
+                tech = content.technologies[slot.cards[-1]]
+                if tech.type not in discounts:
+                    discounts[tech.type] = passives.modifier(state, content, seat, "tech_cost",
+                                                             tech=tech.type)
+                cost = max(0, tech.cost + discounts[tech.type])
                 if slot.science.get(seat, 0) >= cost:
                     options.append(f"develop:{kind}:{i}")
     return options
