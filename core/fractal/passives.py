@@ -66,5 +66,4 @@ def hooks(state: State, content: Content, seat: int) -> set[str]:
 
 
 def has_hook(state: State, content: Content, seat: int, name: str) -> bool:
-    return any(s.op == "hook" and str(s.get("name")) == name
-               for s in steps(state, content, seat))
+    return name in hooks(state, content, seat)
