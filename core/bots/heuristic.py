@@ -18,6 +18,7 @@ from core.decisions import Prompt
 from core.errors import GameError
 
 TIE = 1e-9
+TRIES = 8  # random completions of the action judged per choice
 HORIZON = 12  # answers given while settling a choice
 BEST_SHARE = 0.5  # weight of the best completion against the mean
 # Prompts that open a new decision of their own: settling stops there (Fractal's choice of
@@ -29,7 +30,8 @@ class HeuristicBot(Bot):
     level = "heuristic"
 
     def __init__(self, seed: int, model: Model, *, noise: float = 0.0, samples: int = 2,
-                 tries: int = 4, horizon: int = HORIZON, best_share: float = BEST_SHARE) -> None:
+                 tries: int = TRIES, horizon: int = HORIZON,
+                 best_share: float = BEST_SHARE) -> None:
         super().__init__(seed)
         self.model = model
         self.noise = noise
