@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from core.bots.base import Rng
 from core.bots.levels import is_level, make_bot
 from core.rng import derive
 
@@ -32,6 +33,9 @@ KeepGame = Callable[["Game", list[str]], None]
 
 VP_KEYS = ("imperial", "military", "scientific", "productive", "exploration")
 MAPS = ("extended", "compact", "both")  # both: extended for even games, compact for odd
+# chosen: each bot picks its faction from the offer; random: the simulator picks uniformly
+# for every seat, so that each faction is measured about equally often (balance reports)
+FACTION_PICKS = ("chosen", "random")
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +51,7 @@ class SimConfig:
     replay_every: int = 10  # replay the log of every n-th game (0: never)
     max_decisions: int = 50_000  # a longer game is reported as stuck
     keep: KeepGame | None = None  # e.g. write every game as a save
+    factions: str = "chosen"  # one of FACTION_PICKS
 
     def __post_init__(self) -> None:
         if self.players not in (2, 3, 4):
@@ -60,6 +65,8 @@ class SimConfig:
             raise ValueError("play at least one game")
         if self.map not in MAPS:
             raise ValueError("the map is 'extended', 'compact' or 'both'")
+        if self.factions not in FACTION_PICKS:
+            raise ValueError("factions are 'chosen' by the bots or picked at 'random'")
 
 
 @dataclass(slots=True)
@@ -87,6 +94,9 @@ def bot_seed(game_seed: int, seat: int) -> int:
     return derive(game_seed, 1 + seat)
 
 
+FACTION_PICKER = 0  # derive(game seed, 0): the simulator's own picks (bots use 1 + seat)
+
+
 def play_game(config: SimConfig, index: int) -> GameResult:
     """Play game ``index`` of the series to its end (or to its first broken invariant)."""
     from core.fractal.game import Game
@@ -103,6 +113,7 @@ def play_game(config: SimConfig, index: int) -> GameResult:
     except Exception as error:
         return GameResult(_empty_record(config, index, seed, levels), [_crash(error)])
     bots = [make_bot(level, bot_seed(seed, s)) for s, level in enumerate(levels)]
+    picker = Rng(derive(seed, FACTION_PICKER))
     units = len(game.state.units)
     decisions = 0
     try:
@@ -117,7 +128,10 @@ def play_game(config: SimConfig, index: int) -> GameResult:
                 tick = time.perf_counter()
                 problems += check_view(game.state, prompt.seat, view)
                 checking += time.perf_counter() - tick
-            choice = bots[prompt.seat].choose(view, prompt)
+            if prompt.kind == "faction" and config.factions == "random":
+                choice = picker.choice(prompt.options)
+            else:
+                choice = bots[prompt.seat].choose(view, prompt)
             game.apply(prompt.seat, choice)
             decisions += 1
             if config.checks:
@@ -240,6 +254,7 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
         "seed": config.seed,
         "bots": list(config.bots),
         "swap": config.swap,
+        "factions": config.factions,
         "win_rate_by_bot": rates(by_bot),
         "win_rate_by_faction": rates(by_faction),
         "win_rate_by_seat": rates(by_seat),
@@ -262,7 +277,9 @@ def format_report(summary: dict[str, Any], command: str, when: str) -> str:
         "",
         f"Generated on {when} by `{command}`: {summary['games']} games, "
         f"{summary['players']} players, bots {','.join(summary['bots'])}"
-        + (" (levels rotated through the seats)" if summary["swap"] else "") + ".",
+        + (" (levels rotated through the seats)" if summary["swap"] else "")
+        + ("; every seat's faction picked at random from the offer"
+           if summary.get("factions") == "random" else "") + ".",
         "An even share is "
         f"{1 / summary['players']:.0%} per seat. A shared win counts as a fraction.",
         "",

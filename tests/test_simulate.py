@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import Any
 
 import pytest
 
+from core.bots.random_bot import RandomBot
+from core.decisions import Prompt
 from core.rng import derive
 from core.simulate import (
     GameResult,
@@ -133,3 +136,27 @@ def test_cli_table_and_bad_levels(capsys: pytest.CaptureFixture[str]) -> None:
 def test_bench_is_registered() -> None:
     args = parser().parse_args(["bench", "--json", "--quick", "--runs", "1"])
     assert args.json and args.quick and callable(args.run)
+
+
+class FirstChoice(RandomBot):
+    """Always the first option: its faction picks are fully predictable."""
+
+    def choose(self, view: dict[str, Any], prompt: Prompt) -> str:
+        return prompt.options[0]
+
+
+def test_random_faction_picks_override_the_bots_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("core.simulate.make_bot", lambda level, seed: FirstChoice(seed))
+    with pytest.raises(ValueError):
+        SimConfig(players=2, bots=("random",), games=1, factions="auction")
+
+    def factions(mode: str) -> list[list[str]]:
+        config = SimConfig(players=3, bots=("random",), games=6, seed=8, checks=False,
+                           replay_every=0, factions=mode)
+        return [[s["faction"] for s in r.record["seats"]] for r in simulate(config)]
+
+    chosen, picked = factions("chosen"), factions("random")
+    # FirstChoice takes the offer's first faction; the simulator's uniform picks differ.
+    assert picked != chosen
+    assert picked == factions("random")  # the simulator's picks are seeded by the game
+    assert all(len(set(seats)) == 3 for seats in picked)

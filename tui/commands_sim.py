@@ -19,6 +19,7 @@ from core.bench import format_figures, run_bench
 from core.bots.levels import LEVELS, is_level
 from core.fractal.game import Game
 from core.simulate import (
+    FACTION_PICKS,
     MAPS,
     GameResult,
     SimConfig,
@@ -45,6 +46,9 @@ def register(subparsers: Any) -> None:
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--map", default="extended", choices=MAPS,
                      help="both: extended maps for even games, compact for odd ones")
+    sim.add_argument("--factions", default="chosen", choices=FACTION_PICKS,
+                     help="random: pick every seat's faction uniformly from the offer "
+                          "instead of letting its bot choose (for balance reports)")
     sim.add_argument("--json", action="store_true",
                      help="one JSON object per game, then one summary line")
     sim.add_argument("--workers", type=int, default=1, help="processes to play in parallel")
@@ -75,7 +79,8 @@ def config_of(args: argparse.Namespace) -> SimConfig:
     keep = partial(keep_game, str(save_dir(args.save_dir))) if args.save_dir else None
     return SimConfig(players=args.players, bots=bots, games=args.games, seed=args.seed,
                      map=args.map, swap=args.swap, workers=args.workers,
-                     checks=not args.no_checks, replay_every=args.replay_every, keep=keep)
+                     checks=not args.no_checks, replay_every=args.replay_every, keep=keep,
+                     factions=args.factions)
 
 
 def keep_game(directory: str, game: Game, levels: list[str]) -> None:
