@@ -265,6 +265,18 @@ def test_mcts_counts_its_iterations_and_answers_within_a_time_budget() -> None:
     assert timed.last_iterations >= 1
 
 
+def test_a_narrow_prompt_gets_fewer_iterations() -> None:
+    game = Duel(2)
+    game.apply(0, "stake:1")
+    prompt = game.pending()[0]
+    budget = Budget(iterations=100, per_choice=3)
+    assert budget.iterations_for(2) == 6
+    assert budget.iterations_for(50) == 100
+    bot = MctsBot(3, DUEL, budget)
+    bot.choose(game.view(0), prompt)
+    assert bot.last_iterations == 3 * len(prompt.options)
+
+
 def test_budget_needs_a_bound() -> None:
     with pytest.raises(ValueError):
         Budget()

@@ -211,9 +211,17 @@ def test_mcts_with_a_heuristic_prior_is_reproducible_and_legal() -> None:
     assert picks <= set(prompt.options)
 
 
-def test_a_rollout_stops_where_a_new_action_begins() -> None:
-    from core.bots.mcts import finish_action
+def test_a_rollout_stops_where_a_new_turn_begins() -> None:
+    from core.bots.levels import begins_turn
+    from core.bots.mcts import finish
 
     game = position(2, 7, 40)
-    finish_action(game, Rng(1), 200, frozenset({"action"}))
-    assert game.over or any(p.kind == "action" for p in game.pending())
+    rng = Rng(1)
+    while not begins_turn(game.pending()[0]):
+        prompt = game.pending()[0]
+        game.apply(prompt.seat, rng.choice(prompt.options))
+    turn = game.pending()[0]
+    game.apply(turn.seat, next(o for o in turn.options if o.startswith("recruit")))
+    finish(game, rng, 200, begins_turn)
+    # The turn's second action was played out too: the next prompt opens the next turn.
+    assert game.over or any(begins_turn(p) and p.seat != turn.seat for p in game.pending())

@@ -13,7 +13,9 @@ mcts:N     MCTS with exactly N iterations a decision (5 s guard): reproducible, 
 Iteration budgets come first so that seeded games replay exactly; the seconds are the
 guard that keeps a bot within its time on a slow machine. Every MCTS level starts its root
 from the heuristic's judgement of each choice (:data:`PRIOR_VISITS` virtual visits), so the
-search refines the heuristic rather than starting blind.
+search refines the heuristic rather than starting blind. The search looks ahead to the start
+of the next turn (:func:`begins_turn`), so the two actions of a turn are planned together,
+where the heuristic judges one action at a time.
 """
 
 from __future__ import annotations
@@ -22,13 +24,16 @@ from core.bots.base import Bot, Model
 from core.bots.heuristic import HeuristicBot
 from core.bots.mcts import Budget, MctsBot
 from core.bots.random_bot import RandomBot
+from core.decisions import Prompt
 
 LEVELS = ("random", "easy", "heuristic", "normal", "hard", "mcts")
 DIFFICULTIES = ("easy", "normal", "hard")
 
 EASY_NOISE = 0.25
 NORMAL = Budget(iterations=400, seconds=1.0)
-HARD = Budget(iterations=2000, seconds=5.0)
+# Hard never searches less than normal: 200 a choice is at least normal's 400 on any real
+# choice, and narrow prompts do not spend the full 2,000.
+HARD = Budget(iterations=2000, seconds=5.0, per_choice=200)
 GUARD_SECONDS = 5.0
 PRIOR_VISITS = 10
 EXPLORATION = 0.3  # values are win shares that differ by a few hundredths between choices
@@ -75,7 +80,13 @@ def make_bot(level: str, seed: int, model: Model | None = None) -> Bot:
 
 def search_bot(seed: int, model: Model, budget: Budget) -> MctsBot:
     """An MCTS bot with the settings of the levels and the given budget."""
-    return MctsBot(seed, model, budget, exploration=EXPLORATION, prior_visits=PRIOR_VISITS)
+    return MctsBot(seed, model, budget, exploration=EXPLORATION, prior_visits=PRIOR_VISITS,
+                   stop=begins_turn)
+
+
+def begins_turn(prompt: Prompt) -> bool:
+    """A Fractal turn opens with an ``action`` prompt before any action is taken in it."""
+    return prompt.kind == "action" and not prompt.context.get("done")
 
 
 def fractal_model() -> Model:

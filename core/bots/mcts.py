@@ -2,9 +2,10 @@
 
 Each iteration samples a world consistent with the bot's view (a determinization, drawn
 from a small pool that grows to ``worlds`` samples), walks the one shared tree through it,
-adds one node, finishes the action in progress with random steps (stopping where a new
-action would begin: random whole actions say little and cost the most), and judges the
-position reached with the model's ``value`` from the bot's own view. The tree is keyed by
+adds one node, finishes what is in progress with random steps up to the ``stop`` prompt
+(in Fractal, the start of the next turn: a turn's two actions are planned together, and
+random whole turns would say little and cost the most), and judges the position reached
+with the model's ``value`` from the bot's own view. The tree is keyed by
 choices, not by worlds, so the statistics of a node gather every world in which its choices
 were legal (selection uses availability counts, as in Cowling, Powley and Whitehouse's
 ISMCTS).
@@ -23,26 +24,45 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from core.bots.base import Bot, GameLike, Model, Rng, View
-from core.bots.heuristic import judge_option
+from core.bots.heuristic import TRIES, judge_option
 from core.decisions import Prompt
 from core.errors import GameError
 
 Joint = tuple[tuple[int, str], ...]
+Stop = Callable[[Prompt], bool]
+"""Whether a prompt is where a rollout stops and the position is judged."""
+
+
+def never(prompt: Prompt) -> bool:
+    return False
 
 
 @dataclass(frozen=True, slots=True)
 class Budget:
-    """Stop after ``iterations`` or ``seconds``, whichever comes first (None: no bound)."""
+    """Stop after ``iterations`` or ``seconds``, whichever comes first (None: no bound).
+
+    ``per_choice`` lowers the iterations for narrow prompts: a choice between two options
+    needs far fewer samples than one among twenty to tell the best apart.
+    """
 
     iterations: int | None = None
     seconds: float | None = None
+    per_choice: int | None = None
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
             raise ValueError("a search budget needs iterations or seconds")
+
+    def iterations_for(self, choices: int) -> float:
+        """The iterations allowed for a prompt with that many choices."""
+        limit = math.inf if self.iterations is None else self.iterations
+        if self.per_choice is not None:
+            limit = min(limit, self.per_choice * choices)
+        return limit
 
 
 class Stat:
@@ -66,9 +86,9 @@ class MctsBot(Bot):
     level = "mcts"
 
     def __init__(self, seed: int, model: Model, budget: Budget, *, exploration: float = 0.7,
-                 rollout: int = 10, worlds: int = 8, max_depth: int = 60,
-                 stop_kinds: frozenset[str] = frozenset({"action"}), prior_visits: int = 0,
-                 prior_tries: int = 4) -> None:
+                 rollout: int = 30, worlds: int = 8, max_depth: int = 60,
+                 stop: Stop = never, prior_visits: int = 0,
+                 prior_tries: int = TRIES) -> None:
         super().__init__(seed)
         self.model = model
         self.budget = budget
@@ -76,7 +96,7 @@ class MctsBot(Bot):
         self.rollout = rollout
         self.worlds = max(1, worlds)
         self.max_depth = max_depth
-        self.stop_kinds = stop_kinds
+        self.stop = stop
         self.prior_visits = prior_visits
         self.prior_tries = prior_tries
         self.last_iterations = 0
@@ -100,7 +120,7 @@ class MctsBot(Bot):
     def search(self, view: View, prompt: Prompt, start: float) -> Node:
         budget = self.budget
         deadline = start + budget.seconds if budget.seconds is not None else math.inf
-        limit = budget.iterations if budget.iterations is not None else math.inf
+        limit = budget.iterations_for(len(prompt.options))
         root = Node()
         pool: list[GameLike] = []
         if self.prior_visits > 0:
@@ -170,7 +190,7 @@ class MctsBot(Bot):
             node = child
             if expanded:
                 break
-        finish_action(game, rng, self.rollout, self.stop_kinds)
+        finish(game, rng, self.rollout, self.stop)
         values = self.model.value(game.view(me))
         for visited, joint_key in path:
             for seat, choice in joint_key:
@@ -215,14 +235,14 @@ class MctsBot(Bot):
         return best if best is not None else self.rng.choice(prompt.options)
 
 
-def finish_action(game: GameLike, rng: Rng, steps: int, stop_kinds: frozenset[str]) -> None:
-    """Answer pending prompts at random until a new action would begin (a prompt of one of
-    ``stop_kinds``), the game ends, or ``steps`` answers were given."""
+def finish(game: GameLike, rng: Rng, steps: int, stop: Stop) -> None:
+    """Answer pending prompts at random until one of them is a ``stop``, the game ends, or
+    ``steps`` answers were given."""
     for _ in range(steps):
         if game.over:
             return
         pending = game.pending()
-        if not pending or any(p.kind in stop_kinds for p in pending):
+        if not pending or any(stop(p) for p in pending):
             return
         prompt = pending[0]
         if not prompt.options:
