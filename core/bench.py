@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core.bots.base import Rng
-from core.bots.levels import HARD, NORMAL, fractal_model, search_bot
+from core.bots.levels import HARD, NORMAL, begins_turn, fractal_model, search_bot
 from core.bots.mcts import Budget, MctsBot
 
 Figures = dict[str, Any]
@@ -115,7 +115,8 @@ def bench_mcts(runs: int, levels: bool = True) -> tuple[Figures, list[str]]:
             prompt = game.pending()[0]
             view = game.view(prompt.seat)
             model.determinize(view, Rng(run))  # fails early when the view cannot be sampled
-            bot = MctsBot(run, model, Budget(iterations=100, seconds=10.0))
+            # The levels' rollouts, without the prior: the search's own pace.
+            bot = MctsBot(run, model, Budget(iterations=100, seconds=10.0), stop=begins_turn)
             bot.choose(view, prompt)
             rates.append(bot.last_iterations / max(bot.last_seconds, 1e-9))
         figures["mcts_iterations_per_second"] = round(_median(rates), 1)
