@@ -6,7 +6,7 @@ live here so that every rule asks them the same way.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 from core.fractal.content import Content
 from core.fractal.state import GROUND, RESERVE, SPACE, TRACKS, Player, Sector, State, Unit
@@ -147,12 +147,17 @@ def grid(state: State, content: Content) -> Grid:
 
     Cached on ``grid_key``: a Grid is immutable and building one costs more than many
     questions asked of it; movement, retreats and bots ask for it again and again."""
-    key = grid_key(state, content)
+    return cached_grid(grid_key(state, content), lambda: _build_grid(state, content))
+
+
+def cached_grid(key: tuple[object, ...], build: Callable[[], Grid]) -> Grid:
+    """The grid stored under ``key``, built once; a small cache cleared when full (a game
+    only ever has a few storm and wormhole layouts alive at once)."""
     cached = _GRIDS.get(key)
     if cached is None:
         if len(_GRIDS) >= _GRID_CACHE_SIZE:
             _GRIDS.clear()
-        cached = _GRIDS[key] = _build_grid(state, content)
+        cached = _GRIDS[key] = build()
     return cached
 
 

@@ -75,8 +75,6 @@ def movement_ranges(state: State, content: Content, seat: int) -> dict[str, int]
 
 # --- the map as movement sees it -----------------------------------------------------------
 
-_GRIDS: dict[tuple[object, ...], Grid] = {}
-_GRID_CACHE_SIZE = 64
 RUIN_PATHS = "delverar_ruin_paths"
 SWARM_GROWTH = "txingur_swarm_growth"
 SWARM_GROWTH_MAX = 3  # infantry per Advance action
@@ -90,13 +88,8 @@ def movement_grid(state: State, content: Content, seat: int = -1) -> Grid:
         state, content, seat, RUIN_PATHS) else ()
     if len(ruins) <= 1:
         return board.grid(state, content)
-    key = (board.grid_key(state, content), ruins)
-    cached = _GRIDS.get(key)
-    if cached is None:
-        if len(_GRIDS) >= _GRID_CACHE_SIZE:
-            _GRIDS.clear()
-        cached = _GRIDS[key] = _with_ruin_paths(state, board.grid(state, content), ruins)
-    return cached
+    return board.cached_grid((board.grid_key(state, content), ruins),
+                             lambda: _with_ruin_paths(state, board.grid(state, content), ruins))
 
 
 def ruin_sectors(state: State) -> tuple[int, ...]:
