@@ -305,3 +305,18 @@ def test_random_bot_spreads_over_choices() -> None:
         choice = bot.choose({}, prompt)
         seen[choice] = seen.get(choice, 0) + 1
     assert set(seen) == {"a", "b", "c"}
+
+
+def test_the_tree_ends_where_rollouts_stop() -> None:
+    # A search from a card prompt that stops at the next stake grows no node past it: every
+    # iteration is judged at the same horizon, so well-searched choices are not penalised.
+    game = Duel(2)
+    game.apply(0, "stake:1")
+    prompt = next(p for p in game.pending() if p.seat == 0)
+    bot = MctsBot(3, DUEL, Budget(iterations=300), stop=lambda p: p.kind == "stake")
+    root = bot.search(game.view(0), prompt, 0.0)
+    assert bot.last_iterations == 300
+    assert root.children
+    for child in root.children.values():
+        assert not child.children
+        assert all(not choice.startswith("stake") for _, choice in child.stats)

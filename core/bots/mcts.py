@@ -1,8 +1,9 @@
 """The searching bot: single-observer information-set Monte Carlo tree search.
 
 Each iteration samples a world consistent with the bot's view (a determinization, drawn
-from a small pool that grows to ``worlds`` samples), walks the one shared tree through it,
-adds one node, finishes what is in progress with random steps up to the ``stop`` prompt
+from a small pool that grows to ``worlds`` samples), walks the one shared tree through it
+(never past a ``stop`` prompt), adds one node, finishes what is in progress with random
+steps up to the ``stop`` prompt
 (in Fractal, the start of the next turn: a turn's two actions are planned together, and
 random whole turns would say little and cost the most), and judges the position reached
 with the model's ``value`` from the bot's own view. The tree is keyed by
@@ -169,6 +170,10 @@ class MctsBot(Bot):
                 break
             pending = sorted(game.pending(), key=lambda p: p.seat)
             if not pending:
+                break
+            if path and any(self.stop(p) for p in pending):
+                # The tree ends where rollouts end: every iteration through a node is then
+                # judged at the same horizon, however deep the search under it went.
                 break
             joint: list[tuple[int, str]] = []
             expanded = False
