@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core.bots.base import Rng
-from core.bots.levels import HARD, NORMAL, begins_turn, fractal_model, search_bot
+from core.bots.levels import begins_turn, fractal_model, make_bot
 from core.bots.mcts import Budget, MctsBot
 
 Figures = dict[str, Any]
@@ -121,13 +121,13 @@ def bench_mcts(runs: int, levels: bool = True) -> tuple[Figures, list[str]]:
             rates.append(bot.last_iterations / max(bot.last_seconds, 1e-9))
         figures["mcts_iterations_per_second"] = round(_median(rates), 1)
         if levels:
-            for name, budget in (("normal", NORMAL), ("hard", HARD)):
+            for name in ("normal", "hard"):
                 seconds = []
                 for run, game in enumerate(positions):
                     prompt = game.pending()[0]
-                    bot = search_bot(run, model, budget)
+                    level = make_bot(name, run, model)
                     start = time.perf_counter()
-                    bot.choose(game.view(prompt.seat), prompt)
+                    level.choose(game.view(prompt.seat), prompt)
                     seconds.append(time.perf_counter() - start)
                 figures[f"seconds_per_decision_{name}"] = round(_median(seconds), 3)
                 figures[f"max_seconds_per_decision_{name}"] = round(max(seconds), 3)

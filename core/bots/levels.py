@@ -12,16 +12,18 @@ mcts:N     MCTS with exactly N iterations a decision (5 s guard): reproducible, 
 
 Iteration budgets come first so that seeded games replay exactly; the seconds are the
 guard that keeps a bot within its time on a slow machine. Every MCTS level starts its root
-from the heuristic's judgement of each choice (:data:`PRIOR_VISITS` virtual visits), so the
-search refines the heuristic rather than starting blind. The search looks ahead to the start
-of the next turn (:func:`begins_turn`), so the two actions of a turn are planned together,
-where the heuristic judges one action at a time.
+from the heuristic's judgement of each choice (a number of virtual visits, see
+:class:`Search`), so the search refines the heuristic rather than starting blind. The search
+looks ahead to the start of the next turn (:func:`begins_turn`), so the two actions of a
+turn are planned together, where the heuristic judges one action at a time.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from core.bots.base import Bot, Model
-from core.bots.heuristic import HeuristicBot
+from core.bots.heuristic import TRIES, HeuristicBot
 from core.bots.mcts import Budget, MctsBot
 from core.bots.random_bot import RandomBot
 from core.decisions import Prompt
@@ -30,13 +32,28 @@ LEVELS = ("random", "easy", "heuristic", "normal", "hard", "mcts")
 DIFFICULTIES = ("easy", "normal", "hard")
 
 EASY_NOISE = 0.25
-NORMAL = Budget(iterations=400, seconds=1.0)
-# Hard never searches less than normal: 200 a choice is at least normal's 400 on any real
-# choice, and narrow prompts do not spend the full 2,000.
-HARD = Budget(iterations=2000, seconds=5.0, per_choice=200)
 GUARD_SECONDS = 5.0
-PRIOR_VISITS = 10
 EXPLORATION = 0.3  # values are win shares that differ by a few hundredths between choices
+
+
+@dataclass(frozen=True, slots=True)
+class Search:
+    """An MCTS level: its budget, and how much the heuristic's judgement of each root choice
+    weighs in it (``prior_visits`` virtual visits, judged from ``prior_tries`` completions)."""
+
+    budget: Budget
+    prior_visits: int = 10
+    prior_tries: int = TRIES
+
+
+NORMAL = Search(Budget(iterations=400, seconds=1.0))
+# Hard spends about five times normal's budget on every part: the search (200 a choice is at
+# least normal's 400 on any real choice, and narrow prompts do not spend the full 2,000), the
+# prior's weight in it (the same share of the visits) and the prior's own samples. A longer
+# search alone, against a prior of the same weight, lost to normal: the search's judgement at
+# its horizon is the noisier one, and the prior keeps it honest.
+HARD = Search(Budget(iterations=2000, seconds=5.0, per_choice=200), prior_visits=50,
+              prior_tries=4 * TRIES)
 
 
 def is_level(name: str) -> bool:
@@ -46,15 +63,15 @@ def is_level(name: str) -> bool:
     return head == "mcts" and tail.isdigit() and int(tail) > 0
 
 
-def budget_of(level: str) -> Budget | None:
-    """The search budget of an MCTS level, None for the others."""
+def search_of(level: str) -> Search | None:
+    """The search settings of an MCTS level, None for the others."""
     if level in ("normal", "mcts"):
         return NORMAL
     if level == "hard":
         return HARD
     head, _, tail = level.partition(":")
     if head == "mcts" and tail.isdigit():
-        return Budget(iterations=int(tail), seconds=GUARD_SECONDS)
+        return Search(Budget(iterations=int(tail), seconds=GUARD_SECONDS))
     return None
 
 
@@ -71,17 +88,13 @@ def make_bot(level: str, seed: int, model: Model | None = None) -> Bot:
     elif level == "heuristic":
         bot = HeuristicBot(seed, model)
     else:
-        budget = budget_of(level)
-        assert budget is not None
-        bot = search_bot(seed, model, budget)
+        search = search_of(level)
+        assert search is not None
+        bot = MctsBot(seed, model, search.budget, exploration=EXPLORATION,
+                      prior_visits=search.prior_visits, prior_tries=search.prior_tries,
+                      stop=begins_turn)
     bot.level = level
     return bot
-
-
-def search_bot(seed: int, model: Model, budget: Budget) -> MctsBot:
-    """An MCTS bot with the settings of the levels and the given budget."""
-    return MctsBot(seed, model, budget, exploration=EXPLORATION, prior_visits=PRIOR_VISITS,
-                   stop=begins_turn)
 
 
 def begins_turn(prompt: Prompt) -> bool:
