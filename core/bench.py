@@ -125,9 +125,9 @@ def bench_mcts(runs: int, levels: bool = True) -> tuple[Figures, list[str]]:
                 seconds = []
                 for run, game in enumerate(positions):
                     prompt = game.pending()[0]
-                    level = make_bot(name, run, model)
+                    searcher = make_bot(name, run, model)
                     start = time.perf_counter()
-                    level.choose(game.view(prompt.seat), prompt)
+                    searcher.choose(game.view(prompt.seat), prompt)
                     seconds.append(time.perf_counter() - start)
                 figures[f"seconds_per_decision_{name}"] = round(_median(seconds), 3)
                 figures[f"max_seconds_per_decision_{name}"] = round(max(seconds), 3)
