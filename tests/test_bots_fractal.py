@@ -225,3 +225,34 @@ def test_a_rollout_stops_where_a_new_turn_begins() -> None:
     finish(game, rng, 200, begins_turn)
     # The turn's second action was played out too: the next prompt opens the next turn.
     assert game.over or any(begins_turn(p) and p.seat != turn.seat for p in game.pending())
+
+
+def test_the_book_rates_every_faction() -> None:
+    from core.bots.fractal_book import STRENGTH
+    from core.fractal.content import load_content
+
+    # A new or renamed faction needs the self-play series measured again.
+    assert set(STRENGTH) == set(load_content().factions)
+
+
+def test_hard_takes_the_strongest_faction_offered_without_searching() -> None:
+    from core.bots.fractal_book import STRENGTH
+
+    game = Game.new(Options(players=2, seed=5))
+    prompt = game.pending()[0]
+    assert prompt.kind == "faction"
+    strongest = max(prompt.options, key=lambda o: STRENGTH[o.split(":")[1]])
+    hard = make_bot("hard", 1)
+    assert hard.choose(game.view(prompt.seat), prompt) == strongest
+    assert hard.last_iterations == 0
+    # The other levels judge factions by their search; the book settles nothing later on.
+    normal = make_bot("mcts:5", 1)
+    normal.choose(game.view(prompt.seat), prompt)
+    assert normal.last_iterations == 5
+    game.apply(prompt.seat, strongest)
+    game.apply(1 - prompt.seat, game.pending()[0].options[0])
+    government = game.pending()[0]
+    assert government.kind == "government"
+    book = fractal_model().book
+    assert book is not None
+    assert book(government) is None

@@ -2,8 +2,9 @@
 
 A bot never receives the state. Bots that look ahead need a *model* of the game, built
 from the view alone: :class:`Model` bundles ``determinize(view, rng)`` (a full game
-consistent with the view, its hidden parts sampled) and ``value(view)`` (how good the
-position looks for each seat, from what that view shows). Everything here is generic over
+consistent with the view, its hidden parts sampled), ``value(view)`` (how good the
+position looks for each seat, from what that view shows) and optionally ``book(prompt)``
+(choices that experience settles better than a search can). Everything here is generic over
 any game with the small surface of :class:`GameLike`; the Fractal model is assembled in
 :mod:`core.bots.levels`.
 """
@@ -72,6 +73,9 @@ Valuer = Callable[[View], list[float]]
 """Each seat's prospects in [0, 1] judged from one view: its share of the win when the
 game is over, an estimate before. The values of all seats sum to 1."""
 
+Book = Callable[[Prompt], str | None]
+"""A choice settled by experience rather than search (an opening book), or None."""
+
 
 @dataclass(frozen=True, slots=True)
 class Model:
@@ -79,6 +83,7 @@ class Model:
 
     determinize: Determinizer
     value: Valuer
+    book: Book | None = None
 
 
 def prompt_for(game: GameLike, seat: int) -> Prompt | None:

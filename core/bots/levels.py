@@ -5,7 +5,7 @@ random     uniform over the legal choices
 easy       heuristic, its judgement blurred by noise
 heuristic  one-step lookahead and a judgement of the position (no noise)
 normal     MCTS with a short budget (at most 1 s a decision)
-hard       MCTS with a longer budget (at most 5 s a decision)
+hard       MCTS with a longer budget (at most 5 s a decision), factions from the book
 mcts       the same as normal
 mcts:N     MCTS with exactly N iterations a decision (5 s guard): reproducible, for tests
 =========  ==========================================================================
@@ -38,12 +38,14 @@ EXPLORATION = 0.3  # values are win shares that differ by a few hundredths betwe
 
 @dataclass(frozen=True, slots=True)
 class Search:
-    """An MCTS level: its budget, and how much the heuristic's judgement of each root choice
-    weighs in it (``prior_visits`` virtual visits, judged from ``prior_tries`` completions)."""
+    """An MCTS level: its budget, how much the heuristic's judgement of each root choice
+    weighs in it (``prior_visits`` virtual visits, judged from ``prior_tries`` completions),
+    and whether it plays the model's opening book where it has one."""
 
     budget: Budget
     prior_visits: int = 10
     prior_tries: int = TRIES
+    use_book: bool = False
 
 
 NORMAL = Search(Budget(iterations=400, seconds=1.0))
@@ -52,8 +54,10 @@ NORMAL = Search(Budget(iterations=400, seconds=1.0))
 # prior's weight in it (the same share of the visits) and the prior's own samples. A longer
 # search alone, against a prior of the same weight, lost to normal: the search's judgement at
 # its horizon is the noisier one, and the prior keeps it honest.
+# Hard also picks its faction from the book of self-play results (core.bots.fractal_book):
+# from the search's horizon a faction is only its starting pieces.
 HARD = Search(Budget(iterations=2000, seconds=5.0, per_choice=200), prior_visits=50,
-              prior_tries=4 * TRIES)
+              prior_tries=4 * TRIES, use_book=True)
 
 
 def is_level(name: str) -> bool:
@@ -92,7 +96,7 @@ def make_bot(level: str, seed: int, model: Model | None = None) -> Bot:
         assert search is not None
         bot = MctsBot(seed, model, search.budget, exploration=EXPLORATION,
                       prior_visits=search.prior_visits, prior_tries=search.prior_tries,
-                      stop=begins_turn)
+                      stop=begins_turn, use_book=search.use_book)
     bot.level = level
     return bot
 
@@ -103,8 +107,10 @@ def begins_turn(prompt: Prompt) -> bool:
 
 
 def fractal_model() -> Model:
-    """Fractal's determinization and judgement of positions, imported when first needed."""
+    """Fractal's determinization, judgement of positions and opening book, imported when
+    first needed."""
+    from core.bots.fractal_book import faction_pick
     from core.bots.fractal_value import value
     from core.fractal.determinize import determinize
 
-    return Model(determinize=determinize, value=value)
+    return Model(determinize=determinize, value=value, book=faction_pick)

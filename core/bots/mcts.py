@@ -16,6 +16,9 @@ choice from its own statistics at that node, without seeing what the others pick
 child is keyed by the joint choice. So neither the bot nor its model of the opponents
 answers a hidden choice already knowing it.
 
+With ``use_book``, a prompt the model's opening book settles (in Fractal, the faction
+pick) is answered from the book without a search.
+
 The budget bounds both the iterations and the wall-clock time: whichever ends first. With
 an iteration budget only, a seeded bot is exactly reproducible; the time limit is the guard
 that keeps a bot from freezing a screen on a slow machine.
@@ -89,7 +92,7 @@ class MctsBot(Bot):
     def __init__(self, seed: int, model: Model, budget: Budget, *, exploration: float = 0.7,
                  rollout: int = 30, worlds: int = 8, max_depth: int = 60,
                  stop: Stop = never, prior_visits: int = 0,
-                 prior_tries: int = TRIES) -> None:
+                 prior_tries: int = TRIES, use_book: bool = False) -> None:
         super().__init__(seed)
         self.model = model
         self.budget = budget
@@ -100,6 +103,7 @@ class MctsBot(Bot):
         self.stop = stop
         self.prior_visits = prior_visits
         self.prior_tries = prior_tries
+        self.book = model.book if use_book else None
         self.last_iterations = 0
         self.last_seconds = 0.0
         self.last_errors = 0  # iterations dropped because the engine raised in them
@@ -111,6 +115,9 @@ class MctsBot(Bot):
         self.last_errors = 0
         if len(prompt.options) == 1:
             return prompt.options[0]
+        known = self.book(prompt) if self.book is not None else None
+        if known is not None:
+            return known
         try:
             root = self.search(view, prompt, start)
         except GameError:
