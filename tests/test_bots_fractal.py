@@ -9,6 +9,7 @@ import pytest
 from core.bots.base import Rng
 from core.bots.fractal_value import value
 from core.bots.levels import fractal_model, make_bot
+from core.decisions import arg
 from core.fractal.determinize import NotDeterminizable, determinize
 from core.fractal.game import Game
 from core.fractal.invariants import check_state, check_view
@@ -241,7 +242,7 @@ def test_hard_takes_the_strongest_faction_offered_without_searching() -> None:
     game = Game.new(Options(players=2, seed=5))
     prompt = game.pending()[0]
     assert prompt.kind == "faction"
-    strongest = max(prompt.options, key=lambda o: STRENGTH[o.split(":")[1]])
+    strongest = max(prompt.options, key=lambda o: STRENGTH[arg(o)])
     hard = make_bot("hard", 1)
     assert hard.choose(game.view(prompt.seat), prompt) == strongest
     assert hard.last_iterations == 0
