@@ -1,6 +1,6 @@
 """Pending decisions: who must decide what, and the enumerable legal choices.
 
-A choice is a short string such as ``"action:recruit"``, ``"sector:12"`` or ``"done"``:
+A choice is a short string such as ``"pay:recruit"``, ``"sector:12"`` or ``"done"``:
 it travels unchanged through the log, the save file, a bot and the network, and a
 screen maps it to a key. ``context`` carries plain facts a screen needs to word the
 question (the sector being resolved, how many units are left to place...).

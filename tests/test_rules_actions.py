@@ -58,8 +58,8 @@ def test_recruit_example_one_military_colony_two_lightships() -> None:
     before = _count(game, RED, "lightship", home)
     start(game, "recruit", RED, free=False)
     assert prompt(game).kind == "recruit_unit"
-    assert sorted(options(game)) == ["unit:infantry", "unit:lightship", "unit:mech"]
-    choose(game, "unit:lightship")
+    assert sorted(options(game)) == ["kind:infantry", "kind:lightship", "kind:mech"]
+    choose(game, "kind:lightship")
     assert options(game) == [f"sector:{home}"]  # no "done" before the first unit
     choose(game, f"sector:{home}")
     assert options(game) == [f"sector:{home}", "done"]  # up to the count
@@ -75,10 +75,10 @@ def test_recruit_example_all_military_colonies_three_lightships_or_one_warship()
     home = start_sector(state, RED).id
     start(game, "recruit", RED, free=False)
     assert prompt(game).context["choices"]["lightship"] == 3
-    choose(game, "unit:lightship", *[f"sector:{home}"] * 3)
+    choose(game, "kind:lightship", *[f"sector:{home}"] * 3)
     assert idle(game)
     start(game, "recruit", RED, free=False)
-    choose(game, "unit:warship", f"sector:{home}")
+    choose(game, "kind:warship", f"sector:{home}")
     assert idle(game)  # one warship and done
     assert _count(game, RED, "warship", home) == 1
 
@@ -88,7 +88,7 @@ def test_recruit_may_stop_after_one_unit() -> None:
     home = start_sector(game.state, RED).id
     before = _count(game, RED, "infantry", home)
     start(game, "recruit", RED, free=False)
-    choose(game, "unit:infantry", f"sector:{home}", "done")
+    choose(game, "kind:infantry", f"sector:{home}", "done")
     assert idle(game) and _count(game, RED, "infantry", home) == before + 1
 
 
@@ -117,11 +117,11 @@ def test_redeployment_only_when_the_reserve_runs_short() -> None:
     for ship in ships[:-1]:
         ship.where = home.id
     start(game, "recruit", RED, free=False)
-    choose(game, "unit:lightship")
+    choose(game, "kind:lightship")
     assert all(o.startswith("sector:") for o in options(game))  # one left in reserve
     ships[-1].where = home.id
     start(game, "recruit", RED, free=False)
-    choose(game, "unit:lightship")
+    choose(game, "kind:lightship")
     assert options(game) and all(o.startswith("redeploy:") for o in options(game))
     unit_id = ships[0].id
     choose(game, f"redeploy:{unit_id}:{other.id}")
@@ -333,13 +333,13 @@ def test_two_different_actions_per_turn_action_card_may_repeat() -> None:
     game = new_game()
     start_turn(game, RED)
     first = options(game)
-    assert "recruit:pay" in first and "action_card" in first
-    choose(game, "recruit:pay")
-    choose(game, "unit:infantry", f"sector:{start_sector(game.state, RED).id}", "done")
+    assert "pay:recruit" in first and "action:action_card" in first
+    choose(game, "pay:recruit")
+    choose(game, "kind:infantry", f"sector:{start_sector(game.state, RED).id}", "done")
     assert prompt(game).kind == "action"
     assert not any(o.startswith("recruit") for o in options(game))
     start_turn(game, RED, done=["action_card"])
-    assert "action_card" in options(game)
+    assert "action:action_card" in options(game)
 
 
 def test_the_turn_ends_after_two_actions() -> None:
@@ -354,12 +354,12 @@ def test_basic_action_costs_one_credit_or_depletes() -> None:
     player = state.players[RED]
     player.credits = 3
     start_turn(game, RED)
-    choose(game, "research:pay")
+    choose(game, "pay:research")
     assert player.credits == 2 and not player.markers["research"].depleted
     choose(game, *["slot:civil:0"] * 1)
     if prompt(game).kind == "develop":
         choose(game, "done")
-    choose(game, "recruit:deplete")
+    choose(game, "deplete:recruit")
     assert player.credits == 2
     assert player.markers["recruit"].depleted and player.markers["recruit"].cost == 2
 
@@ -368,7 +368,7 @@ def test_without_credits_only_depletion_is_offered() -> None:
     game = new_game()
     game.state.players[RED].credits = 0
     start_turn(game, RED)
-    assert "recruit:deplete" in options(game) and "recruit:pay" not in options(game)
+    assert "deplete:recruit" in options(game) and "pay:recruit" not in options(game)
 
 
 def test_depleted_actions_are_not_offered() -> None:
@@ -414,7 +414,7 @@ def test_an_illegal_choice_raises_and_changes_nothing() -> None:
     start_turn(game, RED)
     digest = game.digest()
     with pytest.raises(IllegalChoice):
-        game.apply(RED, "warp:pay")
+        game.apply(RED, "pay:warp")
     assert game.digest() == digest
 
 
@@ -429,7 +429,7 @@ def test_government_example_requirement_three_influence_seven_twice() -> None:
     state.players[RED].influence = 7
     assert government.times(state, content(), RED) == 2
     start_turn(game, RED)
-    choose(game, "government")
+    choose(game, "action:government")
     assert prompt(game).kind == "government_times"
     assert options(game) == ["times:2", "times:1"]
     choose(game, "times:2")
@@ -449,14 +449,14 @@ def test_government_at_least_once_and_once_per_cycle() -> None:
     state.players[RED].influence = 0
     credits = state.players[RED].credits
     start_turn(game, RED)
-    choose(game, "government")
+    choose(game, "action:government")
     assert state.players[RED].credits == credits + 1  # once, with 0 influence
-    assert "government" not in options(game)
+    assert "action:government" not in options(game)
     start_turn(game, RED)
-    assert "government" not in options(game)  # once per cycle
+    assert "action:government" not in options(game)  # once per cycle
     state.players[RED].markers["government"].used = False  # what the cleanup does
     start_turn(game, RED)
-    assert "government" in options(game)
+    assert "action:government" in options(game)
 
 
 # --- Action cards, passing, the watcher ---------------------------------------------------
@@ -469,7 +469,7 @@ def test_face_down_card_gives_one_influence_and_an_insight() -> None:
     pool = list(state.action_pool)
     top = state.action_deck[-1]
     start_turn(game, RED)
-    choose(game, "action_card", "card:0:down")
+    choose(game, "action:action_card", "card:0:down")
     assert state.players[RED].influence == influence + 1
     assert prompt(game).kind == "insight"
     assert state.players[RED].played_cards == [pool[0]]
@@ -482,14 +482,14 @@ def test_card_limit_passes_at_once_and_the_first_to_pass_is_the_watcher() -> Non
     state.players[RED].played_cards = ["x"]
     state.watcher = -1
     start_turn(game, RED)
-    choose(game, "action_card", "card:0:down")
+    choose(game, "action:action_card", "card:0:down")
     assert state.players[RED].passed and state.watcher == RED
     while prompt(game).seat == RED:
         choose(game, options(game)[-1])
     assert prompt(game).seat == BLUE  # red passed with one action left in the turn
     state.players[BLUE].played_cards = ["y"]
     start_turn(game, BLUE)
-    choose(game, "action_card", "card:0:down")
+    choose(game, "action:action_card", "card:0:down")
     assert state.players[BLUE].passed and state.watcher == RED
 
 
@@ -501,7 +501,7 @@ def test_the_third_imperial_colony_allows_an_extra_action_card() -> None:
     assert empire.action_card_limit(state, content(), RED) == 3
     state.players[RED].played_cards = ["x", "y"]
     start_turn(game, RED)
-    choose(game, "action_card", "card:0:down")
+    choose(game, "action:action_card", "card:0:down")
     assert state.players[RED].passed
 
 
@@ -511,10 +511,10 @@ def test_the_action_phase_ends_when_everyone_has_passed() -> None:
     for player in state.players:
         player.played_cards = ["x"]
     start_turn(game, RED)
-    choose(game, "action_card", "card:0:down")
+    choose(game, "action:action_card", "card:0:down")
     while prompt(game).seat == RED:
         choose(game, options(game)[-1])
-    choose(game, "action_card", "card:0:down")
+    choose(game, "action:action_card", "card:0:down")
     while game.pending() and prompt(game).seat == BLUE:
         choose(game, options(game)[-1])
     assert all(p.passed for p in state.players)
@@ -589,7 +589,7 @@ def test_obstacle_resolved_at_the_end_of_an_action() -> None:
     place(state, RED, "infantry", sector.id, 2)
     credits = state.players[RED].credits
     start_turn(game, RED)
-    choose(game, "government")  # any action; the event is offered when it ends
+    choose(game, "action:government")  # any action; the event is offered when it ends
     assert prompt(game).kind == "resolve_event"
     assert options(game) == [f"resolve:{sector.id}:0", "done"]
     choose(game, f"resolve:{sector.id}:0")
@@ -607,7 +607,7 @@ def test_obstacle_requirements_must_be_met() -> None:
     sector.event, sector.event_kind, sector.event_face_up = "predator_packs", "obstacle", True
     place(state, RED, "infantry", sector.id, 1)
     start_turn(game, RED)
-    choose(game, "government")
+    choose(game, "action:government")
     assert prompt(game).kind == "action"  # one infantry, no mech: nothing to resolve
     with pytest.raises(IllegalChoice):
         game.apply(RED, f"resolve:{sector.id}:0")
@@ -627,7 +627,7 @@ def test_science_removed_by_an_obstacle_frees_tokens_first() -> None:
     slots[0].science[RED], slots[1].science[RED] = 3, 4  # 1 token + 2 tokens
     influence = state.players[RED].influence
     start_turn(game, RED)
-    choose(game, "government")
+    choose(game, "action:government")
     choose(game, f"resolve:{sector.id}:0")
     assert state.players[RED].influence == influence + 1
     assert slots[0].science[RED] + slots[1].science[RED] == 5

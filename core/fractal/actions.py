@@ -36,12 +36,12 @@ def action_options(state: State, content: Content, seat: int, done: list[str]) -
         if action in done or marker.depleted or not CAN[action](state, content, seat):
             continue
         if player.credits >= cost:
-            options.append(f"{action}:pay")
-        options.append(f"{action}:deplete")
+            options.append(f"pay:{action}")
+        options.append(f"deplete:{action}")
     if "government" not in done and CAN["government"](state, content, seat):
-        options.append("government")
+        options.append("action:government")
     if CAN["action_card"](state, content, seat):
-        options.append("action_card")
+        options.append("action:action_card")
     return options
 
 
@@ -84,7 +84,8 @@ def _turn_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 def _turn_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     state = ctx.state
     player = state.players[seat]
-    action, _, payment = choice.partition(":")
+    head, action = choice.split(":")
+    payment = head if head in ("pay", "deplete") else ""
     t.data["done"].append(action)
     ctx.push("end_of_action", seat)
     if action in BASIC_ACTIONS:

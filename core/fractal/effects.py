@@ -343,7 +343,7 @@ def upgrade_tactic(ctx: Ctx, seat: int, card: str) -> None:
 @task("restore")
 def _restore_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     markers = ctx.state.players[t.seat].markers
-    options = [f"action:{a}" for a in BASIC_ACTIONS if markers[a].depleted]
+    options = [f"restore:{a}" for a in BASIC_ACTIONS if markers[a].depleted]
     if t.data["count"] <= 0 or not options:
         ctx.finish(t)
         return None

@@ -20,7 +20,7 @@ def unit_choices(state: State, content: Content, seat: int, choices: dict[str, i
     """Unit types a Recruit may bring: some unit of that type in reserve or on the board."""
     banned = ("infantry",) if passives.has_hook(state, content, seat, "txingur_no_infantry") else ()
     available = {u.kind for u in state.units if u.owner == seat and u.where >= RESERVE}
-    return [f"unit:{kind}" for kind, count in choices.items()
+    return [f"kind:{kind}" for kind, count in choices.items()
             if count > 0 and kind not in banned and kind in available]
 
 
