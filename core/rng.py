@@ -10,6 +10,7 @@ and with it the face-down tiles and the decks' order (docs/view.md, "Hidden info
 from __future__ import annotations
 
 import hashlib
+import secrets
 from collections.abc import MutableSequence
 from typing import Protocol, TypeVar
 
@@ -47,6 +48,13 @@ def shuffle(holder: HasRng, items: MutableSequence[T]) -> None:
     for i in range(len(items) - 1, 0, -1):
         j = below(holder, i + 1)
         items[i], items[j] = items[j], items[i]
+
+
+def fresh_seed() -> int:
+    """A seed for a game played for real: anyone who knows a game's seed can deal its
+    setup again and read every face-down tile, and a small seed is quickly guessed, so a
+    game nobody asked a seed for gets 63 unpredictable bits."""
+    return secrets.randbits(63)
 
 
 def derive(seed: int, index: int) -> int:

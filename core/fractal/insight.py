@@ -30,7 +30,7 @@ def insight_options(state: State) -> list[str]:
 def learn(ctx: Ctx, seat: int, fact: str, shown: list[str]) -> None:
     player = ctx.state.players[seat]
     player.known.append(f"{fact}={','.join(shown)}")
-    ctx.emit_secret("insight", seat, {"target": fact}, {"seen": list(shown)})
+    ctx.reveal("insight", seat, target=fact, seen=list(shown))
 
 
 # Task "insight" data: count; while putting back a deck's cards: deck, hand (cards drawn).
