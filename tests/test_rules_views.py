@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
 from typing import Any
 
-from core.fractal import effects
+from core.events import Event
+from core.fractal import effects, engine, hidden
 from core.fractal.game import Game
 from core.fractal.invariants import check_view
-from core.fractal.state import Options
+from core.fractal.state import Options, State
 from core.fractal.view import spectator_view, view_of
 from core.plain import load
 from core.rng import fresh_seed
@@ -154,3 +157,47 @@ def test_guessing_the_seed_finds_a_small_one_but_not_a_fresh_one() -> None:
     seed = fresh_seed()
     assert 0 <= seed < 2**63
     assert guess(Game.new(Options(players=3, seed=seed)).view(1), 80) is None
+
+
+def _random_decisions(count: int) -> Iterator[tuple[Game, State, list[Event]]]:
+    """Random games decision by decision: (game after it, a copy of the state before it,
+    the events it caused)."""
+    for g in range(count):
+        game = Game.new(Options(players=2 + g % 3, seed=70 + g,
+                                map="compact" if g % 2 else "extended"))
+        rnd = random.Random(g)
+        while not game.over:
+            prompt = rnd.choice(game.pending())
+            before = game.state.copy()
+            events = game.apply(prompt.seat, rnd.choice(prompt.options))
+            yield game, before, events
+
+
+def _face_up(state: State) -> tuple[int, int, bool]:
+    events = sum(1 for s in state.sectors if s.event and s.event_face_up)
+    tops = sum(1 for slots in state.tech.values() for s in slots if s.cards and s.top_face_up)
+    return events, tops, state.age2_revealed
+
+
+def test_every_draw_shuffle_and_turn_up_is_flagged_where_it_happens() -> None:
+    for game, before, events in _random_decisions(12):
+        after = game.state
+        drew = (len(after.action_deck) < len(before.action_deck)
+                or len(after.artifact_deck) < len(before.artifact_deck))
+        turned = any(a > b for a, b in zip(_face_up(after), _face_up(before), strict=True))
+        if drew or turned or after.rng != before.rng:
+            assert any(e.reveals for e in events), [e.kind for e in events]
+
+
+def test_every_task_field_is_public_or_named_private() -> None:
+    """A new task kind or field must be placed in hidden.py: private until it says so."""
+    seen: dict[str, set[str]] = {}
+    for game, _, _ in _random_decisions(12):
+        for task in game.state.stack:
+            seen.setdefault(task.kind, set()).update(task.data)
+    for kind, fields in seen.items():
+        declared = hidden.PUBLIC_TASK_FIELDS.get(kind)
+        assert declared is not None, f"task kind {kind!r} is not in hidden.py"
+        private = hidden.PRIVATE_TASK_FIELDS.get(kind, frozenset())
+        assert fields <= declared | private, (kind, sorted(fields - declared - private))
+    assert set(hidden.PUBLIC_TASK_FIELDS) == set(engine.registered_kinds())

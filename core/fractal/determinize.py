@@ -14,9 +14,9 @@ drawn at random from what is still unaccounted for:
 The task stack is read from ``view["stack"]`` (a list of ``{"kind", "seat", "data",
 "withheld"}``, the data cut down by the hidden-information policy), and the options from
 ``view["options"]``. A withheld field is one the engine draws again when it finds it
-missing (:data:`REDRAWN`); any other withheld field leaves no way to continue the decision
-in progress: :class:`NotDeterminizable` says so, and the bots fall back to judging choices
-unsearched.
+missing (``hidden.PRIVATE_TASK_FIELDS``); any other withheld field leaves no way to
+continue the decision in progress: :class:`NotDeterminizable` says so, and the bots fall
+back to judging choices unsearched.
 """
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ from typing import Any
 
 from core.bots.base import Rng
 from core.errors import GameError
-from core.fractal import engine
+from core.fractal import engine, hidden
 from core.fractal.content import Content, load_content
 from core.fractal.game import Game
 from core.fractal.state import (
@@ -44,10 +44,6 @@ from core.fractal.state import (
 )
 from core.plain import load
 
-# Task fields another seat may not see that the engine fills again when they are missing:
-# an insight's cards in hand are drawn afresh, so are the artifacts someone draws.
-REDRAWN: dict[str, frozenset[str]] = {"insight": frozenset({"hand"}),
-                                      "draw_artifacts": frozenset({"drawn"})}
 EVENT_POOLS = ("obstacle", "anomaly", "living_galaxy", "singularity")
 SLOT_STACKS = ("7", "3-5", "1-2")  # a slot's cards, bottom first, are dealt from these
 
@@ -100,7 +96,7 @@ def _options(view: dict[str, Any]) -> Options:
 
 
 def _task(t: dict[str, Any]) -> Task:
-    missing = set(t["withheld"]) - REDRAWN.get(t["kind"], frozenset())
+    missing = set(t["withheld"]) - hidden.PRIVATE_TASK_FIELDS.get(t["kind"], frozenset())
     if missing:
         raise NotDeterminizable(f"a {t['kind']} task keeps {sorted(missing)} from this seat")
     return Task(t["kind"], t["seat"], dict(t["data"]))

@@ -88,6 +88,10 @@ def chooser(kind: str) -> Callable[[ChooseFn], ChooseFn]:
     return register
 
 
+def registered_kinds() -> list[str]:
+    return sorted(_STEPS)
+
+
 def run(ctx: Ctx) -> None:
     """Do automatic work until a decision is pending or the game is over."""
     state = ctx.state

@@ -80,6 +80,12 @@ PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kin
     "upkeep": (),
 }.items()}
 
+# Task kind -> data fields only the task's own seat may see. A sampled world (the bots'
+# determinization) leaves them out and the engine fills them again: an insight's cards in
+# hand, the artifacts drawn before one is kept.
+PRIVATE_TASK_FIELDS: dict[str, frozenset[str]] = {"insight": frozenset({"hand"}),
+                                                  "draw_artifacts": frozenset({"drawn"})}
+
 # Task data fields holding one entry per seat (str(seat) -> value) that each seat may see
 # only its own entry of, even where the field is public.
 PER_SEAT_TASK_FIELDS: dict[str, frozenset[str]] = {"battle": frozenset({"chosen"})}
