@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+import re
+from pathlib import Path
 from typing import Any
 
 import msgpack
@@ -86,3 +88,22 @@ def test_a_seat_too_far_behind_gets_the_newest_events_and_the_whole_view(
     far = frame(game, 0, since=0)
     assert far["first"] == len(game.history) - 100
     assert len(far["events"]) == 100 and far["view"] == game.view(0)
+
+
+def _documented(section: str) -> set[str]:
+    """The field names in the first column of the table under a heading of docs/view.md."""
+    text = (Path(__file__).resolve().parents[1] / "docs" / "view.md").read_text()
+    table = text.split(f"\n{section}\n", 1)[1].split("\n#", 1)[0]
+    names: set[str] = set()
+    for row in re.findall(r"^\| (`[^|]+)\|", table, flags=re.M):
+        names.update(re.findall(r"`([a-z_]+)`", row))
+    return names
+
+
+def test_docs_describe_every_field_of_the_view_and_the_frame() -> None:
+    game = played(120)
+    view = game.view(0)
+    assert _documented("## View (version 1)") == set(view)
+    assert _documented("### Player") == set(view["players"][0])
+    assert _documented("### Sector") == set(view["sectors"][0])
+    assert _documented("## Frame (version 1)") == set(frame(game, 0))
