@@ -19,14 +19,25 @@ VERSION = 1
 MAX_EVENTS = 2000  # a seat further behind gets the newest ones; its view is whole anyway
 
 
+class HasRng(Protocol):
+    rng: int
+
+
 class Framed(Protocol):
     """What a game offers for frames: its events so far, views and prompts per seat."""
 
     history: list[Event]
 
+    @property
+    def state(self) -> HasRng: ...
+
     def view(self, seat: int) -> dict[str, Any]: ...
 
     def prompt_for(self, seat: int) -> Prompt | None: ...
+
+    def clone(self) -> Framed: ...
+
+    def apply(self, seat: int, choice: str) -> list[Event]: ...
 
 
 def frame(game: Framed, seat: int, since: int = 0) -> dict[str, Any]:
@@ -35,12 +46,28 @@ def frame(game: Framed, seat: int, since: int = 0) -> dict[str, Any]:
     seq = len(history)
     first = max(0, min(since, seq), seq - MAX_EVENTS)
     prompt = game.prompt_for(seat)
+    decision = None
+    if prompt is not None:
+        decision = {**to_plain(prompt), "final": final_choices(game, prompt)}
     return {
         "version": VERSION,
         "seat": seat,
         "seq": seq,
         "first": first,
         "view": game.view(seat),
-        "prompt": to_plain(prompt) if prompt is not None else None,
+        "prompt": decision,
         "events": [{"seq": i, **for_viewer(history[i], seat)} for i in range(first, seq)],
     }
+
+
+def final_choices(game: Framed, prompt: Prompt) -> list[str]:
+    """The options that cannot be taken back once chosen: tried on a copy of the game, they
+    bring something to light or roll the dice (what undo never takes back)."""
+    final = []
+    for choice in prompt.options:
+        trial = game.clone()
+        before = trial.state.rng
+        events = trial.apply(prompt.seat, choice)
+        if trial.state.rng != before or any(e.reveals for e in events):
+            final.append(choice)
+    return final

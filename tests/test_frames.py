@@ -16,6 +16,7 @@ from core.fractal.game import Game
 from core.fractal.invariants import check_events, check_view
 from core.fractal.state import Options
 from core.frames import frame
+from tests.rules_fixtures import RED, new_game, start
 
 LIMITS = {"max_str_len": 1 << 16, "max_bin_len": 0, "max_array_len": 10_000,
           "max_map_len": 10_000, "max_ext_len": 0}
@@ -107,3 +108,23 @@ def test_docs_describe_every_field_of_the_view_and_the_frame() -> None:
     assert _documented("### Player") == set(view["players"][0])
     assert _documented("### Sector") == set(view["sectors"][0])
     assert _documented("## Frame (version 1)") == set(frame(game, 0))
+
+
+def test_the_frame_names_the_choices_that_cannot_be_taken_back() -> None:
+    game = new_game()
+    start(game, "insight", RED, count=1, here=-1)
+    decision = frame(game, RED)["prompt"]
+    looks = [o for o in decision["options"] if o.startswith(("deck:", "event:", "slot:"))]
+    assert looks and set(looks) <= set(decision["final"])  # seeing a card is for good
+    game = played(200)
+    for _ in range(200):
+        prompt = game.pending()[0]
+        if prompt.kind == "advance_step":
+            break
+        game.apply(prompt.seat, prompt.options[0])
+    decision = frame(game, prompt.seat)["prompt"]
+    assert prompt.kind == "advance_step"
+    for option in prompt.options:
+        sector = game.state.sectors[int(option.split(":")[1])] if ":" in option else None
+        turns_up = sector is not None and sector.event != "" and not sector.event_face_up
+        assert (option in decision["final"]) == turns_up
