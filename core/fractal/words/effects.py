@@ -96,7 +96,7 @@ def _elite_step(a: Mapping[str, Any]) -> str:
             else f"upgrade {n} tactic cards to their elite sides")
 
 
-_STEPS: dict[str, Callable[[Mapping[str, Any]], str]] = {
+STEP_PHRASES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "gain": lambda a: f"gain {resources(a)}",
     "lose": lambda a: f"lose {resources(a)}",
     "pay": lambda a: f"pay {resources(a)}",
@@ -135,7 +135,7 @@ def _for_unit(a: Mapping[str, Any]) -> str:
     return f" for {plural(str(a['unit']))}" if "unit" in a else ""
 
 
-_STATS: dict[str, Callable[[int, Mapping[str, Any]], str]] = {
+STAT_PHRASES: dict[str, Callable[[int, Mapping[str, Any]], str]] = {
     "research_science": lambda n, a: f"{n:+d} science when you Research",
     "movement_orders": lambda n, a: f"{_signed(n, 'movement order')} when you Advance",
     "movement_range": lambda n, a: f"{_signed(n, 'sector')} of movement range{_for_unit(a)}",
@@ -150,7 +150,7 @@ _STATS: dict[str, Callable[[int, Mapping[str, Any]], str]] = {
     "transport": lambda n, a: f"{n:+d} transport{_for_unit(a)}",
 }
 
-_KEYWORDS = {"resist": "Resist", "courage": "Courage", "support": "Support",
+KEYWORD_NAMES = {"resist": "Resist", "courage": "Courage", "support": "Support",
              "vanguard": "Vanguard", "veteran": "Veteran", "invade": "Invade",
              "colonize": "Colonize"}
 _NUMBERED = ("resist", "courage", "support")
@@ -164,7 +164,7 @@ HOOK_TITLES = {"delverar_ruin_paths": "Ruin Paths", "borroka_banish": "Banishmen
 
 def keyword(name: str, value: int) -> str:
     """"Resist 2", "Vanguard"."""
-    return f"{_KEYWORDS[name]} {value}" if name in _NUMBERED else _KEYWORDS[name]
+    return f"{KEYWORD_NAMES[name]} {value}" if name in _NUMBERED else KEYWORD_NAMES[name]
 
 
 def hook(name: str) -> str:
@@ -175,12 +175,12 @@ def step(s: Step) -> str:
     """One step as a clause, with its ``per`` scaling and its ``if`` condition."""
     a = s.args
     if s.op == "modify":
-        return _STATS[str(a["stat"])](int(a["amount"]), a)
+        return STAT_PHRASES[str(a["stat"])](int(a["amount"]), a)
     if s.op == "keyword":
         return f"your {plural(str(a['unit']))} gain {keyword(str(a['keyword']), int(a['value']))}"
     if s.op == "hook":
         return HOOK_TITLES[str(a["name"])]
-    text = _STEPS[s.op](a)
+    text = STEP_PHRASES[s.op](a)
     if "per" in a:
         cap = f" (at most {a['max']} times)" if "max" in a else ""
         text += f" per {per(str(a['per']))}{cap}"
@@ -234,7 +234,7 @@ def _tech_count(value: Mapping[str, Any]) -> str:
     return count(int(value["count"]), f"{tech}technology")
 
 
-_REQUIREMENTS: dict[str, Callable[[Any], str]] = {
+REQUIREMENT_PHRASES: dict[str, Callable[[Any], str]] = {
     "pay_influence": lambda v: f"spend {v} influence",
     "pay_credits": lambda v: f"spend {count(int(v), 'credit')}",
     "have_units": lambda v: f"have {units(v)} here",
@@ -249,7 +249,7 @@ _REQUIREMENTS: dict[str, Callable[[Any], str]] = {
 
 def requirement(req: Mapping[str, Any]) -> str:
     ((name, value),) = req.items()
-    return _REQUIREMENTS[name](value)
+    return REQUIREMENT_PHRASES[name](value)
 
 
 def event_option(require: Sequence[Mapping[str, Any]], reward: Sequence[Step]) -> str:

@@ -200,9 +200,11 @@ def third_person(verb: str) -> str:
     return first + space + rest
 
 
-def says(view: View, seat: int, verb: str) -> str:
-    """Subject and verb agreeing: "You recruit", "Red (Saura) recruits"."""
-    return f"{who(view, seat)} {verb if is_me(view, seat) else third_person(verb)}"
+def says(view: View, seat: int, verb: str, start: bool = True) -> str:
+    """Subject and verb agreeing: "You recruit", "Red (Saura) recruits" ("you recruit"
+    inside a sentence)."""
+    subject = who(view, seat) if start else whom(view, seat)
+    return f"{subject} {verb if is_me(view, seat) else third_person(verb)}"
 
 
 def seats_named(view: View, seats: list[int]) -> str:
