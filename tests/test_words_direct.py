@@ -10,10 +10,12 @@ from typing import Any
 
 import pytest
 
+from core.fractal import words
 from core.fractal.game import Game
 from core.fractal.state import Options
-from core.fractal.words import WORDS, questions
+from core.fractal.words import questions
 from core.fractal.words.text import decision_line
+from core.frames import frame
 from tests.words_fixtures import check_line, check_question
 
 Prompt = dict[str, Any]
@@ -98,7 +100,7 @@ DIRECT_PROMPTS: dict[str, Callable[[dict[str, Any]], Prompt]] = {
 def test_rare_prompts_have_words(game: Game, kind: str) -> None:
     view = game.view(ME)
     prompt = DIRECT_PROMPTS[kind](view)
-    asked = WORDS.question(view, prompt)
+    asked = words.question(view, prompt)
     assert check_question(asked, prompt, kind) == []
     for choice in prompt["options"]:  # and as another seat's decision, in a log
         line = decision_line(game.view(OTHER), prompt, choice)
@@ -109,7 +111,7 @@ def test_siege_words_name_the_colony_and_its_owner(game: Game) -> None:
     view = game.view(ME)
     prompt = _siege(view)
     _, _, track = _colony(view, OTHER)
-    raze, invade, done = WORDS.question(view, prompt).options
+    raze, invade, done = words.question(view, prompt).options
     assert raze.label == f"Raze Blue's {track}"
     assert f"{track} colony" in invade.text and "1 military VP" in invade.text
     assert done.label == "End the siege"
@@ -117,7 +119,7 @@ def test_siege_words_name_the_colony_and_its_owner(game: Game) -> None:
 
 
 def test_composition_words_count_the_units(game: Game) -> None:
-    first, second = WORDS.question(game.view(ME), _composition(game.view(ME))).options
+    first, second = words.question(game.view(ME), _composition(game.view(ME))).options
     assert first.label == "3 infantry" and "1 indirect and 3 retreat damage" in first.text
     assert second.label == "1 infantry"
 
@@ -186,11 +188,11 @@ EXPECTED = {
 @pytest.mark.parametrize("kind", sorted(DIRECT_EVENTS))
 def test_rare_events_have_sentences(game: Game, kind: str) -> None:
     view = game.view(ME)
-    names = {"sector": WORDS.sector_name(view, _colony(view, OTHER)[0]),
+    names = {"sector": words.sector_name(view, _colony(view, OTHER)[0]),
              "track": _colony(view, OTHER)[2],
-             "blue": WORDS.seat_name(view, OTHER).split("(")[1][:-1],
-             "green": WORDS.seat_name(view, 2).split("(")[1][:-1]}
-    lines = [WORDS.event(view, record) for record in _events(view)[kind]]
+             "blue": words.seat_name(view, OTHER).split("(")[1][:-1],
+             "green": words.seat_name(view, 2).split("(")[1][:-1]}
+    lines = [words.event(view, record) for record in _events(view)[kind]]
     for line in lines:
         assert check_line(line, kind, kind) == []
     if kind in EXPECTED:
@@ -199,11 +201,11 @@ def test_rare_events_have_sentences(game: Game, kind: str) -> None:
 
 def test_a_line_says_whom_it_concerns(game: Game) -> None:
     view = game.view(ME)
-    invaded = WORDS.event(view, _events(view)["colony_invaded"][0])
+    invaded = words.event(view, _events(view)["colony_invaded"][0])
     assert invaded.seats == (ME, OTHER) and invaded.mine and invaded.category == "battle"
-    razed = WORDS.event(game.view(2), _events(view)["colony_razed"][0])
+    razed = words.event(game.view(2), _events(view)["colony_razed"][0])
     assert razed.mine and razed.sector == _colony(view, OTHER)[0]
-    skipped = WORDS.event(view, _events(view)["watcher_skipped"][0])
+    skipped = words.event(view, _events(view)["watcher_skipped"][0])
     assert skipped.seats == (OTHER,) and not skipped.mine
 
 
@@ -220,8 +222,23 @@ def test_another_seats_secret_choice_is_only_named(game: Game) -> None:
 
 def test_unknown_kinds_get_stand_ins_not_errors(game: Game) -> None:
     view = game.view(ME)
-    asked = WORDS.question(view, {"seat": ME, "kind": "brand_new", "options": ["done"]})
+    asked = words.question(view, {"seat": ME, "kind": "brand_new", "options": ["done"]})
     assert asked.text == "Make your choice" and asked.options[0].label == "An option"
     assert not questions.covers("brand_new", "done")
-    line = WORDS.event(view, {"kind": "brand_new", "seat": ME})
+    line = words.event(view, {"kind": "brand_new", "seat": ME})
     assert line.text == "Something happened that has no words yet."
+
+
+def test_choices_that_cannot_be_taken_back_say_so() -> None:
+    game = Game.new(Options(players=2, map="compact", seed=6))
+    pick = random.Random(6)
+    while True:  # on to a decision where some option reveals something
+        prompt = game.pending()[0]
+        current = frame(game, prompt.seat, len(game.history))
+        if current["prompt"]["final"] and len(current["prompt"]["final"]) < len(prompt.options):
+            break
+        game.apply(prompt.seat, pick.choice(prompt.options))
+    asked = words.question(current["view"], current["prompt"])
+    for option in asked.options:
+        final = option.choice in current["prompt"]["final"]
+        assert option.text.endswith(questions.FINAL) == final

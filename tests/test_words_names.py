@@ -7,12 +7,13 @@ import random
 
 import pytest
 
+from core.fractal import words
 from core.fractal.content import load_content
 from core.fractal.game import Game
 from core.fractal.state import Options
-from core.fractal.words import WORDS, names
+from core.fractal.words import names
 from core.fractal.words.facts import current_action
-from core.words import LABEL_WIDTH
+from core.words import LABEL_WIDTH, Words
 
 
 @pytest.fixture(scope="module")
@@ -29,16 +30,16 @@ def test_players_go_by_colour_and_faction(game: Game) -> None:
     view = game.view(2)
     factions = {p["seat"]: p["faction"] for p in view["players"]}
     first = next(s for s, f in factions.items() if f == "saura")
-    assert WORDS.seat_name(view, first) == f"{names.colour(view, first)} (Saura)"
+    assert words.seat_name(view, first) == f"{names.colour(view, first)} (Saura)"
     assert names.who(view, 2) == "You" and names.whom(view, 2) == "you"
     assert names.whose(view, 2) == "your"
     assert names.says(view, 2, "pass") == "You pass"
-    assert names.says(view, first, "pass") == f"{WORDS.seat_name(view, first)} passes"
+    assert names.says(view, first, "pass") == f"{words.seat_name(view, first)} passes"
 
 
 def test_before_the_faction_a_player_is_a_colour() -> None:
     view = Game.new(Options(players=2, seed=1)).view(-1)
-    assert WORDS.seat_name(view, 0) == "Red" and WORDS.seat_name(view, 1) == "Blue"
+    assert words.seat_name(view, 0) == "Red" and words.seat_name(view, 1) == "Blue"
     assert names.who(view, 0) == "Red"  # a spectator is nobody's "you"
 
 
@@ -62,7 +63,7 @@ def test_sectors_go_by_name_and_number(game: Game) -> None:
     view = game.view(0)
     content = load_content()
     for sector in view["sectors"]:
-        name = WORDS.sector_name(view, sector["id"])
+        name = words.sector_name(view, sector["id"])
         assert name.endswith(f" {sector['id']}")
         if sector["tile"]:
             assert name.startswith(content.sectors[sector["tile"]].name)
@@ -97,3 +98,10 @@ def test_the_action_in_progress_is_named() -> None:
     assert ("deploy", "Recruit") in found and ("advance_step", "Advance") in found
     assert ("action", "") in found and ("faction", "") in found
     assert all(len(action) <= LABEL_WIDTH for _, action in found)
+
+
+def test_the_package_provides_every_method_of_the_words_protocol() -> None:
+    wanted = [name for name in vars(Words) if not name.startswith("_")]
+    assert {"question", "waiting", "event", "card", "seat_name", "sector_name"} <= set(wanted)
+    for name in wanted:
+        assert callable(getattr(words, name)), name

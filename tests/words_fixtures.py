@@ -22,10 +22,10 @@ from typing import Any
 from core.bots.levels import make_bot
 from core.decisions import Prompt
 from core.events import SPECTATOR
-from core.fractal import invariants
+from core.fractal import invariants, words
 from core.fractal.game import Game
 from core.fractal.state import Options
-from core.fractal.words import WORDS, events, names, questions
+from core.fractal.words import events, names, questions
 from core.fractal.words.text import decision_line
 from core.plain import to_plain
 from core.words import CATEGORIES, LABEL_WIDTH, Line, QuestionWords
@@ -153,7 +153,7 @@ def _word_decision(seen: Seen, game: Game, view: dict[str, Any],
     reader; returns the reader's line."""
     plain = to_plain(prompt)
     where = f"{prompt.kind} of seat {prompt.seat}"
-    asked = WORDS.question(view, plain)
+    asked = words.question(view, plain)
     seen.prompts[prompt.kind] += 1
     for option in prompt.options:
         seen.options[f"{prompt.kind} {option.split(':')[0]}"] += 1
@@ -172,7 +172,7 @@ def _word_events(seen: Seen, game: Game, seat: int, view: dict[str, Any],
     records = game.events_for(seat, happened)
     texts = []
     for record in records:
-        line = WORDS.event(view, record)
+        line = words.event(view, record)
         seen.events[record["kind"]] += 1
         if record.get("seat") == seat:
             seen.mine[record["kind"]] += 1

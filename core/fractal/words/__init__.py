@@ -1,15 +1,17 @@
 """Fractal in words: every question, option, event, card and the map, readable by a person.
 
 Pure functions of what a seat receives (its view, its prompt, its event records) and of
-the content; never of a game's state. ``WORDS`` provides :class:`core.words.Words`:
+the content; never of a game's state. This package is the ruleset's :class:`core.words.Words`
+(its functions below):
 
-    from core.fractal.words import WORDS
-    asked = WORDS.question(frame["view"], frame["prompt"])
-    lines = [WORDS.event(frame["view"], record) for record in frame["events"]]
+    from core.fractal import words
+    asked = words.question(frame["view"], frame["prompt"])
+    lines = [words.event(frame["view"], record) for record in frame["events"]]
 
 The modules: ``names`` (players, sectors, units, symbols), ``questions`` (prompts and
-options), ``events`` (log lines), ``effects`` and ``cards`` (component texts, also
-docs/cards.md), ``mapgrid`` (the map as cells of a text grid) and ``text`` (plain-text
+options, the words of each kind in ``ask_actions``, ``ask_effects`` and ``ask_conflict``),
+``events`` (log lines), ``effects`` and ``cards`` (component texts, also docs/cards.md),
+``mapgrid`` (the map as cells of a text grid), ``text`` and ``replay`` (plain-text
 renderings for ``fractal show`` and ``fractal replay --text``). docs/words.md tells how a
 new prompt or event kind gets its words.
 """
@@ -22,26 +24,31 @@ from core.fractal.words import cards, events, names, questions
 from core.words import CardText, Line, QuestionWords
 
 
-class FractalWords:
-    """Fractal's words, as the client, the network and the replay viewer ask for them."""
-
-    def question(self, view: dict[str, Any], prompt: dict[str, Any]) -> QuestionWords:
-        return questions.question(view, prompt)
-
-    def waiting(self, view: dict[str, Any], seat: int, kind: str) -> str:
-        return questions.waiting(view, seat, kind)
-
-    def event(self, view: dict[str, Any], record: dict[str, Any]) -> Line:
-        return events.line(view, record)
-
-    def card(self, kind: str, card_id: str) -> CardText:
-        return cards.card(kind, card_id)
-
-    def seat_name(self, view: dict[str, Any], seat: int) -> str:
-        return names.seat_name(view, seat)
-
-    def sector_name(self, view: dict[str, Any], sector: int) -> str:
-        return names.sector_name(view, sector)
+def question(view: dict[str, Any], prompt: dict[str, Any]) -> QuestionWords:
+    """The decision ``prompt`` (as a frame carries it) in words, for the seat of ``view``."""
+    return questions.question(view, prompt)
 
 
-WORDS = FractalWords()
+def waiting(view: dict[str, Any], seat: int, kind: str) -> str:
+    """Another seat's pending decision, without its options."""
+    return questions.waiting(view, seat, kind)
+
+
+def event(view: dict[str, Any], record: dict[str, Any]) -> Line:
+    """One event record, as the seat of ``view`` received it, as a log line."""
+    return events.line(view, record)
+
+
+def card(kind: str, card_id: str) -> CardText:
+    """Any component by kind and content id."""
+    return cards.card(kind, card_id)
+
+
+def seat_name(view: dict[str, Any], seat: int) -> str:
+    """A player by colour and faction: "Red (Saura)"."""
+    return names.seat_name(view, seat)
+
+
+def sector_name(view: dict[str, Any], sector: int) -> str:
+    """A sector by its tile's name and its number: "Amberfield 7"."""
+    return names.sector_name(view, sector)

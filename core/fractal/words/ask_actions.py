@@ -208,10 +208,15 @@ def _redeploy_option(asked: Asked, c: Choice) -> OptionWords:
                         f"{place(asked, origin)} to {place(asked, sector)}.", sector)
 
 
+@offers("deploy done")
+def _deploy_done(asked: Asked, c: Choice) -> OptionWords:
+    return option_words(c, "Stop recruiting", "Recruit no more; the rest stay in your reserve.")
+
+
 # --- Advance -------------------------------------------------------------------------------
 
 
-def _unitplace(asked: Asked, unit_id: int) -> tuple[str, int]:
+def _unit_place(asked: Asked, unit_id: int) -> tuple[str, int]:
     u = f.unit(asked.view, unit_id)
     return u["kind"], int(u["where"])
 
@@ -254,7 +259,7 @@ def _advance_cargo_question(asked: Asked) -> tuple[str, str]:
 
 @offers("advance_cargo unit")
 def _cargo_option(asked: Asked, c: Choice) -> OptionWords:
-    kind, where = _unitplace(asked, c.number(0))
+    kind, where = _unit_place(asked, c.number(0))
     toppled = " (toppled)" if f.unit(asked.view, c.number(0))["damage"] else ""
     return option_words(c, f"Carry {article(kind)}{toppled}",
                         f"Take {article(kind)}{toppled} from {place(asked, where)} aboard.", where)
@@ -320,7 +325,7 @@ def _swarm_question(asked: Asked) -> tuple[str, str]:
 
 
 @offers("place")
-def _swarmplace(asked: Asked, c: Choice) -> OptionWords:
+def _swarm_place(asked: Asked, c: Choice) -> OptionWords:
     sector = asked.get("sector")
     where = f" in {place(asked, sector)}" if sector is not None else ""
     return option_words(c, "Place an infantry",

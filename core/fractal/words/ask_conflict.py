@@ -34,7 +34,7 @@ from core.words import LABEL_WIDTH, OptionWords, fit
 # --- battles -------------------------------------------------------------------------------
 
 
-def _battleplace(asked: Asked) -> str:
+def _battle_place(asked: Asked) -> str:
     sector = asked.get("sector")
     return f" in {place(asked, sector)}" if sector is not None else ""
 
@@ -43,7 +43,7 @@ def _battleplace(asked: Asked) -> str:
 def _tactic_question(asked: Asked) -> tuple[str, str]:
     turn = asked.get("turn")
     when = f", turn {turn}" if turn else ""
-    return (f"Battle{_battleplace(asked)}{when}: choose your tactic card",
+    return (f"Battle{_battle_place(asked)}{when}: choose your tactic card",
             "Everyone reveals at once; the lowest initiative resolves first")
 
 
@@ -62,7 +62,7 @@ def _tactic_named(asked: Asked) -> str:
 
 @asks("composition")
 def _composition_question(asked: Asked) -> tuple[str, str]:
-    return (f"Choose how {_tactic_named(asked)} is formed{_battleplace(asked)}",
+    return (f"Choose how {_tactic_named(asked)} is formed{_battle_place(asked)}",
             "Each formation counts your units differently")
 
 
@@ -80,8 +80,8 @@ def _composition_option(asked: Asked, c: Choice) -> OptionWords:
 @asks("target_player")
 def _target_question(asked: Asked) -> tuple[str, str]:
     if asked.get("kind"):
-        return (f"Choose who takes the {asked.get('kind')} damage{_battleplace(asked)}", "")
-    return (f"Choose who {_tactic_named(asked)} strikes{_battleplace(asked)}", "")
+        return (f"Choose who takes the {asked.get('kind')} damage{_battle_place(asked)}", "")
+    return (f"Choose who {_tactic_named(asked)} strikes{_battle_place(asked)}", "")
 
 
 @offers("target_player seat")
@@ -112,7 +112,7 @@ def _upgrade_option(asked: Asked, c: Choice) -> OptionWords:
 
 @asks("simultaneous_order")
 def _order_question(asked: Asked) -> tuple[str, str]:
-    return (f"Choose whose card strikes first{_battleplace(asked)}",
+    return (f"Choose whose card strikes first{_battle_place(asked)}",
             "Cards of equal initiative hit the same player: you set their order")
 
 
@@ -120,7 +120,7 @@ def _order_question(asked: Asked) -> tuple[str, str]:
 def _order_option(asked: Asked, c: Choice) -> OptionWords:
     seat = c.number(0)
     return option_words(c, seat_name(asked.view, seat),
-                        f"{whose(asked.view, seat).capitalize()} card deals its damage next.",
+                        f"{capital(whose(asked.view, seat))} card deals its damage next.",
                         asked.get("sector"))
 
 
@@ -143,9 +143,10 @@ def _damage_sector_option(asked: Asked, c: Choice) -> OptionWords:
 def _damage_target_question(asked: Asked) -> tuple[str, str]:
     kind = asked.get("kind", "")
     target = asked.get("target")
-    units_of = "a unit" if target is None else f"which of {whose(asked.view, target)} units"
+    units_of = "the unit that" if target is None else (
+        f"which of {whose(asked.view, target)} units")
     return (f"Choose {units_of} takes the {kind + ' ' if kind else ''}damage"
-            f"{_battleplace(asked)}",
+            f"{_battle_place(asked)}",
             "Resist lets a unit take a hit lying down; the next one removes it")
 
 
@@ -166,7 +167,7 @@ def _damage_target_option(asked: Asked, c: Choice) -> OptionWords:
 def _vanguard_question(asked: Asked) -> tuple[str, str]:
     hit = asked.get("unit")
     target = f"your {f.unit(asked.view, hit)['kind']}" if hit is not None else "your unit"
-    return (f"Vanguard: a unit may take the hit meant for {target}{_battleplace(asked)}",
+    return (f"Vanguard: a unit may take the hit meant for {target}{_battle_place(asked)}",
             "Once per damage instance")
 
 
@@ -189,8 +190,9 @@ def _retreat_question(asked: Asked) -> tuple[str, str]:
     if moving is not None:
         u = f.unit(asked.view, moving)
         who_retreats = f"{whose(asked.view, u['owner'])} {u['kind']}"
-    return (f"Choose where {who_retreats} retreats{_battleplace(asked).replace(' in', ' from')}",
-            "Among the nearest safe sectors")
+    sector = asked.get("sector")
+    origin = f" from {place(asked, sector)}" if sector is not None else ""
+    return (f"Choose where {who_retreats} retreats{origin}", "Among the nearest safe sectors")
 
 
 @offers("retreat_destination sector")
@@ -239,7 +241,7 @@ def _conflict_order_option(asked: Asked, c: Choice) -> OptionWords:
 
 @asks("siege")
 def _siege_question(asked: Asked) -> tuple[str, str]:
-    return (f"Siege{_battleplace(asked)}: choose a colony to raze or invade",
+    return (f"Siege{_battle_place(asked)}: choose a colony to raze or invade",
             "Each colony takes two of your units; each siege scores 1 military VP")
 
 
@@ -297,7 +299,10 @@ def _resolve_question(asked: Asked) -> tuple[str, str]:
 def _resolve_option(asked: Asked, c: Choice) -> OptionWords:
     sector, index = c.number(0), c.number(1)
     here = f.sector(asked.view, sector)
-    card_id, kind = str(here["event"]), str(here["event_kind"])
+    card_id, kind = str(here["event"] or ""), str(here["event_kind"])
+    if not card_id:  # a view from after the event was resolved (a replay's past decision)
+        return option_words(c, f"The event of {place_label(asked, sector, 17)}",
+                            f"Resolve the event of {place(asked, sector)}.", sector)
     event = record(kind, card_id)
     chosen = event.options[index]
     which = f" (option {index + 1})" if len(event.options) > 1 else ""
@@ -310,11 +315,6 @@ def _resolve_option(asked: Asked, c: Choice) -> OptionWords:
 @offers("resolve_event done")
 def _resolve_done(asked: Asked, c: Choice) -> OptionWords:
     return option_words(c, "Resolve nothing more", "Leave the events for another time.")
-
-
-@offers("deploy done")
-def _deploy_done(asked: Asked, c: Choice) -> OptionWords:
-    return option_words(c, "Stop recruiting", "Recruit no more; the rest stay in your reserve.")
 
 
 @asks("first_player")

@@ -136,7 +136,7 @@ def _upkeep_done(asked: Asked, c: Choice) -> OptionWords:
 def _times_question(asked: Asked) -> tuple[str, str]:
     gov = mine(asked)["government"]
     return (f"Choose how many times to use {card_name(gov)}",
-            f"Each time: {effects.effect(content().governments[gov].action)}")
+            f"Each time: {'; '.join(effects.clauses(content().governments[gov].action))}")
 
 
 @offers("times")

@@ -86,6 +86,8 @@ def concerned(record: Record) -> tuple[int, ...]:
     seats.update(record.get(key, -1) for key in _SEAT_FIELDS)
     seats.update(record.get("seats") or ())
     seats.update(record.get("winners") or ())
+    if isinstance(record.get("tactics"), dict):  # the cards a battle turn revealed, by seat
+        seats.update(int(seat) for seat in record["tactics"])
     return tuple(sorted(s for s in seats if isinstance(s, int) and s >= 0))
 
 

@@ -282,12 +282,16 @@ def question_lines(view: View, prompt: dict[str, Any] | None) -> list[str]:
         return [f"Waiting: {'; '.join(waits)}."] if waits else []
     asked = questions.question(view, prompt)
     action = f" ({asked.action})" if asked.action else ""
-    lines = [f"Your decision{action}: {asked.text}."]
+    lines = [f"Your decision{action}: {_sentence(asked.text)}"]
     if asked.hint:
-        lines.append(f"  {asked.hint}.")
+        lines.append(f"  {_sentence(asked.hint)}")
     for i, option in enumerate(asked.options, 1):
         lines.append(f"  {i:>2}. {option.label}: {option.text}")
     return lines
+
+
+def _sentence(text: str) -> str:
+    return text if text.endswith(("?", ".", "!")) else f"{text}."
 
 
 # --- the whole position --------------------------------------------------------------------
