@@ -9,7 +9,9 @@ from pathlib import Path
 from core.fractal.choices import FORMS
 from core.fractal.words import events, questions
 
-ENGINE = Path(__file__).resolve().parent.parent / "core" / "fractal"
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE = ROOT / "core" / "fractal"
+CHOICES_MD = ROOT / "docs" / "choices.md"
 
 # `Prompt(<seat>, "<kind>"`; `ctx.emit("<kind>"` or `ctx.reveal("<kind>"`, also as
 # `(ctx.reveal if ... else ctx.emit)("<kind>"` and `ctx.emit("<a>" if ... else "<b>"`.
@@ -24,7 +26,16 @@ def _found(pattern: re.Pattern[str]) -> set[str]:
 
 
 def prompt_kinds() -> set[str]:
-    return _found(PROMPT)
+    """The kinds written as `Prompt(seat, "kind"`, and those docs/choices.md says offer a
+    form (a prompt whose kind is a variable is found there)."""
+    return _found(PROMPT) | documented_kinds()
+
+
+def documented_kinds() -> set[str]:
+    rows = [line.split("|") for line in CHOICES_MD.read_text(encoding="utf-8").splitlines()
+            if line.startswith("| `")]
+    return {kind.strip() for row in rows if len(row) > 3 for kind in row[2].split(",")
+            if kind.strip() and kind.strip().replace("_", "").isalpha()}
 
 
 def event_kinds() -> set[str]:
@@ -33,7 +44,8 @@ def event_kinds() -> set[str]:
 
 def test_the_scan_finds_the_engine_kinds() -> None:
     # A scan that silently found nothing would let every kind through.
-    assert {"faction", "tactic", "simultaneous_order", "conflict_order"} <= prompt_kinds()
+    assert {"faction", "tactic", "simultaneous_order", "conflict_order"} <= _found(PROMPT)
+    assert {"deploy", "vanguard", "storm_destination"} <= documented_kinds()
     assert {"unit_recruited", "utopian_reward", "colony_invaded"} <= event_kinds()
     assert len(prompt_kinds()) >= 40 and len(event_kinds()) >= 60
 

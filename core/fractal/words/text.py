@@ -61,9 +61,9 @@ def event_mark(view: View, sector: dict[str, Any]) -> str:
 # --- the map -------------------------------------------------------------------------------
 
 
-def _colonies(view: View, sector: dict[str, Any], sym: Symbols) -> str:
-    return "".join(owner_symbol(view, s["owner"], sym is symbols(True)) if s["owner"] >= 0
-                   else sym.none for s in sector["spaces"])
+def _colonies(view: View, sector: dict[str, Any], ascii: bool) -> str:
+    return "".join(owner_symbol(view, s["owner"], ascii) if s["owner"] >= 0
+                   else symbols(ascii).none for s in sector["spaces"])
 
 
 def _medals(sector: dict[str, Any], sym: Symbols) -> str:
@@ -71,18 +71,18 @@ def _medals(sector: dict[str, Any], sym: Symbols) -> str:
         sym.blockade if sector["blockade_medal"] else "")
 
 
-def _army(view: View, sector: int, seat: int, sym: Symbols, detailed: bool) -> str:
+def _army(view: View, sector: int, seat: int, ascii: bool, detailed: bool) -> str:
     """One player's units in a sector: "●3", or "●2i1l" with their kinds."""
     here = f.kinds(f.units_at(view, sector, seat))
-    mark = owner_symbol(view, seat, sym is symbols(True))
+    mark = owner_symbol(view, seat, ascii)
     if not detailed:
         return f"{mark}{sum(here.values())}"
-    return mark + "".join(f"{n}{sym.units[kind]}" for kind, n in here.items())
+    return mark + "".join(f"{n}{symbols(ascii).units[kind]}" for kind, n in here.items())
 
 
-def _armies(view: View, sector: int, sym: Symbols, detailed: bool) -> list[str]:
+def _armies(view: View, sector: int, ascii: bool, detailed: bool) -> list[str]:
     seats = sorted({u["owner"] for u in f.units_at(view, sector) if u["owner"] >= 0})
-    return [_army(view, sector, seat, sym, detailed) for seat in seats]
+    return [_army(view, sector, seat, ascii, detailed) for seat in seats]
 
 
 def cell(view: View, sector: int, size: mapgrid.CellSize, ascii: bool = False) -> list[str]:
@@ -93,13 +93,13 @@ def cell(view: View, sector: int, size: mapgrid.CellSize, ascii: bool = False) -
     # letters too (ASCII), so they never run into the kind's letter.
     marks = f"{KIND_LETTERS.get(s['kind'], '?')}{event_mark(view, s) or ' '}"
     if size.height < 3:
-        armies = "".join(_armies(view, sector, sym, False))
-        lines = [f"{sector:>2}{marks} {_colonies(view, s, sym)}", armies + _medals(s, sym)]
+        armies = "".join(_armies(view, sector, ascii, False))
+        lines = [f"{sector:>2}{marks} {_colonies(view, s, ascii)}", armies + _medals(s, sym)]
     else:
         name = sector_name(view, sector).rsplit(" ", 1)[0]
         lines = [fit(f"{sector} {name}", room),
-                 f"{marks} {_colonies(view, s, sym)} {_medals(s, sym)}",
-                 *_armies(view, sector, sym, True)]
+                 f"{marks} {_colonies(view, s, ascii)} {_medals(s, sym)}",
+                 *_armies(view, sector, ascii, True)]
     lines = [fit(line, room) for line in lines[:size.height]]
     return lines + [""] * (size.height - len(lines))
 
@@ -219,9 +219,8 @@ def board_lines(view: View, seat: int, ascii: bool = False) -> list[str]:
     lines.append(f"  {count(p['credits'], 'credit')}, {p['influence']} influence, "
                  f"{count(p['medals'], 'medal')}{nxt}")
     if p["faction"]:
-        mastery = content_mastery(p)
-        lines.append(f"  Government {card_name(p['government']) if p['government'] else 'none yet'}"
-                     f"; mastery {mastery}")
+        government = card_name(p["government"]) if p["government"] else "none yet"
+        lines.append(f"  Government {government}; mastery {_mastery(p)}")
     taken = ", ".join(f"{track} {n}" for track, n in p["taken"].items())
     lines.append(f"  Colonies off their tracks (of 3): {taken}; "
                  f"{p['science_tokens']} of 8 science tokens out")
@@ -234,7 +233,7 @@ def board_lines(view: View, seat: int, ascii: bool = False) -> list[str]:
     return lines
 
 
-def content_mastery(player: dict[str, Any]) -> str:
+def _mastery(player: dict[str, Any]) -> str:
     mastery = content().factions[player["faction"]].mastery
     side = "elite" if player["mastery_elite"] else "normal"
     return f"{card_name(mastery)} ({side} side)"
