@@ -7,11 +7,9 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 from importlib.metadata import PackageNotFoundError, version
+from typing import Any
 
-from core.fractal.cardsdoc import KINDS
-from core.fractal.content import ContentError
-from saves import commands as saves_commands
-from tui import commands_sim
+from tui import commands_net
 
 Command = Callable[[argparse.Namespace], int]
 
@@ -64,12 +62,22 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
+def top_parser() -> tuple[argparse.ArgumentParser, Any]:
+    """The ``fractal`` parser without its commands, and the object that adds them."""
     parser = argparse.ArgumentParser(
         prog="fractal", description="Fractal, a 4X space board game for the terminal."
     )
     parser.add_argument("--version", action="version", version=f"fractal {package_version()}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    return parser, parser.add_subparsers(dest="command", metavar="COMMAND")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    # Imported here: the network commands are parsed without them (see build_net_parser).
+    from core.fractal.cardsdoc import KINDS
+    from saves import commands as saves_commands
+    from tui import commands_sim
+
+    parser, sub = top_parser()
     play = sub.add_parser("play", help="start a game against bots")
     play.set_defaults(run=cmd_play)
     resume = sub.add_parser("resume", help="resume the newest saved game, or the one named")
@@ -84,20 +92,40 @@ def build_parser() -> argparse.ArgumentParser:
     cards.set_defaults(run=cmd_cards)
     saves_commands.register(sub)
     commands_sim.register(sub)
+    commands_net.register(sub)
+    commands_net.add_bench_options(sub.choices["bench"])  # for its help: main routes --relay
+    return parser
+
+
+def build_net_parser() -> argparse.ArgumentParser:
+    """A parser of the network commands alone, which loads neither Textual nor the game."""
+    parser, sub = top_parser()
+    commands_net.register(sub)
+    commands_net.register_bench(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_net_parser() if commands_net.handles(words) else build_parser()
+    args = parser.parse_args(words)
     run: Command = getattr(args, "run", cmd_play)
     try:
         return run(args)
     except KeyboardInterrupt:
         return 130
-    except (OSError, ContentError) as error:  # one line for the player, no traceback
+    except (OSError, ValueError) as error:  # one line for the player, no traceback
+        if isinstance(error, ValueError) and not is_content_error(error):
+            raise
         print(f"fractal: {error}", file=sys.stderr)
         return 2
+
+
+def is_content_error(error: ValueError) -> bool:
+    # Imported only here, so that a network command never loads the game's content.
+    from core.fractal.content import ContentError
+
+    return isinstance(error, ContentError)
 
 
 if __name__ == "__main__":
