@@ -1,5 +1,5 @@
-"""`fractal relay` and `fractal bench --relay` as commands: their output, their exit, and
-what they import."""
+"""`fractal relay` and `fractal bench --relay` as commands: their output, their exit, what
+they import, and docs/protocol.md against the code."""
 
 from __future__ import annotations
 
@@ -10,11 +10,15 @@ import signal
 import socket
 import subprocess
 import sys
+from dataclasses import fields
 from pathlib import Path
 
 import pytest
 
 from core.net.client import Message, RelayClient
+from core.net.codes import Code
+from core.net.limits import RelayLimits
+from core.net.protocol import Type
 from tui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -105,3 +109,14 @@ def test_the_relay_bench_measures_a_small_load(capsys: pytest.CaptureFixture[str
     assert figures["echo_messages_per_second"] > 0
     assert figures["relay_counters"]["forwarded"] > 0
 
+
+def test_the_protocol_doc_names_every_limit_code_and_message_type() -> None:
+    doc = (ROOT / "docs" / "protocol.md").read_text(encoding="utf-8")
+    for spec in fields(RelayLimits):
+        default = f"{spec.default:,}" if isinstance(spec.default, int) else f"{spec.default:g}"
+        row = f"| `--{spec.name.replace('_', '-')}` | {default} |"
+        assert row in doc, row
+    for code in Code:
+        assert f"`{code}`" in doc, code
+    for kind in Type:
+        assert f"`{kind}`" in doc, kind
