@@ -24,15 +24,15 @@ TEST_LIMITS: dict[str, Any] = {
 
 @contextlib.asynccontextmanager
 async def running_relay(**limits: Any) -> AsyncIterator[Relay]:
-    """A relay with the test limits, overridden by ``limits``; on exit it is stopped and
-    every :class:`Raw` client closed."""
+    """A relay with the test limits, overridden by ``limits``; on exit every
+    :class:`Raw` client is closed and the relay stopped."""
     relay = Relay(RelayLimits(**{**TEST_LIMITS, **limits}))
     await relay.start("127.0.0.1", 0)
     try:
         yield relay
     finally:
-        await relay.stop()
         Raw.close_all()
+        await relay.stop()
 
 
 class Raw:

@@ -176,6 +176,7 @@ async def test_too_many_connections_from_one_address() -> None:
         for client in clients:
             await client.hello()
         extra = await Raw.open(relay.address)
+        extra.send("hello")  # sent before the refusal arrives: the refusal must survive it
         assert await extra.ended() == "too_many_connections"
         for client in clients[:2]:
             client.close()
@@ -189,6 +190,7 @@ async def test_too_many_connections_in_total() -> None:
         for client in clients:
             await client.hello()
         extra = await Raw.open(relay.address)
+        extra.send("hello")  # sent before the refusal arrives: the refusal must survive it
         assert await extra.ended() == "too_many_connections"
         for client in clients:
             client.close()

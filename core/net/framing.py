@@ -57,9 +57,12 @@ def decode(body: bytes, max_frame: int) -> dict[Any, Any]:
     return message
 
 
+_packer = msgpack.Packer(use_bin_type=True)  # made once: packb would make one a call
+
+
 def encode(message: Mapping[str, object]) -> bytes:
     """One frame holding ``message``."""
-    body: bytes = msgpack.packb(message, use_bin_type=True)
+    body: bytes = _packer.pack(message)
     return HEADER.pack(len(body)) + body
 
 

@@ -63,7 +63,7 @@ class Presence(StrEnum):
     LEFT = "left"  # the guest gave the seat up; the seat is free again
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Envelope:
     t: Type
     room: str | None = None
@@ -75,11 +75,17 @@ class Envelope:
 
     def wire(self) -> dict[str, object]:
         """The map to encode, without the fields that are nil."""
-        message: dict[str, object] = {"v": self.v, "t": str(self.t)}
-        for name in ("room", "seat", "seq", "ack", "p"):
-            value = getattr(self, name)
-            if value is not None:
-                message[name] = value
+        message: dict[str, object] = {"v": self.v, "t": self.t.value}
+        if self.room is not None:
+            message["room"] = self.room
+        if self.seat is not None:
+            message["seat"] = self.seat
+        if self.seq is not None:
+            message["seq"] = self.seq
+        if self.ack is not None:
+            message["ack"] = self.ack
+        if self.p is not None:
+            message["p"] = self.p
         return message
 
 
