@@ -237,14 +237,14 @@ class RelayLoad:
             await asyncio.sleep(tick)
         self.mode = "idle"
 
-    async def throughput(self) -> int:
+    async def throughput(self, relay: Server) -> Measure:
         """Frames forwarded while every guest keeps ``window`` in flight to its host."""
         payload = bytes(self.config.payload)
         self.mode = "throughput"
         for guest in self.guests:
             for _ in range(self.config.window):
                 guest.send_data(payload)
-        return await measure(self, self.config.seconds)
+        return await measure(self, relay, self.config.seconds)
 
 
 class EchoLoad:
@@ -260,28 +260,38 @@ class EchoLoad:
         if self.mode == "throughput":
             peer.send_data(message["p"])
 
-    async def throughput(self, address: tuple[str, int]) -> int:
-        peers = await open_peers(address, self.config.connections, self.on_message)
+    async def throughput(self, echo: Server) -> Measure:
+        peers = await open_peers(echo.host_port(), self.config.connections, self.on_message)
         payload = bytes(self.config.payload)
         for peer in peers:
             for _ in range(self.config.window):
                 peer.send_data(payload)
-        count = await measure(self, self.config.seconds)
+        measured = await measure(self, echo, self.config.seconds)
         for peer in peers:
             assert peer.transport is not None
             peer.transport.close()
-        return count
+        return measured
 
 
-async def measure(load: RelayLoad | EchoLoad, seconds: float) -> int:
+@dataclass(frozen=True, slots=True)
+class Measure:
+    per_second: int  # messages received by the load
+    server_cpu: float | None  # share of a core the server used meanwhile (Linux only)
+    load_cpu: float  # share of a core this process used meanwhile
+
+
+async def measure(load: RelayLoad | EchoLoad, server: Server, seconds: float) -> Measure:
     """Messages received during ``seconds``, after a short warm-up; then the load stops."""
     await asyncio.sleep(min(0.5, seconds / 4))
-    before = load.received
+    count, cpu, own, wall = (load.received, server.cpu_seconds(), time.process_time(),
+                             time.perf_counter())
     await asyncio.sleep(seconds)
-    count = load.received - before
+    count, cpu_after = load.received - count, server.cpu_seconds()
+    own, wall = time.process_time() - own, time.perf_counter() - wall
     load.mode = "idle"
     await asyncio.sleep(0.2)  # let the frames in flight arrive before the next phase
-    return count
+    return Measure(round(count / wall), None if cpu is None or cpu_after is None else
+                   round((cpu_after - cpu) / wall, 2), round(own / wall, 2))
 
 
 def raise_fd_limit(needed: int) -> int:
@@ -314,6 +324,7 @@ async def _run(config: BenchConfig, relay_command: list[str]) -> Figures:
         "date": datetime.now(UTC).date().isoformat(),
         **asdict(config),
         "fd_soft_limit": raise_fd_limit(config.connections + 200),
+        "load_average_before": round(os.getloadavg()[0], 2),
     }
     relay = await Server.start([*relay_command, *relay_flags(config)])
     try:
@@ -329,13 +340,10 @@ async def _run(config: BenchConfig, relay_command: list[str]) -> Figures:
         figures["latency_p50_ms"] = round(statistics.median(samples) * 1000, 3)
         figures["latency_p99_ms"] = round(_percentile(samples, 0.99) * 1000, 3)
         figures["latency_max_ms"] = round(max(samples) * 1000, 3)
-        cpu_before, wall = relay.cpu_seconds(), time.perf_counter()
-        forwarded = await load.throughput()
-        cpu_after = relay.cpu_seconds()
-        figures["relay_messages_per_second"] = round(forwarded / config.seconds)
-        if cpu_before is not None and cpu_after is not None:
-            figures["relay_cpu_share"] = round((cpu_after - cpu_before)
-                                               / (time.perf_counter() - wall), 2)
+        forwarded = await load.throughput(relay)
+        figures["relay_messages_per_second"] = forwarded.per_second
+        figures["relay_cpu_share"] = forwarded.server_cpu
+        figures["load_cpu_share_relay"] = forwarded.load_cpu
         figures["relay_rss_loaded_mb"] = relay.status("VmRSS")
         figures["relay_rss_peak_mb"] = relay.status("VmHWM")
     finally:
@@ -345,11 +353,14 @@ async def _run(config: BenchConfig, relay_command: list[str]) -> Figures:
         (line.partition(" ") for line in counters.splitlines()) if value.isdigit())
     echo = await Server.start([sys.executable, "-m", "core.net.echo"])
     try:
-        echoed = await EchoLoad(config).throughput(echo.host_port())
+        echoed = await EchoLoad(config).throughput(echo)
     finally:
         await echo.stop()
-    figures["echo_messages_per_second"] = round(echoed / config.seconds)
-    figures["relay_vs_echo"] = round(forwarded / echoed, 2) if echoed else None
+    figures["echo_messages_per_second"] = echoed.per_second
+    figures["echo_cpu_share"] = echoed.server_cpu
+    figures["load_cpu_share_echo"] = echoed.load_cpu
+    figures["relay_vs_echo"] = (round(forwarded.per_second / echoed.per_second, 2)
+                                if echoed.per_second else None)
     return figures
 
 
