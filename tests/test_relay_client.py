@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from core.net import framing
 from core.net.client import (
     ClientOptions,
     Message,
@@ -17,7 +18,7 @@ from core.net.client import (
     Resumed,
     parse_address,
 )
-from core.net.errors import RelayRefused, RelayUnreachable, RoomClosed
+from core.net.errors import RelayError, RelayRefused, RelayUnreachable, RoomClosed
 from core.net.protocol import Presence
 from core.net.relay import Relay
 from tests.relay_fixtures import Proxy, running_relay
@@ -234,3 +235,28 @@ async def test_a_client_whose_window_is_full_waits_for_acknowledgements(relay: R
             await guest.send(b"%d" % number)
     await host.disconnect()
     await guest.disconnect()
+
+
+@pytest.mark.parametrize("answer", [
+    {"v": 1, "t": "hello", "p": {"max_frame": 1000}},  # fields missing
+    {"v": 1, "t": "created"},  # not an answer to hello
+])
+async def test_a_relay_that_breaks_the_protocol_is_one_clear_error(
+        answer: dict[str, object]) -> None:
+    done = asyncio.Event()
+
+    async def impostor(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        await framing.read_frame(reader, framing.ReadState(0.0), 1 << 16)
+        writer.write(framing.encode(answer))
+        await reader.read()  # until the client hangs up
+        writer.close()
+        await writer.wait_closed()
+        done.set()
+
+    server = await asyncio.start_server(impostor, "127.0.0.1", 0)
+    port = server.sockets[0].getsockname()[1]
+    with pytest.raises(RelayError, match=r"broke the protocol|answered"):
+        await RelayClient.create_room(f"127.0.0.1:{port}", [1], QUICK)
+    await done.wait()
+    server.close()
+    await server.wait_closed()

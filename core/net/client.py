@@ -20,7 +20,7 @@ import contextlib
 import random
 import time
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from types import TracebackType
 
@@ -176,10 +176,11 @@ class RelayClient:
         """Create a room as its host, offering ``seats`` to guests. The invite code to
         give them is :attr:`code`."""
         client = cls(address, options)
-        reply = await client._open(Envelope(Type.CREATE, p={"seats": list(seats)}),
-                                   Type.CREATED)
-        client.code = arg_str(reply, "code")
-        client._begin(reply)
+        with client._strict():
+            reply = await client._open(Envelope(Type.CREATE, p={"seats": list(seats)}),
+                                       Type.CREATED)
+            client.code = arg_str(reply, "code")
+            client._begin(reply)
         return client
 
     @classmethod
@@ -187,10 +188,11 @@ class RelayClient:
                         options: ClientOptions | None = None) -> RelayClient:
         """Join the room of invite ``code`` as a guest, at ``seat`` or the first free one."""
         client = cls(address, options)
-        reply = await client._open(Envelope(Type.JOIN, seat=seat, p={"code": code}),
-                                   Type.JOINED)
-        client.host_present = arg_bool(reply, "host")
-        client._begin(reply)
+        with client._strict():
+            reply = await client._open(Envelope(Type.JOIN, seat=seat, p={"code": code}),
+                                       Type.JOINED)
+            client.host_present = arg_bool(reply, "host")
+            client._begin(reply)
         return client
 
     @classmethod
@@ -198,9 +200,10 @@ class RelayClient:
         """Take a seat back with the ticket of an earlier connection."""
         client = cls(ticket.address, options)
         client.room, client.token = ticket.room, ticket.token
-        reply = await client._open(client._reconnect_request(), Type.RESUMED)
-        client._inbox.put_nowait(client._resumed(reply))
-        client._begin(reply)
+        with client._strict():
+            reply = await client._open(client._reconnect_request(), Type.RESUMED)
+            client._inbox.put_nowait(client._resumed(reply))
+            client._begin(reply)
         return client
 
     @property
@@ -238,7 +241,11 @@ class RelayClient:
         return item
 
     async def leave(self) -> None:
-        """Give the seat up for good (a guest) or close the room (the host)."""
+        """Give the seat up for good (a guest) or close the room (the host).
+
+        While the client is reconnecting this only disconnects: the seat is then kept
+        until the room closes.
+        """
         if self._link is not None and self._failure is None and self._runner is not None:
             self._link.send(Envelope(Type.CLOSE))
             try:
@@ -265,6 +272,15 @@ class RelayClient:
         await self.disconnect()
 
     # Connecting.
+
+    @contextlib.contextmanager
+    def _strict(self) -> Iterator[None]:
+        """A malformed message from the relay ends the client, as any other error."""
+        try:
+            yield
+        except ProtocolError as error:
+            raise RelayError(f"the relay at {self.address} broke the protocol: "
+                             f"{error.reason}") from None
 
     async def _open(self, request: Envelope, expected: Type) -> Envelope:
         """Connect, say hello, send ``request`` and return the relay's answer."""
@@ -314,10 +330,9 @@ class RelayClient:
         except ConnectionError as error:
             raise RelayUnreachable(f"lost the relay at {self.address}: {error}") from None
         except ProtocolError as error:
-            if error.code is Code.TRUNCATED:
-                raise RelayUnreachable(f"lost the relay at {self.address}") from None
-            raise RelayError(f"the relay at {self.address} broke the protocol: {error}"
-                             ) from None
+            if error.code is not Code.TRUNCATED:
+                raise
+            raise RelayUnreachable(f"lost the relay at {self.address}") from None
 
     def _begin(self, reply: Envelope) -> None:
         self.room = reply.room or ""
@@ -362,12 +377,13 @@ class RelayClient:
 
     async def _run(self) -> None:
         try:
-            while True:
-                assert self._link is not None
-                await self._pump(self._link)
-                self._link.close()
-                self._link = None
-                await self._reconnect()
+            with self._strict():
+                while True:
+                    assert self._link is not None
+                    await self._pump(self._link)
+                    self._link.close()
+                    self._link = None
+                    await self._reconnect()
         except RelayError as error:
             self._fail(error)
 
@@ -379,10 +395,9 @@ class RelayClient:
             except (TimeoutError, ConnectionError):
                 return
             except ProtocolError as error:
-                if error.code is Code.TRUNCATED:
-                    return
-                raise RelayError(f"the relay at {self.address} broke the protocol: "
-                                 f"{error}") from None
+                if error.code is not Code.TRUNCATED:
+                    raise
+                return
             if envelope is None:
                 return
             self._handle(link, envelope)
@@ -397,11 +412,11 @@ class RelayClient:
         elif kind is Type.PING:
             link.send(Envelope(Type.PONG))
         elif kind is Type.PRESENCE:
+            name = arg_str(envelope, "state")
             try:
-                state = Presence(arg_str(envelope, "state"))
+                state = Presence(name)
             except ValueError:
-                raise RelayError(f"the relay sent an unknown presence: {envelope.p!r}"
-                                 [:200]) from None
+                raise RelayError(f"the relay sent an unknown presence {name[:20]!r}") from None
             if envelope.seat is None:
                 self.host_present = state is not Presence.AWAY
             self._inbox.put_nowait(Notice(envelope.seat, state))
