@@ -224,17 +224,16 @@ class RelayLoad:
     async def latency(self) -> None:
         """Timestamped frames from the hosts to every seat in turn, at a steady rate."""
         config = self.config
-        tick = 0.005
-        per_tick = max(1, round(config.latency_rate * tick))
         self.mode = "latency"
-        turn = 0
-        end = time.perf_counter() + config.seconds
-        while time.perf_counter() < end:
-            for _ in range(per_tick):
-                host, seat = self.seats[turn % len(self.seats)]
-                turn += 1
+        sent = 0
+        begin = time.perf_counter()
+        while (now := time.perf_counter()) < begin + config.seconds:
+            # Catch up with the clock rather than trust the sleep to be exact.
+            for _ in range(round((now - begin) * config.latency_rate) - sent):
+                host, seat = self.seats[sent % len(self.seats)]
+                sent += 1
                 host.send_data(STAMP.pack(time.perf_counter()) + self.padding, seat)
-            await asyncio.sleep(tick)
+            await asyncio.sleep(0.004)
         self.mode = "idle"
 
     async def throughput(self, relay: Server) -> Measure:
@@ -283,15 +282,19 @@ class Measure:
 async def measure(load: RelayLoad | EchoLoad, server: Server, seconds: float) -> Measure:
     """Messages received during ``seconds``, after a short warm-up; then the load stops."""
     await asyncio.sleep(min(0.5, seconds / 4))
-    count, cpu, own, wall = (load.received, server.cpu_seconds(), time.process_time(),
-                             time.perf_counter())
+    count, server_cpu = load.received, server.cpu_seconds()
+    own_cpu, start = time.process_time(), time.perf_counter()
     await asyncio.sleep(seconds)
-    count, cpu_after = load.received - count, server.cpu_seconds()
-    own, wall = time.process_time() - own, time.perf_counter() - wall
+    wall = time.perf_counter() - start
+    count = load.received - count
+    server_after = server.cpu_seconds()
+    own_cpu = time.process_time() - own_cpu
     load.mode = "idle"
     await asyncio.sleep(0.2)  # let the frames in flight arrive before the next phase
-    return Measure(round(count / wall), None if cpu is None or cpu_after is None else
-                   round((cpu_after - cpu) / wall, 2), round(own / wall, 2))
+    server_share = None
+    if server_cpu is not None and server_after is not None:
+        server_share = round((server_after - server_cpu) / wall, 2)
+    return Measure(round(count / wall), server_share, round(own_cpu / wall, 2))
 
 
 def raise_fd_limit(needed: int) -> int:

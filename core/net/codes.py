@@ -1,7 +1,7 @@
 """The codes that end a connection, and the exception that carries them.
 
-Every code is sent to the peer in an ``error`` or ``close`` message (except the few the
-relay can only log, marked so), and appears in the relay's counters.
+Every code is sent to the peer in an ``error`` or ``close`` message (except
+``slow_reader``, which could not reach it), and appears in the relay's counters.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ class Code(StrEnum):
     BAD_FRAME = "bad_frame"  # length 0, undecodable msgpack, an ext type, not a string-keyed map
     FRAME_TOO_LARGE = "frame_too_large"  # the length prefix is above the maximum frame size
     FRAME_TIMEOUT = "frame_timeout"  # a frame was started but not finished in time
-    TRUNCATED = "truncated"  # the peer closed in the middle of a frame (logged only)
+    TRUNCATED = "truncated"  # the peer closed in the middle of a frame (and is usually gone)
 
     # Envelope and conversation.
     BAD_ENVELOPE = "bad_envelope"  # a field is unknown, of the wrong type or out of range
