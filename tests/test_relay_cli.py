@@ -82,6 +82,15 @@ def test_a_bad_limit_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["relay", "--max-frame", "0"]) == 2
 
 
+@pytest.mark.parametrize("port", ["70000", "-1", "http"])
+def test_a_bad_port_is_refused_by_the_parser(port: str,
+                                             capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["relay", "--port", port])
+    assert stop.value.code == 2
+    assert "not a port number" in capsys.readouterr().err
+
+
 def test_a_port_in_use_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))

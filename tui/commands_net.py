@@ -20,6 +20,13 @@ def handles(words: list[str]) -> bool:
     return bool(words) and (words[0] == "relay" or (words[0] == "bench" and "--relay" in words))
 
 
+def port_number(text: str) -> int:
+    port = int(text) if text.isdigit() else -1
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"not a port number (0 to 65535): {text!r}")
+    return port
+
+
 def register(subparsers: Any) -> None:
     from core.net.limits import RelayLimits
 
@@ -31,7 +38,7 @@ def register(subparsers: Any) -> None:
                     "it prints its counters. See docs/protocol.md.")
     relay.add_argument("--host", default="127.0.0.1", help="address to listen on "
                                                            "(default: %(default)s)")
-    relay.add_argument("--port", type=int, default=7777,
+    relay.add_argument("--port", type=port_number, default=7777,
                        help="port to listen on, 0 for a free one (default: %(default)s)")
     relay.add_argument("--quiet", action="store_true",
                        help="log only warnings, not one line per connection event")
