@@ -42,6 +42,9 @@ from core.net.rooms import Member, Room, Rooms
 log = logging.getLogger("fractal.relay")
 
 CLOSED_BY_PEER = "peer_closed"
+# Printed at shutdown even when nothing happened; the others appear once they count.
+MAIN_COUNTERS = ("connections", "refused", "rooms_created", "rooms_closed", "frames_in",
+                 "frames_out", "forwarded")
 
 
 class Connection:
@@ -135,7 +138,7 @@ class Relay:
     def __init__(self, limits: RelayLimits | None = None) -> None:
         self.limits = limits or RelayLimits()
         self.rooms = Rooms(self.limits)
-        self.counters: Counter[str] = Counter()
+        self.counters: Counter[str] = Counter(dict.fromkeys(MAIN_COUNTERS, 0))
         self.address = ""
         self._connections: set[Connection] = set()
         self._per_address: Counter[str] = Counter()
