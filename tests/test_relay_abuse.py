@@ -215,3 +215,10 @@ async def test_a_payload_over_the_limit_is_refused(relay: Relay) -> None:
     host.send("data", seat=1, seq=1, p=bytes(4000))  # fits the frame, not the payload room
     assert await host.ended() == "bad_envelope"
     await still_serves(relay)
+
+
+async def test_a_refusal_that_quotes_the_client_stays_readable(relay: Relay) -> None:
+    client = await Raw.open(relay.address)
+    client.send("hello", p={"caps": [f"{n:064}" for n in range(40)]})
+    assert await client.ended() == "version"  # its reason was cut to fit the decoder
+    await still_serves(relay)

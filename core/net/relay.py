@@ -42,6 +42,7 @@ from core.net.rooms import Member, Room, Rooms
 log = logging.getLogger("fractal.relay")
 
 CLOSED_BY_PEER = "peer_closed"
+MAX_REASON = 200
 # Printed at shutdown even when nothing happened; the others appear once they count.
 MAIN_COUNTERS = ("connections", "refused", "rooms_created", "rooms_closed", "frames_in",
                  "frames_out", "forwarded")
@@ -70,6 +71,11 @@ class Connection:
         self.member: Member | None = None
         self.ended: str | None = None  # why the relay is closing it, once it is
         self.outbox: list[bytes] = []
+
+    @property
+    def ack(self) -> int | None:
+        """The last seq taken from this connection's member, for its pings and pongs."""
+        return self.member.received if self.member else None
 
     def send(self, envelope: Envelope) -> None:
         """Queue a message; the frames queued while the loop handles one batch of reads
@@ -104,7 +110,8 @@ class Connection:
         """
         if self.ended is not None:
             return
-        args: dict[str, object] = {"code": str(code), "reason": reason}
+        # Bounded: a reason may quote what the peer sent, and must fit the peer's limits.
+        args: dict[str, object] = {"code": str(code), "reason": reason[:MAX_REASON]}
         if code is Code.VERSION:
             args["versions"] = list(ACCEPTED_VERSIONS)
         self.send(Envelope(kind, p=args))
@@ -277,8 +284,7 @@ class Relay:
                                 f"nothing received for {limits.idle_timeout:g} s")
                 elif now - conn.last_ping >= limits.ping_interval:
                     conn.last_ping = now
-                    conn.send(Envelope(Type.PING, ack=conn.member.received if conn.member
-                                       else None))
+                    conn.send(Envelope(Type.PING, ack=conn.ack))
 
     # Messages.
 
@@ -289,7 +295,7 @@ class Relay:
         elif envelope.v != conn.version:
             raise ProtocolError(Code.VERSION, f"this connection speaks version {conn.version}")
         elif kind is Type.PING:
-            conn.send(Envelope(Type.PONG, ack=conn.member.received if conn.member else None))
+            conn.send(Envelope(Type.PONG, ack=conn.ack))
         elif kind is Type.PONG:
             pass  # its arrival is what the watchdog wanted
         elif kind is Type.HELLO:
@@ -317,8 +323,7 @@ class Relay:
             raise ProtocolError(Code.UNEXPECTED, "the first message must be hello")
         if envelope.v not in ACCEPTED_VERSIONS:
             raise ProtocolError(Code.VERSION, f"protocol version {envelope.v} is not accepted")
-        missing = sorted(set(arg_names(envelope, "caps"))
-                         - set(CAPABILITIES))
+        missing = sorted(set(arg_names(envelope, "caps")) - set(CAPABILITIES))
         if missing:
             raise ProtocolError(Code.VERSION, f"this relay lacks {', '.join(missing)}")
         conn.version = envelope.v
