@@ -27,6 +27,16 @@ QUICK = ClientOptions(connect_timeout=2.0, reconnect_for=5.0, backoff_first=0.01
                       backoff_max=0.05)
 
 
+async def host_and_guest(address: str, guest_address: str | None = None,
+                         seats: list[int] | None = None,
+                         options: ClientOptions = QUICK) -> tuple[RelayClient, RelayClient]:
+    """A host offering ``seats`` (seat 1 alone by default) and a guest in the first one."""
+    host = await RelayClient.create_room(address, seats or [1], options)
+    assert host.code is not None
+    guest = await RelayClient.join_room(guest_address or address, host.code, options=options)
+    return host, guest
+
+
 @pytest.fixture
 async def relay() -> AsyncIterator[Relay]:
     async with running_relay() as relay:
@@ -61,9 +71,7 @@ async def test_host_and_guests_exchange_payloads(relay: Relay) -> None:
 
 
 async def test_the_api_refuses_what_the_relay_would(relay: Relay) -> None:
-    host = await RelayClient.create_room(relay.address, [1], QUICK)
-    assert host.code is not None
-    guest = await RelayClient.join_room(relay.address, host.code, options=QUICK)
+    host, guest = await host_and_guest(relay.address)
     with pytest.raises(ValueError, match="sends to a seat"):
         await host.send(b"x")
     with pytest.raises(ValueError, match="host only"):
@@ -112,9 +120,7 @@ def test_addresses_are_read() -> None:
 
 async def test_a_guest_reconnects_by_itself_and_resends_what_was_not_acknowledged(
         relay: Relay, proxy: Proxy) -> None:
-    host = await RelayClient.create_room(relay.address, [1], QUICK)
-    assert host.code is not None
-    guest = await RelayClient.join_room(proxy.address, host.code, options=QUICK)
+    host, guest = await host_and_guest(relay.address, proxy.address)
     assert await host.receive() == Notice(1, Presence.JOINED)
     proxy.blocked = True
     proxy.cut()
@@ -133,9 +139,7 @@ async def test_a_guest_reconnects_by_itself_and_resends_what_was_not_acknowledge
 
 async def test_frames_in_flight_when_the_line_drops_arrive_once(relay: Relay,
                                                                 proxy: Proxy) -> None:
-    host = await RelayClient.create_room(relay.address, [1], QUICK)
-    assert host.code is not None
-    guest = await RelayClient.join_room(proxy.address, host.code, options=QUICK)
+    host, guest = await host_and_guest(relay.address, proxy.address)
     await host.receive()
     for number in range(20):
         await guest.send(b"%d" % number)
@@ -172,9 +176,7 @@ async def test_a_seat_is_taken_back_with_the_ticket(relay: Relay) -> None:
 
 
 async def test_the_host_takes_the_room_back_and_learns_who_is_there(relay: Relay) -> None:
-    host = await RelayClient.create_room(relay.address, [1, 2], QUICK)
-    assert host.code is not None
-    guest = await RelayClient.join_room(relay.address, host.code, options=QUICK)
+    host, guest = await host_and_guest(relay.address, seats=[1, 2])
     await host.disconnect()
     assert await guest.receive() == Notice(None, Presence.AWAY)
     assert not guest.host_present
@@ -186,9 +188,7 @@ async def test_the_host_takes_the_room_back_and_learns_who_is_there(relay: Relay
 
 
 async def test_a_second_connection_with_the_ticket_ends_the_first(relay: Relay) -> None:
-    host = await RelayClient.create_room(relay.address, [1], QUICK)
-    assert host.code is not None
-    first = await RelayClient.join_room(relay.address, host.code, options=QUICK)
+    host, first = await host_and_guest(relay.address)
     second = await RelayClient.rejoin(first.ticket, QUICK)
     with pytest.raises(RoomClosed) as closed:
         await first.receive()
@@ -199,9 +199,7 @@ async def test_a_second_connection_with_the_ticket_ends_the_first(relay: Relay) 
 
 
 async def test_leaving_and_closing(relay: Relay) -> None:
-    host = await RelayClient.create_room(relay.address, [1, 2], QUICK)
-    assert host.code is not None
-    one = await RelayClient.join_room(relay.address, host.code, options=QUICK)
+    host, one = await host_and_guest(relay.address, seats=[1, 2])
     two = await RelayClient.join_room(relay.address, host.code, options=QUICK)
     await one.leave()
     with pytest.raises(RoomClosed, match="you left"):
@@ -227,9 +225,7 @@ async def test_a_client_gives_up_when_the_relay_stays_unreachable(relay: Relay,
 async def test_a_client_whose_window_is_full_waits_for_acknowledgements(relay: Relay
                                                                        ) -> None:
     options = ClientOptions(window=2)
-    host = await RelayClient.create_room(relay.address, [1], options)
-    assert host.code is not None
-    guest = await RelayClient.join_room(relay.address, host.code, options=options)
+    host, guest = await host_and_guest(relay.address, options=options)
     async with asyncio.timeout(5):
         for number in range(10):  # only ever two unacknowledged: the pings ask for acks
             await guest.send(b"%d" % number)

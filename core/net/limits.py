@@ -9,6 +9,9 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
+# Room for the relay's own messages and for the fields it adds around a payload.
+MIN_FRAME = 1024
+
 
 def _limit(default: T, help: str) -> T:
     return field(default=default, metadata={"help": help})
@@ -16,12 +19,16 @@ def _limit(default: T, help: str) -> T:
 
 @dataclass(frozen=True, slots=True)
 class RelayLimits:
-    max_frame: int = _limit(128 * 1024, "largest frame accepted, in bytes")
-    max_rooms: int = _limit(1000, "rooms open at once")
-    max_rooms_per_address: int = _limit(8, "rooms open at once that were created from one address")
+    max_frame: int = _limit(
+        128 * 1024, "largest frame accepted, in bytes")
+    max_rooms: int = _limit(
+        1000, "rooms open at once")
+    max_rooms_per_address: int = _limit(
+        8, "rooms open at once that were created from one address")
     max_clients_per_room: int = _limit(
         8, "members of a room, its host included")
-    max_connections: int = _limit(2000, "connections at once")
+    max_connections: int = _limit(
+        2000, "connections at once")
     max_connections_per_address: int = _limit(
         32, "connections at once from one address")
     hello_timeout: float = _limit(
@@ -49,16 +56,13 @@ class RelayLimits:
                 raise ValueError(f"{spec.name} must be positive")
         if self.idle_timeout <= self.ping_interval:
             raise ValueError("idle_timeout must be longer than ping_interval")
+        if self.max_frame < MIN_FRAME:
+            raise ValueError(f"max_frame must be at least {MIN_FRAME} bytes")
 
     def watchdog_tick(self) -> float:
         """How often the timeouts are checked: a quarter of the shortest one."""
         return min(self.hello_timeout, self.frame_timeout, self.ping_interval,
                    self.idle_timeout) / 4
-
-
-def limit_help() -> dict[str, str]:
-    """Each limit's name and what it bounds."""
-    return {spec.name: str(spec.metadata["help"]) for spec in fields(RelayLimits)}
 
 
 class TokenBucket:
