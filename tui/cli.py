@@ -11,6 +11,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from tui import commands_net
+
 Command = Callable[[argparse.Namespace], int]
 SEAT_KINDS = "human, or a bot level: easy, normal, hard (also random, heuristic)"
 
@@ -110,18 +112,23 @@ def _client_options(parser: argparse.ArgumentParser) -> None:
                         help="do not ask the terminal for mouse reports (slow links)")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from saves import commands as saves_commands
-    from tui import commands_sim
-
+def top_parser() -> tuple[argparse.ArgumentParser, Any]:
+    """The ``fractal`` parser without its commands, and the object that adds them."""
     parser = argparse.ArgumentParser(
         prog="fractal", description="Fractal, a 4X space board game for the terminal. "
                                     "Without a command: the title screen.")
     parser.add_argument("--version", action=VersionAction, nargs=0,
                         help="show the program's version and exit")
+    return parser, parser.add_subparsers(dest="command", metavar="COMMAND")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from saves import commands as saves_commands
+    from tui import commands_sim
+
+    parser, sub = top_parser()
     _client_options(parser)
     parser.set_defaults(run=cmd_title)
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     play = sub.add_parser("play", help="start a game against bots (or friends at this "
                                        "terminal)")
@@ -151,12 +158,23 @@ def build_parser() -> argparse.ArgumentParser:
     cards.set_defaults(run=cmd_cards)
     saves_commands.register(sub)
     commands_sim.register(sub)
+    commands_net.register(sub)
+    commands_net.add_bench_options(sub.choices["bench"])  # for its help: main routes --relay
+    return parser
+
+
+def build_net_parser() -> argparse.ArgumentParser:
+    """A parser of the network commands alone, which loads neither Textual nor the game."""
+    parser, sub = top_parser()
+    commands_net.register(sub)
+    commands_net.register_bench(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_net_parser() if commands_net.handles(words) else build_parser()
+    args = parser.parse_args(words)
     run: Command = args.run
     try:
         return run(args)
