@@ -32,8 +32,9 @@ class Look:
 
 
 # Largest first: the map takes the largest look that fits its pane.
-LOOKS = (Look(mapgrid.CellSize(18, 6), True), Look(mapgrid.CellSize(14, 5), True),
-         Look(mapgrid.CellSize(12, 3), False), Look(mapgrid.COMPACT, False))
+LOOKS = (Look(mapgrid.CellSize(18, 6), True), Look(mapgrid.CellSize(16, 5), True),
+         Look(mapgrid.CellSize(12, 5), True), Look(mapgrid.CellSize(12, 3), False),
+         Look(mapgrid.COMPACT, False))
 
 
 def colour_of(view: dict[str, Any], seat: int) -> str | None:

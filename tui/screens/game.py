@@ -13,7 +13,6 @@ from collections.abc import Iterable
 from time import monotonic
 from typing import Any, ClassVar
 
-from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
@@ -154,7 +153,7 @@ class GameScreen(ShellScreen[None]):
         self.frame = frame
         view = frame["view"]
         log = self.query_one(LogPane)
-        log.marks = {p["seat"]: self._mark(view, p["seat"]) for p in view["players"]}
+        log.marks = {p["seat"]: self.ui.mark(view, p["seat"]) for p in view["players"]}
         for record in frame["events"]:
             log.add(record["seq"], self.words.event(view, record))
         self.seq = frame["seq"]
@@ -212,10 +211,6 @@ class GameScreen(ShellScreen[None]):
             parts.append(f"{spin} {name} is thinking")
         parts.append(f"bot pace {PACES[self.pace]:.1f}s (+/-)")
         self.query_one("#status", Static).update(" · ".join(parts))
-
-    def _mark(self, view: dict[str, Any], seat: int) -> Text:
-        player = view["players"][seat]
-        return Text(player["colour"][:1].upper(), style=f"bold {player['colour']}")
 
     def _spin(self) -> None:
         if self.thinking is not None and self.frame:
