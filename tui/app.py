@@ -131,7 +131,7 @@ class ShellApp(App[None]):
         except ValueError as error:
             self.notify(f"Cannot start that game: {error}", severity="error")
             return
-        self._play(LocalSession(rules, game, list(new.seats), self.store))
+        self.play(LocalSession(rules, game, list(new.seats), self.store))
 
     def resume(self, name: str | None) -> None:
         from core.rulesets import ruleset
@@ -155,9 +155,9 @@ class ShellApp(App[None]):
         if loaded.problem is not None:
             self.notify(f"The save was damaged; resumed from its backup "
                         f"({loaded.problem.reason}).", severity="warning")
-        self._play(session)
+        self.play(session)
 
-    def _play(self, session: Session) -> None:
+    def play(self, session: Session) -> None:
         from tui.screens.game import GameScreen
 
         self.push_screen(GameScreen(session), lambda _: self.show_title())

@@ -7,6 +7,7 @@ from importlib import resources
 from itertools import pairwise
 from typing import Any
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -64,6 +65,7 @@ class FractalUI:
         gov = p["markers"]["government"]
         markers.append("Gov", style="dim" if gov["used"] else "bold")
         markers.append("(adopted) " if gov["used"] else " ")
+        markers.append(" ")
         markers.append(f"Cards {len(p['played_cards'])}/{p['costs']['action_cards']}")
         if p["passed"]:
             markers.append(" · passed", style="bold")
@@ -122,15 +124,14 @@ class FractalUI:
         return rows
 
     def scores(self, view: dict[str, Any], words: Any) -> RenderableType:
-        table = Table(title="Victory points", expand=False)
+        table = Table(title="Victory points", expand=False, padding=(0, 0, 0, 1),
+                      box=box.SIMPLE_HEAD, show_edge=False)
         table.add_column("#", justify="right")
-        table.add_column("Player")
-        for category in CATEGORIES:
-            table.add_column(category[:4].title(), justify="right")
-        table.add_column("Tokens", justify="right")
-        table.add_column("VP", justify="right", style="bold")
+        table.add_column("Player", min_width=12)
+        for heading in (*(c[:3].title() for c in CATEGORIES), "Tok", "VP"):
+            table.add_column(heading, justify="right", style="bold" if heading == "VP" else "")
         for name in TIE_BREAKERS:
-            table.add_column(name.title(), justify="right")
+            table.add_column(name[:3].title(), justify="right")
         standings = view["standings"]
         for row in standings:
             p = view["players"][row["seat"]]
@@ -145,7 +146,10 @@ class FractalUI:
             bar = "█" * round(20 * row["vp"] / best)
             bars.add_row(cells.mark(view, row["seat"]), Text(bar, style=cells.colour_of(
                 view, row["seat"]) or ""), str(row["vp"]))
-        return Group(table, Text(_tie_note(standings)), bars)
+        legend = Text("Imp Mil Sci Pro Exp: VP by category · Tok: victory tokens · then the "
+                      "tie-breakers in order: Med medals, Inf influence, Cre credits, Pie "
+                      "units and colonies on the map", style="dim")
+        return Group(table, legend, Text(_tie_note(standings)), bars)
 
     def rules(self) -> list[tuple[str, str]]:
         text = resources.files("tui.fractal").joinpath("rules.md").read_text()
