@@ -7,6 +7,8 @@ a new game, the newest save, a save from the list, the rules.
 
 from __future__ import annotations
 
+import gc
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -45,6 +47,9 @@ class ShellApp(App[None]):
 
     def __init__(self, launch: Launch | None = None, save_dir: str | None = None) -> None:
         super().__init__()
+        # Bots think on a thread: hand the interpreter back to the screen every millisecond
+        # (5 by default), so a key press never waits long behind a bot's search.
+        sys.setswitchinterval(0.001)
         self.launch = launch or Launch()
         self.save_dir = save_dir
         self._store: SaveStore | None = None
@@ -160,6 +165,10 @@ class ShellApp(App[None]):
     def play(self, session: Session) -> None:
         from tui.screens.game import GameScreen
 
+        # What is loaded by now (content, engine, words) lives as long as the program:
+        # moved out of the collector's reach, it no longer lengthens the pauses a bot's
+        # allocations cause while the screen is drawing.
+        gc.freeze()
         self.push_screen(GameScreen(session), lambda _: self.show_title())
 
     def on_scoring_screen_next(self, event: ScoringScreen.Next) -> None:

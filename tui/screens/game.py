@@ -69,6 +69,8 @@ class GameScreen(ShellScreen[None]):
         self.question_action = ""
         self.curtain_up = False
         self.scored = False
+        self.shown_board: tuple[int, dict[str, Any]] | None = None
+        self.hand_rows: list[CardRow] = []
         self.stop_bots = threading.Event()
 
     def compose(self) -> ComposeResult:
@@ -182,12 +184,18 @@ class GameScreen(ShellScreen[None]):
         targets = {o.sector for o in bar.options if o.sector is not None}
         self.query_one("#map").show_map(view, targets)  # type: ignore[attr-defined]
         seat = self.empire_seat if self.empire_seat is not None else max(self.viewer or 0, 0)
-        self.query_one("#empire", Static).update(self.ui.empire(view, seat, self.words))
-        pane = self.query_one("#empire-pane")
-        pane.border_title = f"Empire: {self.words.seat_name(view, seat)}"
+        board = (seat, view["players"][seat])
+        if board != self.shown_board:  # redrawn only when it changed: every redraw costs
+            self.shown_board = board
+            self.query_one("#empire", Static).update(self.ui.empire(view, seat, self.words))
+            pane = self.query_one("#empire-pane")
+            pane.border_title = f"Empire: {self.words.seat_name(view, seat)}"
         self._fill_hand(self.ui.hand(view, self.words))
 
     def _fill_hand(self, rows: list[CardRow]) -> None:
+        if [(r.text.plain, r.card) for r in rows] == [
+                (r.text.plain, r.card) for r in self.hand_rows]:
+            return
         hand = self.query_one("#hand", OptionList)
         keep = hand.highlighted
         hand.clear_options()
