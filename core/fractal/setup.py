@@ -33,6 +33,9 @@ DEFAULT_NAMES = ("Aster", "Boreal", "Cygna", "Dorado")
 def new_state(options: Options, content: Content) -> State:
     if options.players not in TECH_SLOTS:
         raise ValueError("Fractal is played by 2, 3 or 4 players")
+    if options.modules:
+        # Refused rather than ignored: a module changes the rules the players agreed on.
+        raise ValueError(f"advanced modules are not available yet: {', '.join(options.modules)}")
     colours = content.tokens.colours
     names = list(options.names) + list(DEFAULT_NAMES[len(options.names):])
     players = [Player(seat=i, name=names[i], colour=colours[i]) for i in range(options.players)]
