@@ -65,6 +65,7 @@ def _conflict_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         return _next(ctx, t, pending_sieges(ctx, data["sieges_done"]), "claim")
     else:
         claim_medals(ctx, t)
+        movement.clear_moved(ctx.state)  # the watcher's order belonged to no turn
         ctx.finish(t)
     return None
 
