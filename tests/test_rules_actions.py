@@ -313,6 +313,39 @@ def test_science_from_effects_waits_for_a_research_action() -> None:
     assert "envoy_school" not in state.players[RED].technologies
 
 
+def test_science_may_go_on_a_face_down_technology_up_to_its_stack_lowest_cost() -> None:
+    # Research step 3 limits science by the card's cost only; "face-up" is asked of the card
+    # you develop (step 4). The face-down card's cost is hidden: it takes what the lowest
+    # cost of its stack allows (3 for the 3-5 stack), so legality shows nothing of it.
+    game = new_game()
+    state = game.state
+    slot = state.tech["civil"][0]
+    slot.cards[-2:] = ["trade_consortium"]  # cost 5, under a card just developed
+    slot.top_face_up = False
+    slot.science = {BLUE: 1}
+    start(game, "place_science", RED, amount=4, here=-1)
+    assert "slot:civil:0" in options(game)
+    choose(game, "slot:civil:0", "slot:civil:0", "slot:civil:0")
+    assert slot.science == {BLUE: 1, RED: 3}
+    assert "slot:civil:0" not in options(game)
+    start(game, "research", RED, free=False)
+    assert not any(o.startswith("develop:civil:0") for o in options(game))
+
+
+def test_science_that_finds_no_room_is_lost_and_said() -> None:
+    game = new_game()
+    state = game.state
+    for slot in state.tech["civil"] + state.tech["military"]:
+        slot.cards[-1] = "orbital_habitats"  # cost 1
+        slot.science = {RED: 1}
+    start(game, "place_science", RED, amount=2, here=-1)
+    assert idle(game)
+    assert events(game, "science_lost") == [{"seat": RED, "amount": 2}]
+    start(game, "research", RED, free=False)
+    choose(game, "done")
+    assert events(game, "science_lost")[-1] == {"seat": RED, "amount": 1}
+
+
 def test_science_tokens_are_limited() -> None:
     game = new_game()
     state = game.state

@@ -15,7 +15,7 @@ from core.decisions import Prompt, arg, int_arg
 from core.fractal import board, counters, empire, passives
 from core.fractal.content import Content, Step
 from core.fractal.engine import Ctx, chooser, task
-from core.fractal.state import BASIC_ACTIONS, BLOOD_POOL, RESERVE, State, Task
+from core.fractal.state import BASIC_ACTIONS, BLOOD_POOL, RESERVE, State, Task, TechSlot
 
 PlainStep = Mapping[str, Any]
 
@@ -129,7 +129,10 @@ def _run_step(ctx: Ctx, t: Task, step: PlainStep) -> None:
 # data: amount (science still to place), tech ("" or civil/military)
 
 def science_slots(state: State, content: Content, seat: int, tech: str = "") -> list[str]:
-    """Slots where one more of the seat's science may go, as choices "slot:civil:2"."""
+    """Slots where one more of the seat's science may go, as choices "slot:civil:2".
+
+    Research limits science by the card's cost only; "face-up" is asked of the card being
+    developed, so a slot whose top card waits face-down takes science too."""
     options = []
     used = empire.science_tokens_used(state, seat)
     found = passives.steps(state, content, seat)
@@ -138,13 +141,28 @@ def science_slots(state: State, content: Content, seat: int, tech: str = "") -> 
             continue
         discount = passives.total(found, "tech_cost", tech=kind)
         for i, slot in enumerate(slots):
-            if not slot.cards or not slot.top_face_up:
+            if not slot.cards:
                 continue
             have = slot.science.get(seat, 0)
-            cost = max(0, content.technologies[slot.cards[-1]].cost + discount)
-            if have < cost and empire.room_for_science(used, have):
+            if have < science_cap(content, slot, discount) and empire.room_for_science(used, have):
                 options.append(f"slot:{kind}:{i}")
     return options
+
+
+def science_cap(content: Content, slot: TechSlot, discount: int) -> int:
+    """How much of one seat's science the slot's top card takes: its cost. A face-down
+    card's cost is hidden; it takes the lowest cost printed on its stack (3 for "3-5"), so
+    the card's cost is never exceeded and the choices offered tell nothing about it."""
+    card = content.technologies[slot.cards[-1]]
+    cost = card.cost if slot.top_face_up else int(card.stack.split("-")[0])
+    return max(0, cost + discount)
+
+
+def lose_science(ctx: Ctx, seat: int, amount: int) -> None:
+    """Science gained with nowhere to go (no slot with room, no token left) is lost, and
+    the log says so."""
+    if amount > 0:
+        ctx.emit("science_lost", seat, amount=amount)
 
 
 def tech_cost(state: State, content: Content, seat: int, card: str) -> int:
@@ -162,6 +180,7 @@ def add_science(state: State, seat: int, choice: str) -> None:
 def _science_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     options = science_slots(ctx.state, ctx.content, t.seat, t.data.get("tech", ""))
     if t.data["amount"] <= 0 or not options:
+        lose_science(ctx, t.seat, t.data["amount"])
         ctx.finish(t)
         return None
     return [Prompt(t.seat, "place_science", options, {"left": t.data["amount"]})]

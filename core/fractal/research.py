@@ -79,6 +79,7 @@ def _research_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         options = effects.science_slots(state, ctx.content, seat)
         if options:
             return [Prompt(seat, "research_science", options, {"left": t.data["left"]})]
+        effects.lose_science(ctx, seat, t.data["left"])
         t.data["left"] = 0
     options = developable(state, ctx.content, seat)
     if not options:
