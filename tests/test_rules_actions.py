@@ -208,21 +208,46 @@ def test_colonization_bonus_table(track: str, taken: int, influence: int, credit
     assert (after[0] - before[0], after[1] - before[1]) == (influence, credits)
 
 
-def test_second_scientific_colony_places_two_science_third_draws_an_artifact() -> None:
+def test_second_scientific_colony_puts_both_science_on_one_slot() -> None:
+    # "Gain 2 science on any technology slot": one slot takes both.
     game = new_game()
     state = game.state
     state.players[RED].taken["scientific"] = 1
+    state.tech["civil"][0].cards[-1] = "envoy_school"  # cost 2
     sector = _colonizable(game)
     start(game, "colonize", RED, free=False)
     choose(game, f"colony:{sector.id}:scientific")
     assert prompt(game).kind == "place_science"
-    choose(game, "slot:civil:0", "slot:military:0")
-    assert idle(game) and empire.science_on_boards(state, RED) == 2
-    sector2 = empty_sector(state, 1)
-    place(state, RED, "infantry", sector2.id)
+    assert prompt(game).context == {"left": 2, "one_slot": True}
+    choose(game, "slot:civil:0")
+    assert idle(game)
+    assert state.tech["civil"][0].science == {RED: 2}
+
+
+def test_second_scientific_colony_on_a_slot_with_room_for_one_loses_the_other() -> None:
+    game = new_game()
+    state = game.state
+    state.players[RED].taken["scientific"] = 1
+    for slot in state.tech["civil"] + state.tech["military"]:
+        slot.cards[-1] = "envoy_school"  # cost 2
+        slot.science = {RED: 1}
+    sector = _colonizable(game)
     start(game, "colonize", RED, free=False)
-    choose(game, f"colony:{sector2.id}:scientific")
-    assert len(state.players[RED].artifacts) == 1 or not idle(game)
+    choose(game, f"colony:{sector.id}:scientific", "slot:military:1")
+    assert state.tech["military"][1].science == {RED: 2}
+    assert events(game, "science_lost") == [{"seat": RED, "amount": 1}]
+
+
+def test_third_scientific_colony_draws_an_artifact() -> None:
+    game = new_game()
+    state = game.state
+    state.players[RED].taken["scientific"] = 2
+    top = state.artifact_deck[-1]
+    sector = _colonizable(game)
+    start(game, "colonize", RED, free=False)
+    choose(game, f"colony:{sector.id}:scientific")
+    assert state.players[RED].artifacts == [top]
+    assert events(game, "artifact_gained")[-1] == {"seat": RED, "artifact": top}
 
 
 def test_military_bonuses_elite_tactic_then_elite_mastery() -> None:

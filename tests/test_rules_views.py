@@ -73,6 +73,8 @@ def test_drawn_artifacts_are_told_to_their_seat_only_and_all_of_them() -> None:
     top_two = state.artifact_deck[-2:]
     start(game, "draw_artifacts", RED, draw=2, keep=1, here=-1)
     choose(game, f"artifact:{top_two[-1]}")
+    assert state.players[RED].artifacts == [top_two[-1]]  # kept; the other is discarded
+    assert state.artifact_discard == [top_two[0]]
     drawn = [e for e in game.events_for(RED) if e["kind"] == "artifacts_drawn"][-1]
     assert sorted(drawn["cards"]) == sorted(top_two)  # both cards, not just the one left
     hidden = [e for e in game.events_for(BLUE) if e["kind"] == "artifacts_drawn"][-1]

@@ -126,7 +126,8 @@ def _run_step(ctx: Ctx, t: Task, step: PlainStep) -> None:
 
 
 # --- Science placement -----------------------------------------------------------------
-# data: amount (science still to place), tech ("" or civil/military)
+# data: amount (science still to place), tech ("" or civil/military), one_slot (all of it
+# goes on the first slot chosen: the second scientific colony's "2 science on any slot")
 
 def science_slots(state: State, content: Content, seat: int, tech: str = "") -> list[str]:
     """Slots where one more of the seat's science may go, as choices "slot:civil:2".
@@ -183,7 +184,10 @@ def _science_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         lose_science(ctx, t.seat, t.data["amount"])
         ctx.finish(t)
         return None
-    return [Prompt(t.seat, "place_science", options, {"left": t.data["amount"]})]
+    context: dict[str, Any] = {"left": t.data["amount"]}
+    if t.data.get("one_slot"):
+        context["one_slot"] = True
+    return [Prompt(t.seat, "place_science", options, context)]
 
 
 @chooser("place_science")
@@ -191,6 +195,18 @@ def _science_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     add_science(ctx.state, seat, choice)
     t.data["amount"] -= 1
     ctx.emit("science_placed", seat, slot=choice)
+    if t.data.get("one_slot"):
+        _fill_slot(ctx, t, choice)
+
+
+def _fill_slot(ctx: Ctx, t: Task, choice: str) -> None:
+    """The rest goes on the same slot while it has room; what does not fit is lost."""
+    while t.data["amount"] > 0 and choice in science_slots(ctx.state, ctx.content, t.seat):
+        add_science(ctx.state, t.seat, choice)
+        t.data["amount"] -= 1
+        ctx.emit("science_placed", t.seat, slot=choice)
+    lose_science(ctx, t.seat, t.data["amount"])
+    t.data["amount"] = 0
 
 
 # --- Units placed and removed ----------------------------------------------------------
