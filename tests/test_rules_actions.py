@@ -610,19 +610,56 @@ def test_insight_three_options_and_secrecy() -> None:
     assert hidden.event in str(game.events_for(RED))
 
 
-def test_insight_on_a_deck_puts_three_cards_back_top_or_bottom() -> None:
+def test_insight_returns_each_card_top_or_bottom_in_the_order_chosen() -> None:
+    # "choose to return each of those cards to either the top or bottom of that deck in the
+    # order of your choice": which card goes back next is the player's choice too.
     game = new_game()
     state = game.state
     deck = list(state.action_deck)
+    a, b, c = deck[-1], deck[-2], deck[-3]  # drawn in this order
     start(game, "insight", RED, count=1, here=-1)
     choose(game, "deck:action")
     assert prompt(game).kind == "insight_return"
-    choose(game, "bottom", "top", "top")
+    assert prompt(game).context == {"deck": "action", "cards": [a, b, c]}
+    assert options(game) == ["top:0", "bottom:0", "top:1", "bottom:1", "top:2", "bottom:2"]
+    choose(game, "top:2")  # c on top
+    assert prompt(game).context["cards"] == [a, b]
+    choose(game, "top:0", "bottom:0")  # a on top of c, then b to the bottom
     assert idle(game)
-    a, b, c = deck[-1], deck[-2], deck[-3]
-    assert state.action_deck[0] == a
-    assert state.action_deck[-2:] == [b, c]
+    assert state.action_deck[-2:] == [c, a]
+    assert state.action_deck[0] == b
     assert sorted(state.action_deck) == sorted(deck)
+
+
+def test_insight_offers_identical_cards_once() -> None:
+    game = new_game()
+    state = game.state
+    twin = next(c for c, card in content().actions.items() if card.copies > 1)
+    state.action_deck[-3:] = ["x_card", twin, twin]
+    start(game, "insight", RED, count=1, here=-1)
+    choose(game, "deck:action")
+    assert options(game) == ["top:0", "bottom:0", "top:2", "bottom:2"]
+
+
+def test_insight_on_a_short_deck_reshuffles_its_discard_to_draw_three() -> None:
+    # "If you ever need to draw from a deck that is empty, immediately reshuffle its discard
+    # pile to create a new one."
+    game = new_game()
+    state = game.state
+    last = state.action_deck[-1]
+    discard = state.action_deck[:-1][:5]
+    state.action_deck, state.action_discard = [last], list(discard)
+    start(game, "insight", RED, count=1, here=-1)
+    choose(game, "deck:action")
+    cards = prompt(game).context["cards"]
+    assert len(cards) == 3 and cards[0] == last
+    assert set(cards[1:]) <= set(discard) and not state.action_discard
+    while game.pending():
+        choose(game, options(game)[0])
+    assert sorted(state.action_deck) == sorted([last, *discard])
+    state.action_deck, state.action_discard = [], list(discard)
+    start(game, "insight", RED, count=1, here=-1)
+    assert "deck:action" in options(game)  # an empty deck with a discard pile can be drawn
 
 
 def test_insight_on_a_technology_slot_sees_the_face_down_cards() -> None:

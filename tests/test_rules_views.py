@@ -50,7 +50,7 @@ def test_insight_is_told_to_its_seat_only() -> None:
     choose(game, "deck:artifact")
     drawn = state.players[RED].known[-1]
     while game.pending():
-        choose(game, "top")
+        choose(game, "top:0")
     cards = drawn.split("=", 1)[1].split(",")
     for card in cards:
         assert card in str(game.events_for(RED))

@@ -38,7 +38,6 @@ FORMS: dict[str, tuple[str, ...]] = {
     "stop": (),  # the moving unit ends its order where it is
     "move": (),  # the watcher's free movement order
     "place": (), "skip": (),  # a swarm's growth: place the unit or not
-    "top": (), "bottom": (),  # where a card seen through insight goes back
     "objective": (),  # insight on the face-down Age 2 objective
     "pay": ("action",),  # a basic action, paid in credits
     "deplete": ("action",),  # a basic action, paid by depleting its marker
@@ -66,6 +65,7 @@ FORMS: dict[str, tuple[str, ...]] = {
     "storm": ("index",),
     "tactic": ("tactic",),
     "times": ("count",),
+    "top": ("index",), "bottom": ("index",),  # a card seen through insight goes back there
     "unit": ("unit",),
     "upgrade": ("when",),
     "vertex": ("vertex",),
