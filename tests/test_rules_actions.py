@@ -708,46 +708,115 @@ def test_obstacle_requirements_must_be_met() -> None:
         game.apply(RED, f"resolve:{sector.id}:0")
 
 
-def test_science_removed_by_an_obstacle_frees_tokens_first() -> None:
-    """The rulebook's obstacle example: remove 2 science for 1 influence (Thorn Wastes).
-    The science goes where a token comes free; eight tokens are never exceeded."""
+def _event_here(game, card: str, kind: str = "obstacle"):
+    sector = empty_sector(game.state)
+    sector.event, sector.event_kind, sector.event_face_up = card, kind, True
+    return sector
+
+
+def _science_on(state, *values: int) -> list:
+    """Red's science on the first slots, in order; every other slot cleared."""
+    slots = [s for kind in state.tech.values() for s in kind]
+    for slot, value in zip(slots, [*values] + [0] * len(slots), strict=False):
+        slot.science = {RED: value} if value else {}
+    return slots
+
+
+def test_obstacle_example_two_science_for_one_influence_from_the_slots_chosen() -> None:
+    # The rulebook's obstacle example (Thorn Wastes): remove 2 science tokens for 1
+    # influence, or 1 infantry. Which science goes is the player's choice.
     game = new_game()
     state = game.state
-    sector = empty_sector(state)
-    sector.event, sector.event_kind, sector.event_face_up = "thorn_wastes", "obstacle", True
+    sector = _event_here(game, "thorn_wastes")
     place(state, RED, "infantry", sector.id, 1)
-    slots = [s for kind in state.tech.values() for s in kind]
-    for slot in slots:
-        slot.science.clear()
-    slots[0].science[RED], slots[1].science[RED] = 3, 4  # 1 token + 2 tokens
+    slots = _science_on(state, 2, 1, 1)
     influence = state.players[RED].influence
     start_turn(game, RED)
     choose(game, "action:government")
+    assert options(game) == [f"resolve:{sector.id}:0", f"resolve:{sector.id}:1", "done"]
     choose(game, f"resolve:{sector.id}:0")
+    assert prompt(game).kind == "cost_science"
+    assert prompt(game).context == {"sector": sector.id, "event": "thorn_wastes", "left": 2}
+    assert options(game) == ["slot:civil:0", "slot:civil:1", "slot:civil:2"]
+    choose(game, "slot:civil:2", "slot:civil:0")
+    assert [s.science.get(RED, 0) for s in slots[:3]] == [1, 1, 0]
     assert state.players[RED].influence == influence + 1
-    assert slots[0].science[RED] + slots[1].science[RED] == 5
-    assert sorted((slots[0].science[RED], slots[1].science[RED])) == [2, 3]  # 3 tokens
+    assert "thorn_wastes" in state.players[RED].resolved
+
+
+def test_anomaly_example_an_infantry_and_a_science_for_two_artifacts_keep_one() -> None:
+    # The rulebook's anomaly example (Federation Wreck): with 1 lightship there, remove 1
+    # infantry and 1 science; draw 2 artifacts and keep one.
+    game = new_game()
+    state = game.state
+    sector = _event_here(game, "federation_wreck", "anomaly")
+    place(state, RED, "lightship", sector.id, 1)
+    infantry = place(state, RED, "infantry", sector.id, 1)[0]
+    slots = _science_on(state, 1)
+    top_two = state.artifact_deck[-2:]
+    start_turn(game, RED)
+    choose(game, "action:government", f"resolve:{sector.id}:0")
+    assert infantry.where == RESERVE and not slots[0].science  # no other way to pay
+    assert prompt(game).kind == "keep_artifact"
+    assert sorted(options(game)) == sorted(f"artifact:{a}" for a in top_two)
+    choose(game, f"artifact:{top_two[0]}")
+    assert state.players[RED].artifacts == [top_two[0]]
+    assert state.artifact_discard == [top_two[1]]
+
+
+def test_units_removed_for_an_obstacle_are_the_players_choice() -> None:
+    game = new_game()
+    state = game.state
+    sector = _event_here(game, "thorn_wastes")
+    own = place(state, RED, "infantry", sector.id, 2)
+    black = next(u for u in state.units if u.black and u.kind == "infantry")
+    black.owner, black.where = RED, sector.id
+    start_turn(game, RED)
+    choose(game, "action:government", f"resolve:{sector.id}:1")
+    assert prompt(game).kind == "cost_unit"
+    assert prompt(game).context == {"sector": sector.id, "event": "thorn_wastes",
+                                    "kind": "infantry", "left": 1}
+    # The two infantries of red's colour are interchangeable: offered once.
+    assert options(game) == [f"unit:{own[0].id}", f"unit:{black.id}"]
+    choose(game, f"unit:{black.id}")
+    assert (black.owner, black.where) == (-1, RESERVE)  # back to the black supply
+    assert all(u.where == sector.id for u in own)
+
+
+def test_technologies_removed_for_an_obstacle_are_chosen_and_discarded() -> None:
+    # "When a component is removed, it is returned to its respective discard pile": a
+    # technology has no slot to go back to, so it lies face-up on the technology discard.
+    game = new_game()
+    state = game.state
+    sector = _event_here(game, "warding_pylons")
+    place(state, RED, "infantry", sector.id, 1)
+    _science_on(state)
+    state.players[RED].technologies = ["envoy_school", "envoy_school", "warp_lanes",
+                                       "phase_weapon"]
+    start_turn(game, RED)
+    choose(game, "action:government", f"resolve:{sector.id}:0")
+    assert prompt(game).kind == "cost_technology"
+    assert options(game) == ["technology:envoy_school", "technology:warp_lanes"]
+    choose(game, "technology:warp_lanes")
+    assert state.players[RED].technologies == ["envoy_school", "envoy_school", "phase_weapon"]
+    assert state.tech_discard == {"civil": ["warp_lanes"], "military": []}
+    assert game.view(BLUE)["tech_discard"] == {"civil": ["warp_lanes"], "military": []}
 
 
 def test_breaking_a_flipped_token_never_needs_a_ninth() -> None:
     from core.fractal.empire import science_tokens_used
-    from core.fractal.obstacles import _take_back_science
 
     game = new_game(players=4)
     state = game.state
-    slots = [s for kind in state.tech.values() for s in kind]
-    for slot in slots:
-        slot.science.clear()
-    for slot in slots[:6]:
-        slot.science[RED] = 3  # six flipped tokens
-    slots[6].science[RED] = 2  # and two loose ones: all eight in use
-    _take_back_science(state, RED, 1)
-    assert slots[6].science[RED] == 1  # a loose token came back first
-    _take_back_science(state, RED, 2)
-    assert science_tokens_used(state, RED) <= 8
-    assert sum(s.science.get(RED, 0) for s in slots) == 20 - 3
-    for slot in slots[:8]:
-        slot.science[RED] = 3  # all eight tokens flipped
-    _take_back_science(state, RED, 1)  # a 3 becomes 2 would need a ninth token: 1 is left
+    sector = _event_here(game, "thorn_wastes")
+    place(state, RED, "infantry", sector.id, 1)
+    slots = _science_on(state, 3, 3, 3, 3, 3, 3, 3, 3)  # all eight tokens flipped
+    start_turn(game, RED)
+    choose(game, "action:government", f"resolve:{sector.id}:0", "slot:civil:0")
+    # A 3 becoming 2 would need a ninth token: the slot keeps 1, and the loss is said.
+    assert slots[0].science == {RED: 1}
     assert science_tokens_used(state, RED) == 8
-    assert sum(s.science.get(RED, 0) for s in slots) == 24 - 2
+    assert events(game, "science_lost")[-1] == {"seat": RED, "amount": 1}
+    choose(game, "slot:civil:0")  # a loose token now: it comes back alone
+    assert not slots[0].science
+    assert sum(s.science.get(RED, 0) for s in slots) == 24 - 3

@@ -20,7 +20,7 @@ ARGUMENTS: dict[str, str] = {
     "seat": r"\d+",
     "index": r"\d+",  # a position in a list the prompt's context or the view names
     "count": r"[1-9]\d*",
-    "id": r"[a-z0-9_]+",  # a content id: artifact, faction, government
+    "id": r"[a-z0-9_]+",  # a content id: artifact, faction, government, technology
     "tactic": r"[a-z0-9_]+:[a-z0-9_]+(?:\+elite)?",  # "<colour or faction>:<design>[+elite]"
     "kind": "|".join(UNIT_KINDS),
     "action": "|".join(ACTIONS),
@@ -64,6 +64,7 @@ FORMS: dict[str, tuple[str, ...]] = {
     "slot": ("tech", "index"),
     "storm": ("index",),
     "tactic": ("tactic",),
+    "technology": ("id",),  # one of your developed technologies
     "times": ("count",),
     "top": ("index",), "bottom": ("index",),  # a card seen through insight goes back there
     "unit": ("unit",),

@@ -80,6 +80,7 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     state.action_pool = list(view.get("action_pool", []))
     state.action_discard = list(view.get("action_discard", []))
     state.artifact_discard = list(view.get("artifact_discard", []))
+    state.tech_discard.update({k: list(v) for k, v in view.get("tech_discard", {}).items()})
     state.stats = {**state.stats, **view.get("stats", {})}
     _sample_hands(state, content, seat, rng)
     _sample_events(state, content, rng)
@@ -181,6 +182,7 @@ def _sample_events(state: State, content: Content, rng: Rng) -> None:
 def _sample_technologies(state: State, content: Content, view: dict[str, Any],
                          rng: Rng) -> None:
     seen = [t for p in state.players for t in p.technologies]
+    seen += [t for cards in state.tech_discard.values() for t in cards]
     for slots in view["tech"].values():
         seen += [slot["top"] for slot in slots if slot["top"]]
     for kind, slots in view["tech"].items():

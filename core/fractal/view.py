@@ -36,6 +36,7 @@ def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
         "storms": to_plain(state.storms),
         "storm_ids": list(state.storm_ids),
         "tech": {kind: [_slot(s) for s in slots] for kind, slots in state.tech.items()},
+        "tech_discard": {kind: list(cards) for kind, cards in state.tech_discard.items()},
         "action_pool": list(state.action_pool),
         "action_deck": len(state.action_deck),
         "action_discard": list(state.action_discard),
