@@ -517,6 +517,54 @@ def test_government_at_least_once_and_once_per_cycle() -> None:
     assert "action:government" in options(game)
 
 
+def test_a_government_action_that_can_do_nothing_is_not_offered() -> None:
+    # "In order to choose an action, you must be able to carry out its effects": Archive
+    # Regency (Advance, then reveal an event) with no ship that can move and no face-down
+    # event near any unit of the player.
+    game = new_game(2, factions=["delverar", "gorias"],
+                    governments={"delverar": "archive_regency"})
+    state = game.state
+    assert [s.op for s in content().governments["archive_regency"].action] == [
+        "advance", "reveal"]
+    clear_board(state)
+    for sector in state.sectors:
+        sector.event_face_up = bool(sector.event)  # nothing left to reveal
+    home = start_sector(state, RED)
+    place(state, RED, "infantry", home.id)
+    start_turn(game, RED)
+    assert "action:government" not in options(game)
+    place(state, RED, "lightship", home.id)
+    start_turn(game, RED)
+    assert "action:government" in options(game)
+
+
+def test_an_action_card_whose_effect_cannot_happen_is_played_face_down_only() -> None:
+    game = new_game()
+    state = game.state
+    clear_board(state)
+    state.action_pool[:2] = ["forced_march", "logistics_overhaul"]  # Advance; restore 2
+    start(game, "action_card", RED)
+    assert "card:0:up" not in options(game) and "card:1:up" not in options(game)
+    assert "card:0:down" in options(game) and "card:1:down" in options(game)
+    state.players[RED].markers["colonize"].depleted = True
+    start(game, "action_card", RED)
+    assert "card:1:up" in options(game)
+
+
+def test_victory_tokens_are_limited_to_the_twelve_in_the_box() -> None:
+    # "All components and tracks of the game are limited": an effect gives what is left.
+    game = new_game()
+    state = game.state
+    state.players[BLUE].vp_tokens = 11
+    start(game, "effect", RED, steps=[{"op": "gain", "vp_tokens": 2}], i=0, here=-1,
+          source="test")
+    assert state.players[RED].vp_tokens == 1
+    state.action_pool[0] = "victory_parade"  # pay 2 influence, gain 1 victory token
+    state.players[RED].influence = 5
+    start(game, "action_card", RED)
+    assert "card:0:up" not in options(game)  # none left: the effect cannot happen
+
+
 # --- Action cards, passing, the watcher ---------------------------------------------------
 
 

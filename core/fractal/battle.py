@@ -555,7 +555,8 @@ def _blocked(state: State, sector: int, seat: int) -> bool:
     return False
 
 
-def _damage_sectors(state: State, seat: int) -> list[int]:
+def damage_sectors(state: State, seat: int) -> list[int]:
+    """Contested sectors where the seat faces enemy units: where its damage may go."""
     return [s.id for s in state.sectors
             if board.contested(state, s) and seat in board.present(state, s)
             and enemy_seats(state, s.id, seat)]
@@ -584,7 +585,7 @@ def _damage_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         d["point"] = {}
     if d.get("sector") is None:
         if d.get("where") == "contested":
-            options = _damage_sectors(state, dealer)
+            options = damage_sectors(state, dealer)
             if not options:
                 ctx.finish(t)
                 return None

@@ -102,6 +102,7 @@ def _run_step(ctx: Ctx, t: Task, step: PlainStep) -> None:
         credits = empire.gain_credits(player, sign * int(step.get("credits", 0)) * times)
         influence = empire.gain_influence(player, sign * int(step.get("influence", 0)) * times)
         tokens = int(step.get("vp_tokens", 0)) * times if op == "gain" else 0
+        tokens = min(tokens, empire.victory_tokens_left(state, ctx.content))
         player.vp_tokens += tokens
         if credits or influence or tokens:
             ctx.emit("resources", seat, credits=credits, influence=influence, vp_tokens=tokens,
@@ -224,7 +225,8 @@ def placement_sectors(state: State, content: Content, seat: int, where: str,
             if not board.blockaded_for(state, s, seat)]
 
 
-def _supply(state: State, seat: int, kind: str, black: bool) -> list[int]:
+def supply(state: State, seat: int, kind: str, black: bool) -> list[int]:
+    """Ids of the units an effect may place: the seat's reserve, or the black supply."""
     if black:
         return [u.id for u in state.units if u.black and u.owner == -1 and u.kind == kind]
     return [u.id for u in board.reserve(state, seat, kind)]
@@ -235,7 +237,7 @@ def _place_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     kind, black = str(t.data["unit"]), bool(t.data.get("black", False))
     sectors = placement_sectors(ctx.state, ctx.content, t.seat, str(t.data["where"]),
                                 int(t.data["here"]))
-    if t.data["count"] <= 0 or not sectors or not _supply(ctx.state, t.seat, kind, black):
+    if t.data["count"] <= 0 or not sectors or not supply(ctx.state, t.seat, kind, black):
         ctx.finish(t)
         return None
     options = [f"sector:{s}" for s in sectors]
@@ -252,7 +254,7 @@ def _place_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
 
 def _place_one(ctx: Ctx, t: Task, sector: int) -> None:
     kind, black = str(t.data["unit"]), bool(t.data.get("black", False))
-    unit = ctx.state.units[_supply(ctx.state, t.seat, kind, black)[0]]
+    unit = ctx.state.units[supply(ctx.state, t.seat, kind, black)[0]]
     unit.owner, unit.where = t.seat, sector
     t.data["count"] -= 1
     ctx.emit("unit_placed", t.seat, unit=kind, sector=sector)
