@@ -182,7 +182,8 @@ class State:
     players: list[Player]
     sectors: list[Sector] = field(default_factory=list)
     units: list[Unit] = field(default_factory=list)
-    storms: list[list[list[int]]] = field(default_factory=list)  # vertices: 3 [q, r] pairs
+    # each storm: its vertex's three hexes as [q, r], the hex it cuts off first
+    storms: list[list[list[int]]] = field(default_factory=list)
     storm_ids: list[str] = field(default_factory=list)
     tech: dict[str, list[TechSlot]] = field(default_factory=dict)
     # removed technologies, face-up by type: slots are dealt once, so nothing draws them
