@@ -4,6 +4,10 @@ An event's ``data`` is public. ``secret`` holds what only the seats in ``to`` ma
 (the card a player drew, the tactic they chose). Everything that leaves the engine goes
 through :func:`for_viewer`, so a screen, a bot or a remote seat never receives a secret
 that is not theirs.
+
+``reveals`` is set where the event is emitted when it brought something new to light for
+anyone: a face-down tile turned up, a card drawn, a random discard, a shuffle, a secret
+told to one seat. Undo stops at such a decision, so nobody can take back what they saw.
 """
 
 from __future__ import annotations
@@ -21,6 +25,7 @@ class Event:
     data: dict[str, Any] = field(default_factory=dict)
     secret: dict[str, Any] = field(default_factory=dict)
     to: list[int] = field(default_factory=list)
+    reveals: bool = False
 
 
 def for_viewer(event: Event, viewer: int) -> dict[str, Any]:

@@ -1,11 +1,16 @@
 """A seeded random generator whose whole state is one integer kept inside the game state.
 
-SplitMix64: tiny, fast in pure Python, and its state survives msgpack as a plain int, so a
-saved game continues with exactly the draws it would have made.
+The state is a 64-bit counter advanced by SplitMix64's odd constant, so it survives msgpack
+as a plain int and a saved game continues with exactly the draws it would have made. Each
+output is a BLAKE2b hash of the counter rather than SplitMix64's own mixing: the draws
+every player sees (the map, the face-up cards) must not let anyone work out the counter,
+and with it the face-down tiles and the decks' order (docs/view.md, "Hidden information").
 """
 
 from __future__ import annotations
 
+import hashlib
+import secrets
 from collections.abc import MutableSequence
 from typing import Protocol, TypeVar
 
@@ -23,10 +28,8 @@ def seed_state(seed: int) -> int:
 
 def _next(holder: HasRng) -> int:
     holder.rng = (holder.rng + 0x9E3779B97F4A7C15) & _MASK
-    z = holder.rng
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return z ^ (z >> 31)
+    digest = hashlib.blake2b(holder.rng.to_bytes(8, "little"), digest_size=8).digest()
+    return int.from_bytes(digest, "little")
 
 
 def below(holder: HasRng, n: int) -> int:
@@ -45,6 +48,13 @@ def shuffle(holder: HasRng, items: MutableSequence[T]) -> None:
     for i in range(len(items) - 1, 0, -1):
         j = below(holder, i + 1)
         items[i], items[j] = items[j], items[i]
+
+
+def fresh_seed() -> int:
+    """A seed for a game played for real: anyone who knows a game's seed can deal its
+    setup again and read every face-down tile, and a small seed is quickly guessed, so a
+    game nobody asked a seed for gets 63 unpredictable bits."""
+    return secrets.randbits(63)
 
 
 def derive(seed: int, index: int) -> int:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 from core.bots.base import Rng
 from core.bots.levels import is_level, make_bot
+from core.events import SPECTATOR
 from core.rng import derive
 
 if TYPE_CHECKING:
@@ -100,7 +101,7 @@ FACTION_PICKER = 0  # derive(game seed, 0): the simulator's own picks (bots use 
 def play_game(config: SimConfig, index: int) -> GameResult:
     """Play game ``index`` of the series to its end (or to its first broken invariant)."""
     from core.fractal.game import Game
-    from core.fractal.invariants import check_replay, check_state, check_view
+    from core.fractal.invariants import check_events, check_replay, check_state, check_view
     from core.fractal.state import Options
 
     seed = derive(config.seed, index)
@@ -132,11 +133,13 @@ def play_game(config: SimConfig, index: int) -> GameResult:
                 choice = picker.choice(prompt.options)
             else:
                 choice = bots[prompt.seat].choose(view, prompt)
-            game.apply(prompt.seat, choice)
+            events = game.apply(prompt.seat, choice)
             decisions += 1
             if config.checks:
                 tick = time.perf_counter()
                 problems += check_state(game.state, units)
+                for seat in (*range(config.players), SPECTATOR):
+                    problems += check_events(game.state, seat, game.events_for(seat, events))
                 checking += time.perf_counter() - tick
             if decisions >= config.max_decisions:
                 problems.append(f"no end after {decisions} decisions")

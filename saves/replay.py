@@ -1,9 +1,10 @@
-"""Rebuilding games from saves: resume from the snapshot, replay the log, verify the two agree.
+"""Rebuilding games from saves: replay the log (or resume from the snapshot), verify both agree.
 
-The log is the truth and the snapshot a cache. :func:`restore` resumes from the snapshot
-when it still loads to the digest it was saved with, and falls back to replaying the log
-otherwise (say, after the state's shape changed). :func:`verify` replays the whole log
-from the options and seed and checks that it reaches the stored snapshot's digest.
+The log is the truth and the snapshot a check and a fallback. :func:`restore` replays the
+log, so the resumed game has its past events, and falls back to the snapshot when the log
+no longer reaches the digest it was saved with (say, after the rules changed).
+:func:`verify` replays the whole log from the options and seed and checks that it reaches
+the stored snapshot's digest.
 """
 
 from __future__ import annotations
@@ -75,14 +76,22 @@ def from_snapshot(save: SaveFile, engine: EngineLike | None = None) -> GameLike 
 
 
 def restore(save: SaveFile, engine: EngineLike | None = None) -> GameLike:
-    """The game of a save, ready to continue: from the snapshot, or by replaying the log."""
-    game = from_snapshot(save, engine)
-    if game is not None:
-        return game
+    """The game of a save, ready to continue, with every past event in its history.
+
+    The log is replayed (it is the truth, and replaying gives the events a log pane shows).
+    If it no longer reaches the stored digest (the rules changed since), the snapshot is
+    taken instead when it loads to that digest; its history then starts at the resume.
+    """
     try:
-        return _engine(save, engine).replay(options_of(save), list(save.body.log))
+        game = _engine(save, engine).replay(options_of(save), list(save.body.log))
     except GameError as err:
+        snapshot = from_snapshot(save, engine)
+        if snapshot is not None:
+            return snapshot
         raise SaveError(save.path, "invalid", f"the log does not replay: {err}") from None
+    if game.digest() != save.body.digest:
+        return from_snapshot(save, engine) or game
+    return game
 
 
 def steps(save: SaveFile, engine: EngineLike | None = None) -> Iterator[Step]:

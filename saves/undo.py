@@ -1,16 +1,12 @@
 """Undo in local games: take back your own decisions, by replaying the log without them.
 
 A seat may take back its trailing run of decisions, stopping at the last point where
-either another seat decided or hidden information came out. A decision *revealed*
-something when any event it caused
-
-- has a non-empty ``to`` (information meant for some seats only: a card drawn, a tactic
-  chosen) or a non-empty ``secret``, or
-- has a kind in :data:`REVEALING_KINDS` or ending in one of :data:`REVEALING_SUFFIXES`
-  (public reveals: an event tile turned up, tactics shown, an objective revealed),
-
-or when it moved the random generator (a draw, a shuffle, a roll: taking it back would
-let the player try again and see another outcome).
+either another seat decided or something came to light. A decision brought something to
+light when an event it caused says so (``Event.reveals``, set by the engine where it turns
+up a tile, draws or shows a card, discards at random, shuffles, or tells a seat a secret),
+or when it moved the random generator (a roll with no event of its own: taking it back
+would let the player try again and see another outcome). Both are facts of the decision,
+not names to recognise.
 
 The undone game is rebuilt by replaying the shorter log from the options, so an undo
 cannot leave a state the rules could not reach. Whether the seat is a local human is the
@@ -24,17 +20,13 @@ from dataclasses import dataclass
 from core.events import Event
 from saves.engine import EngineLike, GameLike, engine_for
 
-REVEALING_KINDS = frozenset({"draw", "reveal", "flip", "explore", "shuffle", "roll"})
-REVEALING_SUFFIXES = ("_revealed", "_drawn", "_flipped", "_shuffled", "_rolled")
-
 
 class UndoError(Exception):
     """An undo that is not allowed or that could not rebuild the game."""
 
 
 def reveals(event: Event) -> bool:
-    return (bool(event.to) or bool(event.secret) or event.kind in REVEALING_KINDS
-            or event.kind.endswith(REVEALING_SUFFIXES))
+    return event.reveals
 
 
 @dataclass(slots=True, frozen=True)

@@ -143,13 +143,14 @@ def test_missing_in_action_without_valid_tactic() -> None:
 def test_hostile_conditions_discard_two_random_tactics_face_up() -> None:
     state = two_sides(blue={"infantry": 3}, red={"infantry": 3})
     galaxy(state, 1, "burning_halo")
-    hand(state, BLUE, "ground_assault", "shield_wall", "combined_arms")
+    # Every card of Blue's is valid with three infantries: one stays playable.
+    hand(state, BLUE, "ground_assault", "shield_wall", "retreat")
     hand(state, RED, "ground_assault+elite", "shield_wall+elite", "retreat")
     ctx = fight(state, 1)
     discarded = {e.seat: e.data for e in events(ctx, "tactics_discarded")}
     assert len(discarded[BLUE]["tactics"]) == 2 and discarded[BLUE]["returned"] == []
     blue_options = prompt(state, BLUE).options
-    assert len(blue_options) <= 1
+    assert len(blue_options) == 1
     for card in discarded[BLUE]["tactics"]:
         assert f"tactic:{card}" not in blue_options
     # Elite tactics discarded at random return to hand at once.

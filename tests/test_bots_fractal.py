@@ -36,8 +36,8 @@ def position(players: int, seed: int, decisions: int) -> Game:
 
 
 def hidden_twin(game: Game, seat: int) -> Game:
-    """The same game but for what ``seat`` cannot see: decks, face-down parts, others'
-    hands, the random generator."""
+    """The same game but for what ``seat`` cannot see: decks, face-down parts, the random
+    generator (hands are public: core/fractal/hidden.py)."""
     twin = game.clone()
     state = twin.state
     rng = Rng(12345)
@@ -57,9 +57,6 @@ def hidden_twin(game: Game, seat: int) -> Game:
         cards = cards[1:] + cards[:1]
         for (slot, i), card in zip(hidden, cards, strict=True):
             slot.cards[i] = card
-    for player in state.players:
-        if player.seat != seat and player.tactics:
-            player.tactics = player.tactics[1:] + player.tactics[:1]
     return twin
 
 
@@ -99,11 +96,12 @@ def test_determinized_worlds_agree_with_the_view() -> None:
         assert len(digests) == 3  # the hidden parts are sampled
 
 
-def test_without_a_stack_in_the_view_bots_fall_back_to_a_legal_choice() -> None:
+def test_with_a_task_it_cannot_continue_bots_fall_back_to_a_legal_choice() -> None:
     game = position(2, 4, 30)
     prompt = game.pending()[0]
     view = game.view(prompt.seat)
-    view.pop("stack", None)
+    view["stack"].append({"kind": "secret_plan", "seat": 1 - prompt.seat, "data": {},
+                          "withheld": ["plan"]})
     with pytest.raises(NotDeterminizable):
         determinize(view, Rng(0))
     for level in ("easy", "heuristic", "mcts:5"):
@@ -125,10 +123,10 @@ def test_views_hide_others_secrets_and_states_hold_their_invariants() -> None:
 def test_the_view_check_catches_a_leak() -> None:
     game = position(2, 2, 30)
     view = game.view(0)
-    other = game.state.players[1]
-    leaky = dict(view, spy=list(other.tactics), deck=list(game.state.action_deck))
+    age2 = game.state.objectives[1]
+    leaky = dict(view, spy=age2, deck=list(game.state.action_deck))
     problems = check_view(game.state, 0, leaky)
-    assert any("tactic" in p for p in problems)
+    assert any("Age 2 objective" in p for p in problems)
     assert any("action deck" in p for p in problems)
     hidden = next(s for s in game.state.sectors if s.event and not s.event_face_up)
     assert check_view(game.state, 0, dict(view, peek=hidden.event))

@@ -39,9 +39,9 @@ def test_perft_from_the_faction_offer() -> None:
 
 
 @pytest.mark.parametrize(("players", "seed", "counts"), [
-    (2, 1, [10, 35, 229, 1286]),
-    (3, 2, [10, 39, 258, 1626]),
-    (4, 3, [10, 43, 349, 2375]),
+    (2, 1, [10, 35, 226, 1346]),
+    (3, 2, [10, 36, 276, 1644]),
+    (4, 3, [10, 41, 331, 2374]),
 ])
 def test_perft_after_setup(players: int, seed: int, counts: list[int]) -> None:
     game = new_game(players, seed=seed)
@@ -49,9 +49,9 @@ def test_perft_after_setup(players: int, seed: int, counts: list[int]) -> None:
 
 
 @pytest.mark.parametrize(("players", "seed", "steps", "where", "counts"), [
-    (2, 5, 60, (1, "action"), [2, 2, 34, 98]),
-    (3, 7, 150, (3, "action"), [None, None, 34, 181]),
-    (4, 11, 250, (3, "action"), [None, 118]),
+    (2, 5, 60, (2, "action"), [3, 24, 99, 591]),
+    (3, 7, 150, (2, "action"), [None, 8, 92, 380]),
+    (4, 11, 250, (3, "action"), [None, 10, 32]),
 ])
 def test_perft_mid_game(players: int, seed: int, steps: int, where: tuple[int, str],
                         counts: list[int | None]) -> None:

@@ -13,6 +13,7 @@ from tests.rules_fixtures import (
     choose,
     clear,
     content,
+    ctx_of,
     empty_sector,
     idle,
     new_game,
@@ -38,7 +39,7 @@ def test_credits_from_the_productive_track(taken: int, credits: int) -> None:
     state.players[RED].credits = 0
     _income(game)
     assert idle(game)
-    bone_trade = income.bone_trade(engine.Ctx(state, content()), RED)
+    bone_trade = income.bone_trade(state, RED)
     assert state.players[RED].credits == credits + bone_trade
 
 
@@ -85,7 +86,7 @@ def test_face_down_living_galaxies_give_nothing() -> None:
     sector = _galaxy(game, "drifting_leviathan", infantry=1)
     sector.event_face_up = False
     ctx = engine.Ctx(game.state, content())
-    assert income.exploitation_steps(ctx, RED, sector) == []
+    assert income.exploitation_steps(ctx.state, ctx.content, RED, sector) == []
 
 
 def test_during_income_effects_and_unexhaust() -> None:
@@ -167,10 +168,13 @@ def test_drawing_from_an_empty_deck_reshuffles_its_discard_pile() -> None:
     state.action_discard = list(state.action_deck)
     state.action_deck.clear()
     discard = sorted(state.action_discard)
-    card = effects.draw_card(state, state.action_deck, state.action_discard)
+    ctx = ctx_of(game)
+    card = effects.draw_card(ctx, "action")
     assert card is not None
     assert state.action_discard == []
     assert sorted([*state.action_deck, card]) == discard
+    (shuffled,) = [e for e in ctx.events if e.kind == "deck_reshuffled"]
+    assert shuffled.reveals and shuffled.data == {"deck": "action", "cards": len(discard)}
 
 
 def test_losing_a_component_loses_its_effect_at_once() -> None:

@@ -61,14 +61,22 @@ def test_steps_walk_the_game_decision_by_decision() -> None:
     assert all(e.kind == "draw" for s in draws for e in s.events)
 
 
-def test_restore_prefers_the_snapshot_and_falls_back_to_the_log() -> None:
+def test_restore_replays_the_log_and_keeps_its_events() -> None:
     save = saved()
-    assert from_snapshot(save, FakeGame) is not None
-    assert restore(save, FakeGame).digest() == save.body.digest
-    save.body.snapshot = {"no": "longer a state"}
-    assert from_snapshot(save, FakeGame) is None
     game = restore(save, FakeGame)
     assert game.digest() == save.body.digest and game.log == save.body.log
+    original = play(FakeGame.new(Options(players=3, seed=4)), 25, 4)
+    assert game.history == original.history  # setup and every decision's events
+    save.body.snapshot = {"no": "longer a state"}  # the snapshot is not needed
+    assert from_snapshot(save, FakeGame) is None
+    assert restore(save, FakeGame).digest() == save.body.digest
+
+
+def test_restore_falls_back_to_the_snapshot_when_the_log_no_longer_replays() -> None:
+    save = saved()
+    save.body.log.append((0, "fly to the moon"))
+    game = restore(save, FakeGame)
+    assert game.digest() == save.body.digest and game.history == []
 
 
 def test_restore_of_a_broken_log_is_a_save_error() -> None:

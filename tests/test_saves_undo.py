@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterator
+
 import pytest
 
 from core.events import Event
+from core.fractal.game import Game
 from core.fractal.state import Options
 from saves.undo import UndoError, UndoLedger, reveals, undo, undoable
 from tests.fixtures.fake_game import FakeGame
@@ -49,13 +53,11 @@ def test_undo_stops_at_a_random_outcome_without_reveal_event() -> None:
     assert undoable(game, 0, FakeGame) == 1
 
 
-def test_reveal_rules() -> None:
-    assert reveals(Event("anything", 0, {}, {}, [1]))
-    assert reveals(Event("anything", 0, {}, {"card": "x"}))
-    assert reveals(Event("tactics_revealed", -1))
-    assert reveals(Event("event_revealed", 2, {"sector": 4}))
-    assert reveals(Event("draw", 1))
-    assert not reveals(Event("score", 0, {"vp": 1}))
+def test_an_event_reveals_when_it_says_so_not_by_its_name() -> None:
+    assert reveals(Event("anything", 0, reveals=True))
+    assert not reveals(Event("tactics_revealed", -1))
+    # A secret told to its own seat (the tactic you chose) brings nothing new to light.
+    assert not reveals(Event("tactic_chosen", 0, {}, {"tactic": "x"}, [0]))
 
 
 def test_finished_game_cannot_be_undone() -> None:
@@ -93,3 +95,47 @@ def test_ledger_follows_a_session() -> None:
     with pytest.raises(UndoError):
         ledger.undo(0, 2)
     assert UndoLedger(rebuilt, FakeGame).undoable(0) == 1  # same answer from a fresh replay
+
+
+# The real engine: what came to light is never taken back, a plain move always is.
+
+def _fractal_games(count: int) -> Iterator[tuple[Game, int, list[Event], int]]:
+    """Random Fractal games, decision by decision: (game after it, seat, its events, the
+    generator before it)."""
+    for g in range(count):
+        game = Game.new(Options(players=2 + g % 3, seed=40 + g))
+        rnd = random.Random(g)
+        while not game.over:
+            prompt = rnd.choice(game.pending())
+            choice = rnd.choice(prompt.options)
+            before = game.state.rng
+            events = game.apply(prompt.seat, choice)
+            yield game, prompt.seat, events, before
+
+
+def test_undo_never_takes_back_a_draw_a_reveal_a_roll_or_a_shuffle() -> None:
+    checked = 0
+    for game, seat, events, rng_before in _fractal_games(3):
+        came_to_light = any(e.reveals for e in events) or game.state.rng != rng_before
+        if came_to_light and not game.over:
+            assert UndoLedger(game).undoable(seat) == 0
+            checked += 1
+        if checked >= 40:
+            break
+    assert checked >= 40
+
+
+def test_undo_always_takes_back_a_plain_movement_order() -> None:
+    found = 0
+    for game, seat, events, rng_before in _fractal_games(3):
+        plain = [e.kind for e in events] == ["movement_order"] and game.state.rng == rng_before
+        if not plain or game.over:
+            continue
+        before = Game.replay(game.state.options, game.log[:-1])
+        ledger = UndoLedger(game)
+        assert ledger.undoable(seat) >= 1
+        assert ledger.undo(seat, 1).digest() == before.digest()
+        found += 1
+        if found >= 5:
+            break
+    assert found >= 5

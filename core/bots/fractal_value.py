@@ -93,20 +93,20 @@ class Counts:
         self.controlled: list[dict[str, int]] = [{} for _ in range(n)]
         self.science = [0] * n
         pieces: dict[int, list[int]] = {}
-        for unit in view.get("units", ()):
-            owner, where = unit[1], unit[3]
+        for unit in view["units"]:
+            owner, where = unit["owner"], unit["where"]
             if 0 <= owner < n and where >= 0:
                 own = self.units[owner]
-                own[unit[2]] = own.get(unit[2], 0) + 1
+                own[unit["kind"]] = own.get(unit["kind"], 0) + 1
                 pieces.setdefault(where, [0] * n)[owner] += 1
         for sector in view.get("sectors", ()):
             row = pieces.setdefault(sector["id"], [0] * n)
             for space in sector["spaces"]:
-                owner = space[1]
+                owner = space["owner"]
                 if 0 <= owner < n:
                     row[owner] += 1
                     own = self.colonies[owner]
-                    own[space[2]] = own.get(space[2], 0) + 1
+                    own[space["track"]] = own.get(space["track"], 0) + 1
             if sector["event_kind"] in ("obstacle", "anomaly"):
                 continue
             best = max(row)
@@ -231,14 +231,14 @@ def scores_of(view: dict[str, Any]) -> list[float]:
 def _threats(view: dict[str, Any], scores: list[float], n: int) -> None:
     """Own colonies in a sector where an enemy has more units: a siege waiting to happen."""
     enemies: dict[int, list[int]] = {}
-    for unit in view.get("units", ()):
-        owner, where = unit[1], unit[3]
+    for unit in view["units"]:
+        owner, where = unit["owner"], unit["where"]
         if 0 <= owner < n and where >= 0:
             enemies.setdefault(where, [0] * n)[owner] += 1
     for sector in view.get("sectors", ()):
         row = enemies.get(sector["id"])
         if row is None:
             continue
-        for seat in {space[1] for space in sector["spaces"] if 0 <= space[1] < n}:
+        for seat in {s["owner"] for s in sector["spaces"] if 0 <= s["owner"] < n}:
             if any(row[o] > row[seat] for o in range(n) if o != seat):
                 scores[seat] += WEIGHTS["threat"]

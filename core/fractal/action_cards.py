@@ -9,6 +9,7 @@ from core.fractal.engine import Ctx, chooser, task
 from core.fractal.feasible import can_carry_out
 from core.fractal.state import State, Task
 
+POOL_SIZE = 4
 FACE_DOWN = [{"op": "gain", "influence": 1}, {"op": "insight", "count": 1}]
 
 
@@ -29,12 +30,18 @@ def can_play_card(state: State, content: Content, seat: int) -> bool:
     return bool(state.action_pool) and not state.players[seat].passed
 
 
-def refill_pool(state: State) -> None:
-    while len(state.action_pool) < 4:
-        card = effects.draw_card(state, state.action_deck, state.action_discard)
+def refill_pool(ctx: Ctx) -> None:
+    """Up to four face-up cards in the pool; the new cards are public at once."""
+    pool = ctx.state.action_pool
+    drawn = []
+    while len(pool) < POOL_SIZE:
+        card = effects.draw_card(ctx, "action")
         if card is None:
-            return
-        state.action_pool.append(card)
+            break
+        pool.append(card)
+        drawn.append(card)
+    if drawn:
+        ctx.reveal("action_cards_drawn", cards=drawn)
 
 
 @task("action_card")
@@ -53,7 +60,7 @@ def _card_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     card = state.action_pool.pop(int(index))
     player = state.players[seat]
     player.played_cards.append(card)
-    refill_pool(state)
+    refill_pool(ctx)
     ctx.emit("action_card_played", seat, card=card, face_up=side == "up")
     ctx.finish(t)
     if len(player.played_cards) >= empire.action_card_limit(state, ctx.content, seat):

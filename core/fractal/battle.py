@@ -296,7 +296,7 @@ def _hostile_discard(ctx: Ctx, t: Task, seat: int) -> None:
         drawn.append(hand.pop(rng.below(ctx.state, len(hand))))
     out = [card for card in drawn if not card.endswith("+elite")]
     t.data["out"][str(seat)] = out
-    ctx.emit("tactics_discarded", seat, sector=t.data["sector"], tactics=drawn,
+    ctx.reveal("tactics_discarded", seat, sector=t.data["sector"], tactics=drawn,
              returned=[c for c in drawn if c not in out])
 
 
@@ -353,7 +353,7 @@ def _reveal(ctx: Ctx, t: Task) -> None:
         else:
             groups.append([i])
     t.data.update(cards=cards, groups=groups, g=0, phase="setup", chosen={}, stage="resolve")
-    ctx.emit("tactics_revealed", -1, sector=t.data["sector"], turn=t.data["turn"],
+    ctx.reveal("tactics_revealed", -1, sector=t.data["sector"], turn=t.data["turn"],
              tactics={str(c["seat"]): c["tactic"] for c in cards},
              initiatives={str(c["seat"]): c["initiative"] for c in cards})
 
@@ -520,8 +520,7 @@ def _battle_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     asking = t.data["asking"]
     if asking == "tactic":
         t.data["chosen"][str(seat)] = arg(choice)
-        ctx.emit_secret("tactic_chosen", seat, {"sector": t.data["sector"]},
-                        {"tactic": arg(choice)})
+        ctx.emit("tactic_chosen", seat, sector=t.data["sector"], tactic=arg(choice))
         return
     group = [t.data["cards"][i] for i in t.data["groups"][t.data["g"]]]
     if asking == "simultaneous_order":

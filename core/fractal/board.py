@@ -75,21 +75,38 @@ def has_unresolved_event(sector: Sector) -> bool:
 def controller(state: State, sector: Sector) -> int:
     """The seat with strictly more pieces than any other, or -1. Obstacles and anomalies
     prevent control until resolved."""
+    where = sector.id
+    units: dict[int, int] = {}
+    for unit in state.units:
+        if unit.where == where and unit.owner >= 0:
+            units[unit.owner] = units.get(unit.owner, 0) + 1
+    return controller_given(sector, units)
+
+
+def controller_given(sector: Sector, units: dict[int, int]) -> int:
+    """:func:`controller` for a sector whose units per seat are already counted."""
     if has_unresolved_event(sector):
         return -1
-    counts: dict[int, int] = {}
+    counts = dict(units)
     for space in sector.spaces:
         if space.owner >= 0:
             counts[space.owner] = counts.get(space.owner, 0) + 1
-    where = sector.id
-    for unit in state.units:
-        if unit.where == where and unit.owner >= 0:
-            counts[unit.owner] = counts.get(unit.owner, 0) + 1
     if not counts:
         return -1
     best = max(counts.values())
     leaders = [seat for seat, n in counts.items() if n == best]
     return leaders[0] if len(leaders) == 1 else -1
+
+
+def units_per_sector(state: State) -> list[dict[int, int]]:
+    """For every sector (by id), how many units each seat has there: one pass over the
+    units for questions asked of the whole map at once."""
+    counts: list[dict[int, int]] = [{} for _ in state.sectors]
+    for unit in state.units:
+        if unit.where >= 0 and unit.owner >= 0:
+            here = counts[unit.where]
+            here[unit.owner] = here.get(unit.owner, 0) + 1
+    return counts
 
 
 def controls(state: State, sector: Sector, seat: int) -> bool:
@@ -209,6 +226,14 @@ def wormhole_kind(sector: Sector, content: Content) -> str:
 
 def sector_by_hex(state: State) -> dict[Hex, Sector]:
     return {hex_of(s): s for s in state.sectors}
+
+
+def neighbour_ids(state: State, content: Content) -> list[list[int]]:
+    """Every sector's adjacent sectors (ids, by sector id) as storms and wormholes leave
+    the map now."""
+    adjacent = grid(state, content).adjacent
+    ids = {hex_of(s): s.id for s in state.sectors}
+    return [sorted(ids[h] for h in adjacent(hex_of(s))) for s in state.sectors]
 
 
 def adjacent_sectors(state: State, content: Content, sector: Sector) -> list[Sector]:

@@ -131,17 +131,24 @@ def _utopian_reward(ctx: Ctx) -> None:
         seat = board.controller(state, sector)
         if seat < 0:
             continue
+        face_down = not sector.event_face_up
         sector.event_face_up = True
         card = ctx.content.singularities[sector.event]
-        ctx.emit("utopian_reward", seat, singularity=card.id)
+        (ctx.reveal if face_down else ctx.emit)("utopian_reward", seat, singularity=card.id,
+                                                sector=sector.id)
         effects.start(ctx, seat, card.reward, source=card.id, here=sector.id)
 
 
 def cleanup(ctx: Ctx) -> None:
     state = ctx.state
-    for slots in state.tech.values():
-        for slot in slots:
+    turned = []
+    for kind, slots in state.tech.items():
+        for i, slot in enumerate(slots):
+            if slot.cards and not slot.top_face_up:
+                turned.append({"tech": kind, "slot": i, "technology": slot.cards[-1]})
             slot.top_face_up = True
+    if turned:
+        ctx.reveal("technologies_revealed", slots=turned)
     for player in state.players:
         state.action_discard.extend(player.played_cards)
         player.played_cards.clear()
@@ -151,7 +158,7 @@ def cleanup(ctx: Ctx) -> None:
         player.markers["action_card"].used = False
     state.action_discard.extend(state.action_pool)
     state.action_pool.clear()
-    action_cards.refill_pool(state)
+    action_cards.refill_pool(ctx)
     for unit in state.units:
         unit.damage = 0  # toppled units stand up again
     movement.clear_moved(state)  # moves made by end-of-cycle effects belong to no turn

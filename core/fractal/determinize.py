@@ -4,7 +4,6 @@ Searching bots never see the state. To look ahead they build a *possible world* 
 view: everything public is copied from the view, and everything the seat cannot see is
 drawn at random from what is still unaccounted for:
 
-- other seats' tactic hands (of the known size, from their colour's and faction's cards),
 - face-down events (from the events of the sector's kind not visible anywhere),
 - face-down technologies and the undealt technology stacks,
 - the order of the action and artifact decks, and the face-down Age 2 objective,
@@ -12,10 +11,12 @@ drawn at random from what is still unaccounted for:
 - what other seats have already answered to a simultaneous prompt: in the sampled world
   they have not answered yet, and the engine prompts them again.
 
-The task stack is read from ``view["stack"]`` (a list of ``{"kind", "seat", "data"}`` with
-other seats' secret answers left out), and the options from ``view["options"]``. Without a
-stack in the view there is no way to continue the decision in progress:
-:class:`NotDeterminizable` says so, and the bots fall back to judging choices unsearched.
+The task stack is read from ``view["stack"]`` (a list of ``{"kind", "seat", "data",
+"withheld"}``, the data cut down by the hidden-information policy), and the options from
+``view["options"]``. A withheld field is one the engine draws again when it finds it
+missing (``hidden.PRIVATE_TASK_FIELDS``); any other withheld field leaves no way to
+continue the decision in progress: :class:`NotDeterminizable` says so, and the bots fall
+back to judging choices unsearched.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from typing import Any
 
 from core.bots.base import Rng
 from core.errors import GameError
-from core.fractal import engine
+from core.fractal import board, engine, hidden
 from core.fractal.content import Content, load_content
 from core.fractal.game import Game
 from core.fractal.state import (
@@ -41,6 +42,7 @@ from core.fractal.state import (
     TechSlot,
     Unit,
 )
+from core.hexgrid import storm
 from core.plain import load
 
 EVENT_POOLS = ("obstacle", "anomaly", "living_galaxy", "singularity")
@@ -58,47 +60,53 @@ def _content() -> Content:
 
 def determinize(view: dict[str, Any], rng: Rng) -> Game:
     """A game whose ``view(seat)`` equals ``view`` (up to prompts), hidden parts sampled."""
-    if "stack" not in view:
-        raise NotDeterminizable("the view has no task stack to continue from")
     content = _content()
     seat: int = view["seat"]
     options = _options(view)
     players = [_player(p, seat) for p in view["players"]]
     state = State(options=options, rng=rng.seed(), players=players)
     state.sectors = [_sector(s) for s in view["sectors"]]
-    state.units = [Unit(id=u[0], owner=u[1], kind=u[2], where=u[3], damage=u[4], moved=u[5],
-                        black=u[6]) for u in view["units"]]
-    state.storms = [[list(v) for v in storm] for storm in view.get("storms", [])]
-    state.storm_ids = list(view.get("storm_ids", []))
+    state.units = [Unit(id=u["id"], owner=u["owner"], kind=u["kind"], where=u["where"],
+                        damage=u["damage"], moved=u["moved"], black=u["black"])
+                   for u in view["units"]]
+    state.storms = [_storm(s) for s in view["storms"]]
+    state.storm_ids = [storm["id"] for storm in view["storms"]]
     state.cycle = view["cycle"]
     state.phase = view["phase"]
     state.first_player = view["first_player"]
     state.watcher = view["watcher"]
     state.turn = view["turn"]
-    state.winners = list(view.get("winners", []))
-    state.faction_offer = list(view.get("faction_offer", []))
-    state.action_pool = list(view.get("action_pool", []))
-    state.action_discard = list(view.get("action_discard", []))
-    state.artifact_discard = list(view.get("artifact_discard", []))
-    state.tech_discard.update({k: list(v) for k, v in view.get("tech_discard", {}).items()})
-    state.stats = {**state.stats, **view.get("stats", {})}
-    _sample_hands(state, content, seat, rng)
+    state.winners = list(view["winners"])
+    state.faction_offer = list(view["faction_offer"])
+    state.action_pool = list(view["action_pool"])
+    state.action_discard = list(view["action_discard"])
+    state.artifact_discard = list(view["artifact_discard"])
+    state.tech_discard.update({k: list(v) for k, v in view["tech_discard"].items()})
+    state.stats = {**state.stats, **view["stats"]}
     _sample_events(state, content, rng)
     _sample_technologies(state, content, view, rng)
     _sample_decks(state, content, view, rng)
     _sample_objectives(state, content, view, rng)
-    state.stack = [Task(t["kind"], t.get("seat", -1), dict(t.get("data", {})))
-                   for t in view["stack"]]
+    state.stack = [_task(t) for t in view["stack"]]
     game = Game(state, content, [])
     engine.run(engine.Ctx(state, content, game.history))
     return game
 
 
+def _storm(s: dict[str, Any]) -> list[list[int]]:
+    hexes = [(h[0], h[1]) for h in s["vertex"]]
+    return board.plain_storm(storm(hexes, (s["cut"][0], s["cut"][1])))
+
+
 def _options(view: dict[str, Any]) -> Options:
-    plain = view.get("options")
-    if isinstance(plain, dict):
-        return load(Options, plain)
-    return Options(players=view["players_count"])
+    return load(Options, view["options"])  # no seed in a view: the sampled world needs none
+
+
+def _task(t: dict[str, Any]) -> Task:
+    missing = set(t["withheld"]) - hidden.PRIVATE_TASK_FIELDS.get(t["kind"], frozenset())
+    if missing:
+        raise NotDeterminizable(f"a {t['kind']} task keeps {sorted(missing)} from this seat")
+    return Task(t["kind"], t["seat"], dict(t["data"]))
 
 
 def _player(p: dict[str, Any], viewer: int) -> Player:
@@ -109,23 +117,20 @@ def _player(p: dict[str, Any], viewer: int) -> Player:
                     resolved=list(p["resolved"]), played_cards=list(p["played_cards"]),
                     passed=p["passed"], medals=p["medals"], vp=dict(p["vp"]),
                     vp_tokens=p["vp_tokens"], pool=p.get("pool", 0))
-    player.markers = {a: ActionMarker(used=m[0], depleted=m[1], cost=m[2])
+    player.markers = {a: ActionMarker(used=m["used"], depleted=m["depleted"], cost=m["cost"])
                       for a, m in p["markers"].items()}
-    for name in ("exhausted", "faction_tokens", "extra_cards"):
-        if name in p:
-            setattr(player, name, p[name])
+    player.exhausted = list(p["exhausted"])
+    player.faction_tokens = p["faction_tokens"]
+    player.extra_cards = p["extra_cards"]
+    player.tactics = list(p["hand"])  # every hand is public (hidden.py)
     if p["seat"] == viewer:
-        player.tactics = list(p.get("hand", []))
-        player.known = list(p.get("known", []))
-    else:
-        # Filled by _sample_hands: only the size of another seat's hand is public.
-        player.tactics = [""] * p.get("hand_size", 0)
+        player.known = list(p["known"])
     return player
 
 
 def _sector(s: dict[str, Any]) -> Sector:
-    spaces = [ColonySpace(accepts=list(space[0]), owner=space[1], track=space[2])
-              for space in s["spaces"]]
+    spaces = [ColonySpace(accepts=list(space["accepts"]), owner=space["owner"],
+                          track=space["track"]) for space in s["spaces"]]
     return Sector(id=s["id"], q=s["q"], r=s["r"], tile=s["tile"], kind=s["kind"], spaces=spaces,
                   event=s["event"] or "", event_kind=s["event_kind"],
                   event_face_up=s["event_face_up"], battle_medal=s["battle_medal"],
@@ -145,19 +150,6 @@ def _less(items: Iterable[str], seen: Iterable[str]) -> list[str]:
     left = Counter(list(items))
     left.subtract(Counter(list(seen)))
     return sorted(left.elements())
-
-
-def _sample_hands(state: State, content: Content, seat: int, rng: Rng) -> None:
-    for player in state.players:
-        if player.seat == seat or not player.tactics:
-            continue
-        # A card and its elite side are one card: draw from the side the seat plays.
-        elite = player.mastery_elite
-        cards = [c.id for c in content.tactics_for_colour(player.colour, elite=elite)]
-        if player.faction:
-            cards += [c.id for c in content.tactics_for_faction(player.faction, elite=elite)]
-        hand = _draw(sorted(cards), len(player.tactics), rng)
-        player.tactics = sorted(hand)
 
 
 def _event_pool(content: Content, kind: str) -> list[str]:
@@ -210,17 +202,16 @@ def _sample_decks(state: State, content: Content, view: dict[str, Any], rng: Rng
     seen = state.action_pool + state.action_discard
     seen += [c for p in state.players for c in p.played_cards]
     actions = _less((c.id for c in content.action_deck()), seen)
-    state.action_deck = _draw(actions, int(view.get("action_deck", 0)), rng)
+    state.action_deck = _draw(actions, int(view["action_deck"]), rng)
     seen_artifacts = state.artifact_discard + [a for p in state.players for a in p.artifacts]
     artifacts = _less(content.artifacts, seen_artifacts)
-    state.artifact_deck = _draw(artifacts, int(view.get("artifact_deck", 0)), rng)
+    state.artifact_deck = _draw(artifacts, int(view["artifact_deck"]), rng)
 
 
 def _sample_objectives(state: State, content: Content, view: dict[str, Any], rng: Rng) -> None:
-    shown = list(view.get("objectives", []))
-    if not shown:
-        return
-    age1, age2 = shown[0], shown[1] if len(shown) > 1 else None
+    age1, age2 = view["objectives"]
+    if age1 is None:
+        return  # a position set up without objectives
     if age2 is None:
         candidates = sorted(o.id for o in content.objectives_of_age(2))
         age2 = rng.choice(candidates) if candidates else ""

@@ -310,12 +310,17 @@ def remove_unit(ctx: Ctx, unit_id: int) -> None:
 
 # --- Artifacts, elite tactics, restored actions ----------------------------------------
 
-def draw_card(state: State, deck: list[str], discard: list[str]) -> str | None:
-    """Draw the top card, reshuffling the discard pile when the deck is empty."""
+def draw_card(ctx: Ctx, deck_name: str) -> str | None:
+    """Draw the top card of the action or artifact deck, reshuffling its discard pile when
+    the deck is empty."""
+    state = ctx.state
+    deck, discard = ((state.action_deck, state.action_discard) if deck_name == "action"
+                     else (state.artifact_deck, state.artifact_discard))
     if not deck and discard:
         deck.extend(discard)
         discard.clear()
         rng.shuffle(state, deck)
+        ctx.reveal("deck_reshuffled", deck=deck_name, cards=len(deck))
     return deck.pop() if deck else None
 
 
@@ -325,12 +330,12 @@ def _artifacts_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     if "drawn" not in t.data:
         drawn = []
         for _ in range(int(t.data.get("draw", 1))):
-            card = draw_card(state, state.artifact_deck, state.artifact_discard)
+            card = draw_card(ctx, "artifact")
             if card is not None:
                 drawn.append(card)
         t.data["drawn"] = drawn
         t.data["keep"] = min(int(t.data.get("keep", 1)), len(drawn))
-        ctx.emit_secret("artifacts_drawn", t.seat, {"count": len(drawn)}, {"cards": list(drawn)})
+        ctx.reveal("artifacts_drawn", t.seat, count=len(drawn), cards=list(drawn))
     if t.data["keep"] <= 0 or not t.data["drawn"]:
         state.artifact_discard.extend(t.data["drawn"])
         ctx.finish(t)

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from core.decisions import Prompt
 from core.errors import GameOver, IllegalChoice, NotYourDecision
 from core.events import Event
+from core.fractal import hidden
 from core.fractal.content import Content
 from core.fractal.state import State, Task
 
@@ -32,12 +34,19 @@ class Ctx:
     content: Content
     events: list[Event] = field(default_factory=list)
 
-    def emit(self, kind: str, seat: int = -1, /, **data: object) -> None:
-        self.events.append(Event(kind, seat, dict(data)))
+    def emit(self, kind: str, seat: int = -1, /, **data: Any) -> None:
+        """Record what happened; the fields the policy names secret go to ``seat`` alone
+        (``hidden.SECRET_EVENT_FIELDS``)."""
+        self._record(kind, seat, data, reveals=False)
 
-    def emit_secret(self, kind: str, seat: int, public: dict[str, object],
-                    secret: dict[str, object], to: list[int] | None = None) -> None:
-        self.events.append(Event(kind, seat, public, secret, to if to is not None else [seat]))
+    def reveal(self, kind: str, seat: int = -1, /, **data: Any) -> None:
+        """Record an event that brings something to light: a tile turned up, a card drawn,
+        a random discard, a secret told to one seat. Undo stops at it."""
+        self._record(kind, seat, data, reveals=True)
+
+    def _record(self, kind: str, seat: int, data: dict[str, Any], reveals: bool) -> None:
+        public, secret = hidden.split_event(kind, data)
+        self.events.append(Event(kind, seat, public, secret, [seat] if secret else [], reveals))
 
     def push(self, kind: str, seat: int = -1, /, **data: object) -> Task:
         task = Task(kind, seat, dict(data))
@@ -77,6 +86,10 @@ def chooser(kind: str) -> Callable[[ChooseFn], ChooseFn]:
         return fn
 
     return register
+
+
+def registered_kinds() -> list[str]:
+    return sorted(_STEPS)
 
 
 def run(ctx: Ctx) -> None:

@@ -7,13 +7,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from core.fractal import board, effects, empire, passives
+from core.fractal.content import Content
 from core.fractal.engine import Ctx
-from core.fractal.state import BLOOD_POOL, RESERVE, Sector
+from core.fractal.state import BLOOD_POOL, RESERVE, Sector, State
 
 
-def exploitation_steps(ctx: Ctx, seat: int, sector: Sector) -> list[dict[str, Any]]:
+def exploitation_steps(state: State, content: Content, seat: int,
+                       sector: Sector) -> list[dict[str, Any]]:
     """What a controlled sector's face-up living galaxy yields, each area once."""
-    state, content = ctx.state, ctx.content
     if sector.event_kind != "living_galaxy" or not sector.event_face_up:
         return []
     if not board.controls(state, sector, seat):
@@ -25,6 +26,35 @@ def exploitation_steps(ctx: Ctx, seat: int, sector: Sector) -> list[dict[str, An
                for kind, n in area.units.items()):
             steps.extend(_gain_steps(area.gain))
     return steps
+
+
+def _income_steps(state: State, content: Content, seat: int) -> list[dict[str, Any]]:
+    """The effects an income phase runs for the seat: exploitation areas, then "during
+    income" effects of its components."""
+    steps: list[dict[str, Any]] = []
+    for sector in state.sectors:
+        steps.extend(exploitation_steps(state, content, seat, sector))
+    steps.extend(effects.plain(passives.steps(state, content, seat, "income")))
+    return steps
+
+
+def income_preview(state: State, content: Content, seat: int) -> dict[str, int]:
+    """The credits, influence and science the next income phase would bring the seat if
+    the board stayed as it is (effects of other kinds are left out)."""
+    credits = empire.income(state, content, seat)
+    hooks = passives.hooks(state, content, seat)
+    if "gorias_bone_trade" in hooks:
+        credits += bone_trade(state, seat)
+    if "saura_blood_pool" in hooks:
+        credits += sum(1 for u in state.units if u.owner == seat and u.where == BLOOD_POOL) // 2
+    preview = {"credits": credits, "influence": 0, "science": 0}
+    for step in _income_steps(state, content, seat):
+        if step["op"] == "gain":
+            preview["credits"] += int(step.get("credits", 0))
+            preview["influence"] += int(step.get("influence", 0))
+        elif step["op"] == "science":
+            preview["science"] += int(step.get("amount", 0))
+    return preview
 
 
 def _gain_steps(gain: Mapping[str, Any]) -> list[dict[str, Any]]:
@@ -49,9 +79,8 @@ def _return_blood_pool(ctx: Ctx, seat: int) -> None:
         ctx.emit("blood_pool_returned", seat, units=len(pooled), credits=gained)
 
 
-def bone_trade(ctx: Ctx, seat: int) -> int:
+def bone_trade(state: State, seat: int) -> int:
     """Gorias income: 1 credit per enemy colony where they have at least two units."""
-    state = ctx.state
     return sum(sum(1 for s in sector.spaces if s.owner not in (-1, seat))
                for sector in state.sectors
                if len(board.units_in(state, sector.id, seat)) >= 2)
@@ -66,13 +95,9 @@ def income_phase(ctx: Ctx, order: list[int]) -> None:
         if "saura_blood_pool" in hooks:
             _return_blood_pool(ctx, seat)
         if "gorias_bone_trade" in hooks:
-            traded = empire.gain_credits(player, bone_trade(ctx, seat))
+            traded = empire.gain_credits(player, bone_trade(state, seat))
             ctx.emit("bone_trade", seat, credits=traded)
-        steps: list[dict[str, Any]] = []
-        for sector in state.sectors:
-            steps.extend(exploitation_steps(ctx, seat, sector))
-        steps.extend(effects.plain(passives.steps(state, ctx.content, seat, "income")))
-        effects.start(ctx, seat, steps, source="income")
+        effects.start(ctx, seat, _income_steps(state, ctx.content, seat), source="income")
         gained = empire.gain_credits(player, empire.income(state, ctx.content, seat))
         player.exhausted.clear()
         ctx.emit("income", seat, credits=gained)

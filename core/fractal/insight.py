@@ -44,7 +44,7 @@ def return_options(hand: list[str]) -> list[str]:
 def learn(ctx: Ctx, seat: int, fact: str, shown: list[str]) -> None:
     player = ctx.state.players[seat]
     player.known.append(f"{fact}={','.join(shown)}")
-    ctx.emit_secret("insight", seat, {"target": fact}, {"seen": list(shown)})
+    ctx.reveal("insight", seat, target=fact, seen=list(shown))
 
 
 # Task "insight" data: count; while putting back a deck's cards: deck, hand (the cards drawn
@@ -72,7 +72,7 @@ def _insight_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     t.data["count"] -= 1
     kind, _, rest = choice.partition(":")
     if kind == "deck":
-        hand = _draw_three(state, rest)
+        hand = _draw_three(ctx, rest)
         t.data["deck"], t.data["hand"] = rest, hand
         learn(ctx, seat, choice, hand)
     elif kind == "slot":
@@ -85,10 +85,10 @@ def _insight_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
         learn(ctx, seat, choice, [state.objectives[1]])
 
 
-def _draw_three(state: State, name: str) -> list[str]:
+def _draw_three(ctx: Ctx, name: str) -> list[str]:
     hand = []
     for _ in range(3):
-        card = effects.draw_card(state, _deck(state, name), _discard(state, name))
+        card = effects.draw_card(ctx, name)
         if card is not None:
             hand.append(card)
     return hand

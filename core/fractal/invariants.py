@@ -5,9 +5,10 @@ well), so that a caller can report every problem of a step at once:
 
 - :func:`check_state`: resources, tracks and components within their limits, every unit in
   a reserve, on the board or removed, VP per category at most 5, prompts well formed.
-- :func:`check_view`: a seat's view holds none of the others' hidden information (their
-  tactic hands, face-down events and technologies, the face-down objective, deck orders,
-  the random generator's state).
+- :func:`check_view` and :func:`check_events`: what a seat receives holds none of the
+  others' hidden information (``hidden.py``: face-down events and technologies, the
+  face-down objective, deck orders and cards, others' insight and draws, tactics chosen
+  but not revealed, the seed and the random generator's state).
 - :func:`check_replay`: replaying the log from the options gives the same digest. Slow:
   sample it.
 """
@@ -17,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from core.fractal import hidden
 from core.fractal.empire import science_tokens_used
 from core.fractal.game import Game
 from core.fractal.state import (
@@ -139,32 +141,51 @@ def _prompts(state: State) -> list[str]:
 
 def check_view(state: State, seat: int, view: dict[str, Any]) -> list[str]:
     """Hidden information of others found in ``view``, the view of ``seat``."""
-    strings: set[str] = set()
-    ints: set[int] = set()
-    lists: list[list[Any]] = []
-    for leaf in _walk(view, lists):
-        if isinstance(leaf, str):
-            strings.add(leaf)
-        elif isinstance(leaf, int) and not isinstance(leaf, bool):
-            ints.add(leaf)
-    problems: list[str] = []
-    for secret, what in _secrets(state, seat):
-        if secret in strings:
-            problems.append(f"view of seat {seat} shows {what} {secret!r}")
+    where = f"view of seat {seat}"
+    strings, ints, lists, keys = _leaves(view)
+    problems = [f"{where} shows {what} {secret!r}"
+                for secret, what in _secrets(state, seat) if secret in strings]
     orders = {"action deck": state.action_deck, "artifact deck": state.artifact_deck}
     for name, deck in orders.items():
         if len(set(deck)) > 1 and any(seq == deck or seq == deck[::-1] for seq in lists):
-            problems.append(f"view of seat {seat} shows the order of the {name}")
-    if state.rng > (1 << 32) and state.rng in ints:
-        problems.append(f"view of seat {seat} shows the random generator's state")
+            problems.append(f"{where} shows the order of the {name}")
+    if _generator_in(state, ints):
+        problems.append(f"{where} shows the random generator's state")
+    if {"seed", "rng"} & keys:
+        problems.append(f"{where} has a field named seed or rng")
+    for task in view.get("stack", ()):
+        problems += _task_leaks(task, seat, where)
     return problems
 
 
-def _secrets(state: State, seat: int) -> Iterator[tuple[str, str]]:
-    """(id, description) of what ``seat`` may not see, less what it legitimately sees."""
-    player = state.players[seat]
-    known = " ".join(player.known)
-    public: set[str] = set(player.tactics)
+def check_events(state: State, seat: int, records: list[dict[str, Any]]) -> list[str]:
+    """Hidden information of others found in the event records ``seat`` receives (run
+    after the decision that caused them, against the state it left)."""
+    where = f"events of seat {seat}"
+    strings, ints, _, _ = _leaves(records)
+    problems = [f"{where} show {what} {secret!r}"
+                for secret, what in _secrets(state, seat) if secret in strings]
+    problems += [f"{where} show {what} {card!r}"
+                 for card, what in _deck_cards(state, seat) if card in strings]
+    if _generator_in(state, ints):
+        problems.append(f"{where} show the random generator's state")
+    for record in records:
+        if record.get("seat") != seat:
+            for name in hidden.SECRET_EVENT_FIELDS.get(record.get("kind", ""), ()):
+                if name in record:
+                    problems.append(f"{where} show the {name} of seat {record['seat']}'s "
+                                    f"{record['kind']}")
+    return problems
+
+
+def _generator_in(state: State, ints: set[int]) -> bool:
+    # A small state would match ordinary numbers; past the first draw it never is small.
+    return state.rng > (1 << 32) and state.rng in ints
+
+
+def _public(state: State, seat: int) -> set[str]:
+    """Ids any seat may see now, and those ``seat`` learned through insight."""
+    public: set[str] = set()
     for sector in state.sectors:
         if sector.event and sector.event_face_up:
             public.add(sector.event)
@@ -173,48 +194,96 @@ def _secrets(state: State, seat: int) -> Iterator[tuple[str, str]]:
             if slot.cards and slot.top_face_up:
                 public.add(slot.cards[-1])
     for p in state.players:
-        public.update(p.technologies)
-        public.update(p.resolved)
+        public.update(p.technologies, p.resolved, p.artifacts, p.tactics, p.played_cards)
+    public.update(state.action_pool, state.action_discard, state.artifact_discard)
     if state.objectives:
         public.add(state.objectives[0])
-    for task in state.stack:
-        if task.kind == "battle":  # tactics revealed in a battle stay on the table, public
-            for cards in (*task.data.get("played", {}).values(),
-                          *task.data.get("out", {}).values()):
-                public.update(cards)
+    for known in _known(state, seat):
+        public.update(known.split("=", 1)[-1].split(","))
+    return public
 
-    def hidden(item: str) -> bool:
-        return item not in public and item not in known
 
-    for other in state.players:
-        if other.seat != seat:
-            for tactic in other.tactics:
-                if hidden(tactic):
-                    yield tactic, f"seat {other.seat}'s tactic"
+def _known(state: State, seat: int) -> list[str]:
+    """What the seat learned through insight (a spectator learned nothing)."""
+    return state.players[seat].known if 0 <= seat < len(state.players) else []
+
+
+def _secrets(state: State, seat: int) -> Iterator[tuple[str, str]]:
+    """(id, description) of what ``seat`` may not see, less what it legitimately sees."""
+    public = _public(state, seat)
     for sector in state.sectors:
-        if sector.event and not sector.event_face_up and hidden(sector.event):
+        if sector.event and not sector.event_face_up and sector.event not in public:
             yield sector.event, f"the face-down event of sector {sector.id}:"
     for slots in state.tech.values():
         for slot in slots:
             face_down = slot.cards if not slot.top_face_up else slot.cards[:-1]
             for card in face_down:
-                if hidden(card):
+                if card not in public:
                     yield card, "a face-down technology"
-    if len(state.objectives) > 1 and not state.age2_revealed and hidden(state.objectives[1]):
+    age2 = state.objectives[1] if len(state.objectives) > 1 else ""
+    if age2 and not state.age2_revealed and age2 not in public:
         yield state.objectives[1], "the face-down Age 2 objective"
+    own = _known(state, seat)
+    for other in state.players:
+        if other.seat != seat:
+            for fact in other.known:
+                if fact not in own:
+                    yield fact, f"what seat {other.seat} learned through insight:"
+    for task in state.stack:
+        if task.seat == seat:
+            continue
+        held = task.data.get("drawn", ()) if task.kind == "draw_artifacts" else (
+            task.data.get("hand", ()) if task.kind == "insight" else ())
+        for card in held:
+            if card not in public:
+                yield card, f"a card seat {task.seat} holds in its {task.kind}:"
 
 
-def _walk(value: Any, lists: list[list[Any]]) -> Iterator[Any]:
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield key
-            yield from _walk(item, lists)
-    elif isinstance(value, list | tuple):
-        lists.append(list(value))
-        for item in value:
-            yield from _walk(item, lists)
-    else:
-        yield value
+def _deck_cards(state: State, seat: int) -> Iterator[tuple[str, str]]:
+    """Cards now in a deck that the seat has no public reason to name: an event naming
+    one would tell where it lies."""
+    public = _public(state, seat)
+    for name, deck in (("action", state.action_deck), ("artifact", state.artifact_deck)):
+        for card in deck:
+            if card not in public:
+                yield card, f"a card of the {name} deck"
+
+
+def _task_leaks(task: dict[str, Any], seat: int, where: str) -> list[str]:
+    if task["seat"] == seat:
+        return []
+    public = hidden.PUBLIC_TASK_FIELDS.get(task["kind"], frozenset())
+    problems = [f"{where} shows the {key} of seat {task['seat']}'s {task['kind']}"
+                for key in task["data"] if key not in public]
+    for key in hidden.PER_SEAT_TASK_FIELDS.get(task["kind"], ()):
+        others = set(task["data"].get(key, {})) - {str(seat)}
+        if others:
+            problems.append(f"{where} shows seats {sorted(others)}' {key} in a "
+                            f"{task['kind']}")
+    return problems
+
+
+def _leaves(value: Any) -> tuple[set[str], set[int], list[list[Any]], set[str]]:
+    """Every string, integer, list and dict key found in plain data."""
+    strings: set[str] = set()
+    ints: set[int] = set()
+    lists: list[list[Any]] = []
+    keys: set[str] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            keys.update(k for k in item if isinstance(k, str))
+            strings.update(k for k in item if isinstance(k, str))
+            stack.extend(item.values())
+        elif isinstance(item, list | tuple):
+            lists.append(list(item))
+            stack.extend(item)
+        elif isinstance(item, str):
+            strings.add(item)
+        elif isinstance(item, int) and not isinstance(item, bool):
+            ints.add(item)
+    return strings, ints, lists, keys
 
 
 # Replay ------------------------------------------------------------------------------

@@ -230,7 +230,7 @@ def face_down_event(sector: Sector) -> bool:
 def reveal_event(ctx: Ctx, sector: Sector, seat: int) -> None:
     """Turn the sector's event face up; it is public from now on."""
     sector.event_face_up = True
-    ctx.emit("event_revealed", seat, sector=sector.id, event=sector.event,
+    ctx.reveal("event_revealed", seat, sector=sector.id, event=sector.event,
              event_kind=sector.event_kind)
 
 

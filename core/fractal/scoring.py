@@ -40,7 +40,7 @@ def reveal_age2(ctx: Ctx, order: list[int]) -> None:
     state = ctx.state
     state.age2_revealed = True
     card = ctx.content.objectives[state.objectives[1]]
-    ctx.emit("objective_revealed", objective=card.id)
+    ctx.reveal("objective_revealed", objective=card.id)
     for seat in reversed(order):
         effects.start(ctx, seat, card.instructions, source=card.id)
 

@@ -1,0 +1,130 @@
+"""Fractal's hidden-information policy: what each seat may know, stated once.
+
+Views (``view.py``), events (``engine.Ctx.emit``) and the checks that the simulator and the
+tests run (``invariants.py``) all read this module; nothing else decides what is secret.
+
+Public by rule, shown to every seat:
+
+- every tactic hand: a player holds all the non-elite tactics of their colour and faction
+  (setup, step 9), and a tactic is swapped for its elite side in the open, naming the card
+  (the Elite training module says opponents must be told; the colonization bonus swaps
+  one card for its elite version from the set put aside): the hand holds no secret;
+- tactics revealed in a battle, and those discarded face up by hostile conditions;
+- face-up events, face-up technologies, the Age 1 objective, the action pool, discard
+  piles, what each player owns, and every count (cards in a deck, science tokens...);
+- which decision each seat is facing (its kind), not its options.
+
+Secret:
+
+- the tactic a seat chose in a battle turn, until every seat has chosen (``battle.chosen``:
+  each seat sees its own entry only);
+- face-down events, face-down technologies and the undealt ones, the Age 2 objective until
+  it is revealed, and the order of the action and artifact decks;
+- what a seat learned through insight (``Player.known``, the ``insight`` event's cards, the
+  cards in hand while putting them back) and the artifacts it drew before keeping one: its
+  own, no one else's;
+- a seat's pending options and the prompt's context;
+- the game's seed and the random generator's state: from either, setup and every future
+  draw could be recomputed, so neither ever leaves the engine. The game's generator hashes
+  its counter (``core/rng.py``), so the public draws do not give its state away either.
+
+Task data, shown to bots so they can search, follows an allow-list: each task kind names
+the fields any seat may see; the task's own seat sees all of them; a kind or a field not
+named here is private. Events name their secret fields below: ``Ctx.emit`` moves those into
+the event's secret, told only to the event's seat.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# The game options every seat may see: everything but the seed.
+PUBLIC_OPTIONS = ("players", "map", "names", "factions", "modules")
+
+# Task kind -> the data fields every seat may see.
+PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fields in {
+    "game": (),
+    "setup_faction": (),
+    "setup_government": (),
+    "choose_first_player": (),
+    "action_phase": (),
+    "turn": ("done",),
+    "end_of_action": (),
+    "event_cost": ("sector", "option", "units", "science", "tech", "technologies"),
+    "recruit": ("free", "choices", "unit", "left", "placed"),
+    "advance": ("free", "orders", "left", "unit", "steps", "path", "cargo", "boarding",
+                "executed", "swarm", "grown"),
+    "colonize": ("free", "here"),
+    "research": ("free", "left"),
+    "government": ("free",),
+    "action_card": ("free",),
+    "effect": ("source", "steps", "i", "here"),
+    "place_science": ("amount", "tech", "one_slot", "here"),
+    "place_units": ("unit", "count", "where", "black", "here"),
+    "remove_units": ("unit", "count", "where", "here"),
+    "restore": ("count", "here"),
+    "reveal": ("count", "here"),
+    "elite_tactic": ("count", "here"),
+    "storm_move": ("storm", "to", "count", "here"),
+    # Which deck is looked at is public (the insight event names it); the cards are not.
+    "insight": ("count", "deck", "here"),
+    "draw_artifacts": ("draw", "keep", "here"),
+    "conflict_phase": ("stage", "asking", "battles_done", "sieges_done", "placed",
+                       "removed"),
+    "battle": ("sector", "stage", "seats", "turn", "played", "out", "chosen", "cards",
+               "groups", "g", "phase", "jobs", "block", "asking", "order_left", "winner",
+               "result"),
+    "damage": ("sector", "kind", "count", "segments", "target", "tactic", "ignore_resist",
+               "where", "here", "point", "asking", "vanguard_used"),
+    "siege": ("sector", "besieger", "used"),
+    "end_of_cycle": ("stage",),
+    "upkeep": (),
+}.items()}
+
+# Task kind -> data fields only the task's own seat may see. A sampled world (the bots'
+# determinization) leaves them out and the engine fills them again: an insight's cards in
+# hand, the artifacts drawn before one is kept.
+PRIVATE_TASK_FIELDS: dict[str, frozenset[str]] = {"insight": frozenset({"hand"}),
+                                                  "draw_artifacts": frozenset({"drawn"})}
+
+# Task data fields holding one entry per seat (str(seat) -> value) that each seat may see
+# only its own entry of, even where the field is public.
+PER_SEAT_TASK_FIELDS: dict[str, frozenset[str]] = {"battle": frozenset({"chosen"})}
+
+# Event kind -> the fields that only the event's seat may learn.
+SECRET_EVENT_FIELDS: dict[str, tuple[str, ...]] = {
+    "tactic_chosen": ("tactic",),
+    "insight": ("seen",),
+    "artifacts_drawn": ("cards",),
+}
+
+
+def task_data_for(kind: str, owner: int, data: dict[str, Any], viewer: int) -> dict[str, Any]:
+    """The part of a task's data that ``viewer`` may see."""
+    if viewer == owner:
+        shown = dict(data)
+    else:
+        public = PUBLIC_TASK_FIELDS.get(kind, frozenset())
+        shown = {key: value for key, value in data.items() if key in public}
+    for key in PER_SEAT_TASK_FIELDS.get(kind, ()):
+        if key in shown:
+            shown[key] = {k: v for k, v in shown[key].items() if k == str(viewer)}
+    return shown
+
+
+def withheld(kind: str, owner: int, data: dict[str, Any], viewer: int) -> list[str]:
+    """Names of the fields of a task's data kept from ``viewer`` (names only, never values)."""
+    if viewer == owner:
+        return []
+    public = PUBLIC_TASK_FIELDS.get(kind, frozenset())
+    return sorted(key for key in data if key not in public)
+
+
+def split_event(kind: str, data: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
+    """An event's data as (public, secret) under :data:`SECRET_EVENT_FIELDS`."""
+    fields = SECRET_EVENT_FIELDS.get(kind)
+    if not fields:
+        return data, {}
+    public = {k: v for k, v in data.items() if k not in fields}
+    secret = {k: v for k, v in data.items() if k in fields}
+    return public, secret

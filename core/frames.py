@@ -1,0 +1,73 @@
+"""Frames: everything one seat receives at a time, for any ruleset.
+
+A frame holds the seat's view, the decision it faces (if any) and the events it may see
+since a sequence number, with the sequence number to ask from next time. A screen, a bot
+and a remote seat all read frames, so a seat that reconnects catches up by asking for the
+frame since the last number it saw. Frames are plain data that msgpack holds as they are;
+docs/view.md describes every field.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from core.decisions import Prompt
+from core.events import Event, for_viewer
+from core.plain import to_plain
+
+VERSION = 1
+MAX_EVENTS = 2000  # a seat further behind gets the newest ones; its view is whole anyway
+
+
+class HasRng(Protocol):
+    rng: int
+
+
+class Framed(Protocol):
+    """What a game offers for frames: its events so far, views and prompts per seat."""
+
+    history: list[Event]
+
+    @property
+    def state(self) -> HasRng: ...
+
+    def view(self, seat: int) -> dict[str, Any]: ...
+
+    def prompt_for(self, seat: int) -> Prompt | None: ...
+
+    def clone(self) -> Framed: ...
+
+    def apply(self, seat: int, choice: str) -> list[Event]: ...
+
+
+def frame(game: Framed, seat: int, since: int = 0) -> dict[str, Any]:
+    """The frame of ``seat`` (or the spectator, -1) with the events numbered ``since`` on."""
+    history = game.history
+    seq = len(history)
+    first = max(0, min(since, seq), seq - MAX_EVENTS)
+    prompt = game.prompt_for(seat)
+    decision = None
+    if prompt is not None:
+        decision = {**to_plain(prompt), "final": final_choices(game, prompt)}
+    return {
+        "version": VERSION,
+        "seat": seat,
+        "seq": seq,
+        "first": first,
+        "view": game.view(seat),
+        "prompt": decision,
+        "events": [{"seq": i, **for_viewer(history[i], seat)} for i in range(first, seq)],
+    }
+
+
+def final_choices(game: Framed, prompt: Prompt) -> list[str]:
+    """The options that cannot be taken back once chosen: tried on a copy of the game, they
+    bring something to light or roll the dice (what undo never takes back)."""
+    final = []
+    for choice in prompt.options:
+        trial = game.clone()
+        before = trial.state.rng
+        events = trial.apply(prompt.seat, choice)
+        if trial.state.rng != before or any(e.reveals for e in events):
+            final.append(choice)
+    return final
