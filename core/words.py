@@ -89,3 +89,11 @@ class Words(Protocol):
     def sector_name(self, view: dict[str, Any], sector: int) -> str:
         """A sector's stable short name with its number."""
         ...
+
+
+def fit(text: str, width: int) -> str:
+    """``text`` in at most ``width`` columns, cut short with an ellipsis when longer (every
+    character of the words takes one column)."""
+    if len(text) <= width:
+        return text
+    return text[: max(0, width - 1)].rstrip() + "…"

@@ -1,4 +1,4 @@
-"""The command-line side of saves: ``fractal saves`` and ``fractal replay``.
+"""The command-line side of saves: ``fractal saves``, ``fractal replay`` and ``fractal show``.
 
 ``tui/cli.py`` calls :func:`register` with its subparsers. Each command stores its
 function as ``run`` (taking the parsed arguments, returning the exit code), as the
@@ -14,8 +14,8 @@ from typing import Any, TextIO
 
 from core.errors import GameError
 from core.plain import to_plain
-from saves.format import SaveError, read_save
-from saves.replay import Verification, steps, verify
+from saves.format import SaveError, SaveFile, read_save
+from saves.replay import Verification, options_of, restore, steps, verify
 from saves.store import Listing, find_save, list_saves, save_dir
 
 EXIT_BAD_SAVE = 2
@@ -42,8 +42,25 @@ def register(subparsers: Any) -> None:
     replay.add_argument("name", metavar="NAME", help="a save name or a path to a .fractal file")
     replay.add_argument("--verify", action="store_true",
                         help="check that replaying the log reproduces the stored snapshot")
+    replay.add_argument("--text", action="store_true",
+                        help="print every decision and event as sentences, then the scores")
+    add_seat(replay)
     add_save_dir(replay)
     replay.set_defaults(run=cmd_replay)
+
+    show = subparsers.add_parser(
+        "show", help="print a saved game's map, empire boards and pending question as text")
+    show.add_argument("name", metavar="NAME", help="a save name or a path to a .fractal file")
+    show.add_argument("--ascii", action="store_true", help="plain ASCII symbols only")
+    add_seat(show)
+    add_save_dir(show)
+    show.set_defaults(run=cmd_show)
+
+
+def add_seat(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seat", type=int, default=-1, metavar="N",
+                        help="whose point of view: a seat from 0 (default: a spectator, "
+                             "who sees no one's hidden cards)")
 
 
 def listing_record(item: Listing) -> dict[str, Any]:
@@ -95,6 +112,8 @@ def cmd_saves(args: argparse.Namespace) -> int:
 def cmd_replay(args: argparse.Namespace) -> int:
     try:
         save = read_save(find_save(args.name, args.save_dir))
+        if args.text:
+            return _replay_text(save, args.seat)
         if args.verify:
             result: Verification = verify(save)
             print(result.line())
@@ -111,3 +130,45 @@ def cmd_replay(args: argparse.Namespace) -> int:
     except GameError as err:  # the log does not replay under these rules
         print(f"fractal: {args.name}: the log does not replay: {err}", file=sys.stderr)
         return EXIT_MISMATCH
+
+
+def _seat_problem(save: SaveFile, seat: int) -> str:
+    """Why the words cannot show this save from this seat, or ""."""
+    if save.header.ruleset != "fractal":
+        return f"no words for the ruleset {save.header.ruleset!r}"
+    if not -1 <= seat < len(save.header.seats):
+        return f"no seat {seat}: seats are 0 to {len(save.header.seats) - 1}, or -1"
+    return ""
+
+
+def _replay_text(save: SaveFile, seat: int) -> int:
+    problem = _seat_problem(save, seat)
+    if problem:
+        print(f"fractal: {problem}", file=sys.stderr)
+        return EXIT_BAD_SAVE
+    from core.fractal.words.replay import log_lines  # the engine loads only for this
+
+    for line in log_lines(options_of(save), list(save.body.log), seat):
+        print(line)
+    return 0
+
+
+def cmd_show(args: argparse.Namespace) -> int:
+    try:
+        save = read_save(find_save(args.name, args.save_dir))
+        problem = _seat_problem(save, args.seat)
+        if problem:
+            print(f"fractal: {problem}", file=sys.stderr)
+            return EXIT_BAD_SAVE
+        game = restore(save)
+    except SaveError as err:
+        print(f"fractal: {err}", file=sys.stderr)
+        return EXIT_BAD_SAVE
+    from core.fractal.game import Game  # the engine loads only for this
+    from core.fractal.words.text import show
+    from core.frames import frame
+
+    assert isinstance(game, Game)  # _seat_problem allowed the Fractal ruleset only
+    current = frame(game, args.seat, len(game.history))
+    sys.stdout.write(show(current["view"], current["prompt"], ascii=args.ascii))
+    return 0

@@ -45,7 +45,7 @@ def choose(ctx, red: str, blue: str) -> None:
 
 
 def damage_kinds(ctx, dealer: int) -> list[str]:
-    return [e.data["kind"] for e in events(ctx, "unit_damaged") if e.data["by"] == dealer]
+    return [e.data["damage"] for e in events(ctx, "unit_damaged") if e.data["by"] == dealer]
 
 
 # --- the rulebook's examples ------------------------------------------------------------

@@ -1,33 +1,200 @@
-"""The Textual client. Until the client issue lands, a title screen that says so."""
+"""The client: a shell of screens that any ruleset plugs into (tui/plugins.py).
+
+The title screen comes up first and fast: the engines, their content and the bots are
+imported only when a game starts. Screens ask the app to open what the player picked:
+a new game, the newest save, a save from the list, the rules.
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar
 
-from rich.markup import escape
-from textual.app import App, ComposeResult
+from textual import on
+from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
-from textual.widgets import Footer, Header, Static
+from textual.screen import Screen
 
-PLACEHOLDER = (
-    "[b]FRACTAL[/b]\n\n"
-    "The game screens (map, empire board, hand and log) are being built.\n"
-    "Meanwhile, bots play full games headless: fractal simulate --help\n\n"
-    "{status}Press q to quit."
-)
+from tui.screens.title import TitleScreen
+
+if TYPE_CHECKING:
+    from saves.store import SaveStore
+    from tui.screens.new_game import NewGame
+    from tui.screens.scoring import ScoringScreen
+    from tui.session import Session
 
 
-class FractalApp(App[None]):
+@dataclass(slots=True)
+class Launch:
+    """What the command line asked for before the title screen: a game to start or resume."""
+
+    new: NewGame | None = None
+    resume: str | None = None  # a save name or path; "" for the newest
+    notes: list[str] = field(default_factory=list)
+
+
+class ShellApp(App[None]):
     TITLE = "Fractal"
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "quit", "Quit")]
-    CSS = "#title { width: 100%; height: 100%; content-align: center middle; }"
+    CSS_PATH = "styles/app.tcss"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f1,question_mark", "rules", "Help"),
+        Binding("ctrl+q", "quit", "Quit", show=False),
+    ]
 
-    def __init__(self, status: str = "") -> None:
+    def __init__(self, launch: Launch | None = None, save_dir: str | None = None) -> None:
         super().__init__()
-        self.status = status
+        self.launch = launch or Launch()
+        self.save_dir = save_dir
+        self._store: SaveStore | None = None
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        status = f"{escape(self.status)}\n\n" if self.status else ""
-        yield Static(PLACEHOLDER.format(status=status), id="title")
-        yield Footer()
+    @property
+    def store(self) -> SaveStore:
+        if self._store is None:
+            from saves.store import SaveStore
+
+            self._store = SaveStore(self.save_dir)
+        return self._store
+
+    def on_mount(self) -> None:
+        self.push_screen(TitleScreen(None))
+        self.call_after_refresh(self._after_title)
+
+    def _after_title(self) -> None:
+        for note in self.launch.notes:
+            self.notify(note)
+        if self.launch.new is not None:
+            self.start_game(self.launch.new)
+        elif self.launch.resume is not None:
+            self.resume(self.launch.resume or None)
+        else:
+            self.show_title()
+
+    def show_title(self) -> None:
+        """Back to the title screen, its Continue item naming the newest save."""
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        if len(self.screen_stack) == 2:
+            self.switch_screen(TitleScreen(self._newest()))
+        else:
+            self.push_screen(TitleScreen(self._newest()))
+
+    def _newest(self) -> str | None:
+        for item in self.store.list():
+            if item.header is not None:
+                return f"{item.name}: {item.header.summary}"
+        return None
+
+    # --- the title screen's menu ---------------------------------------------------------
+
+    @on(TitleScreen.Picked)
+    def _picked(self, event: TitleScreen.Picked) -> None:
+        if event.key == "new":
+            self.new_game()
+        elif event.key == "continue":
+            self.resume(None)
+        elif event.key == "load":
+            from tui.screens.load import LoadScreen
+
+            self.push_screen(LoadScreen(self.store.list()), self._loaded)
+        elif event.key in ("host", "join"):
+            self.notify("Network play comes with the relay: not in this version yet.",
+                        severity="warning")
+        elif event.key == "rules":
+            self.action_rules()
+        elif event.key == "quit":
+            self.exit()
+
+    def _loaded(self, path: Path | None) -> None:
+        if path is not None:
+            self.resume(str(path))
+
+    def new_game(self) -> None:
+        from tui.screens.new_game import NewGameScreen
+
+        def chosen(new: NewGame | None) -> None:
+            if new is not None:
+                self.start_game(new)
+
+        self.push_screen(NewGameScreen(), chosen)
+
+    # --- games ---------------------------------------------------------------------------
+
+    def start_game(self, new: NewGame) -> None:
+        from core.rulesets import ruleset
+        from tui.session import LocalSession
+
+        rules = ruleset(new.ruleset)
+        try:
+            game = rules.new_game(new.setup)
+        except ValueError as error:
+            self.notify(f"Cannot start that game: {error}", severity="error")
+            return
+        self.play(LocalSession(rules, game, list(new.seats), self.store))
+
+    def resume(self, name: str | None) -> None:
+        from core.rulesets import ruleset
+        from saves.format import SaveError, SaveMeta
+        from saves.replay import restore
+        from saves.store import find_save, load_with_backup
+        from tui.session import LocalSession, SeatSpec
+
+        try:
+            loaded = load_with_backup(find_save(name, self.store.directory))
+            game = restore(loaded.save)
+        except SaveError as error:
+            self.notify(f"Cannot resume: {error}", severity="error")
+            self.show_title()
+            return
+        header = loaded.save.header
+        seats = [SeatSpec.parse(f"{s.kind}:{s.level}" if s.level else s.kind)
+                 for s in header.seats]
+        session = LocalSession(ruleset(header.ruleset), game, seats, self.store,
+                               SaveMeta.of(header))
+        if loaded.problem is not None:
+            self.notify(f"The save was damaged; resumed from its backup "
+                        f"({loaded.problem.reason}).", severity="warning")
+        self.play(session)
+
+    def play(self, session: Session) -> None:
+        from tui.screens.game import GameScreen
+
+        self.push_screen(GameScreen(session), lambda _: self.show_title())
+
+    def on_scoring_screen_next(self, event: ScoringScreen.Next) -> None:
+        if event.key == "replay":
+            self._replay()
+        elif event.key == "new":
+            self.show_title()
+            self.new_game()
+        else:
+            self.show_title()
+
+    def _replay(self) -> None:
+        from tui.screens.game import GameScreen
+        from tui.screens.replay import ReplayScreen
+        from tui.session import LocalSession, ReplaySession
+
+        played = [s for s in self.screen_stack if isinstance(s, GameScreen)]
+        session = played[-1].session if played else None
+        if not isinstance(session, LocalSession):
+            self.notify("This game cannot be replayed here.", severity="warning")
+            return
+        replay = ReplaySession(session.ruleset, session.game, session.seats)
+        self.push_screen(ReplayScreen(replay))
+
+    # --- help and the command palette ----------------------------------------------------
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("Rules", "The keys and the rules reference", self.action_rules)
+        yield SystemCommand("New game", "Set up a new game", self.new_game)
+        commands = getattr(screen, "palette_commands", None)
+        if commands is not None:
+            yield from commands()
+
+    def action_rules(self) -> None:
+        from tui.screens.rules import RulesScreen
+
+        self.push_screen(RulesScreen("fractal"))

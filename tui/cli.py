@@ -1,53 +1,93 @@
-"""The `fractal` command line."""
+"""The `fractal` command line.
+
+Every command imports what it needs when it runs, so `fractal` alone reaches the title
+screen without loading any game engine, and the headless commands never load Textual.
+"""
 
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from collections.abc import Callable, Sequence
-from importlib.metadata import PackageNotFoundError, version
+from typing import Any
 
-from core.fractal.cardsdoc import KINDS
-from core.fractal.content import ContentError
-from saves import commands as saves_commands
-from tui import commands_sim
+from tui import commands_net
 
 Command = Callable[[argparse.Namespace], int]
+SEAT_KINDS = "human, or a bot level: easy, normal, hard (also random, heuristic)"
 
 
 def package_version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
     try:
         return version("fractal-tui")
     except PackageNotFoundError:
         return "unknown"
 
 
-def cmd_play(args: argparse.Namespace) -> int:
-    from tui.app import FractalApp
+class VersionAction(argparse.Action):
+    """``--version``, reading the package metadata only when asked."""
 
-    FractalApp().run()
+    def __call__(self, parser: argparse.ArgumentParser, *_: Any) -> None:
+        print(f"fractal {package_version()}")
+        parser.exit()
+
+
+def _run_app(args: argparse.Namespace, launch: Any) -> int:
+    from tui.app import ShellApp
+
+    ShellApp(launch, save_dir=args.save_dir).run(mouse=not args.no_mouse)
     return 0
+
+
+def cmd_title(args: argparse.Namespace) -> int:
+    from tui.app import Launch
+
+    return _run_app(args, Launch())
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    from core.rng import fresh_seed
+    from core.rulesets import GameSetup, ruleset
+    from tui.app import Launch
+    from tui.screens.new_game import NewGame
+    from tui.session import SeatSpec
+
+    rules = ruleset(args.game)
+    seats = [SeatSpec.parse(s.strip()) for s in args.seats.split(",")] if args.seats else []
+    players = args.players or len(seats) or min(rules.players)
+    if players not in rules.players:
+        raise ValueError(f"{rules.title} is played by "
+                         f"{', '.join(str(n) for n in rules.players)} players, not {players}")
+    seats += [SeatSpec("human") if not seats else SeatSpec("bot", "normal")
+              for _ in range(players - len(seats))]
+    if len(seats) != players:
+        raise ValueError(f"{len(seats)} seats given for {players} players")
+    settings = {"map": args.map} if args.map else {}
+    modules = [m for m in args.modules.split(",") if m] if args.modules else []
+    seed = args.seed if args.seed is not None else fresh_seed()
+    setup = GameSetup(players=players, seed=seed, settings=settings, modules=modules)
+    return _run_app(args, Launch(new=NewGame(args.game, setup, tuple(seats))))
 
 
 def cmd_resume(args: argparse.Namespace) -> int:
     from saves.format import SaveError
-    from saves.replay import restore
     from saves.store import find_save, load_with_backup
-    from tui.app import FractalApp
+    from tui.app import Launch
 
-    try:
-        loaded = load_with_backup(find_save(args.name, args.save_dir))
-        restore(loaded.save)
+    try:  # read it here too, so a missing or broken save is one line, not a screen
+        path = find_save(args.name, args.save_dir)
+        load_with_backup(path)
     except SaveError as error:
         print(f"fractal: {error}", file=sys.stderr)
         return 2
-    note = f" (from its backup: {loaded.problem.reason})" if loaded.problem else ""
-    FractalApp(status=f"Resumed {loaded.path.stem}{note}: {loaded.save.header.summary}").run()
-    return 0
+    return _run_app(args, Launch(resume=str(path)))
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
+    import json
+
     from core.fractal.cardsdoc import components_as_json, render_cards_markdown
     from core.fractal.content import load_content
 
@@ -64,39 +104,84 @@ def cmd_cards(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _client_options(parser: argparse.ArgumentParser) -> None:
+    from saves.commands import add_save_dir
+
+    add_save_dir(parser)
+    parser.add_argument("--no-mouse", action="store_true",
+                        help="do not ask the terminal for mouse reports (slow links)")
+
+
+def top_parser() -> tuple[argparse.ArgumentParser, Any]:
+    """The ``fractal`` parser without its commands, and the object that adds them."""
     parser = argparse.ArgumentParser(
-        prog="fractal", description="Fractal, a 4X space board game for the terminal."
-    )
-    parser.add_argument("--version", action="version", version=f"fractal {package_version()}")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    play = sub.add_parser("play", help="start a game against bots")
+        prog="fractal", description="Fractal, a 4X space board game for the terminal. "
+                                    "Without a command: the title screen.")
+    parser.add_argument("--version", action=VersionAction, nargs=0,
+                        help="show the program's version and exit")
+    return parser, parser.add_subparsers(dest="command", metavar="COMMAND")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from saves import commands as saves_commands
+    from tui import commands_sim
+
+    parser, sub = top_parser()
+    _client_options(parser)
+    parser.set_defaults(run=cmd_title)
+
+    play = sub.add_parser("play", help="start a game against bots (or friends at this "
+                                       "terminal)")
+    play.add_argument("--game", default="fractal", help="the game to play (default: fractal)")
+    play.add_argument("--players", type=int, default=0, help="2 to 4 (default: the seats)")
+    play.add_argument("--seats", default="",
+                      help=f"who plays each seat, comma-separated: {SEAT_KINDS} "
+                           "(default: you, then normal bots)")
+    play.add_argument("--map", choices=("extended", "compact"), default="",
+                      help="the map (default: extended)")
+    play.add_argument("--seed", type=int, default=None,
+                      help="deal this game again (default: a fresh random seed)")
+    play.add_argument("--modules", default="", help="advanced modules, comma-separated")
+    _client_options(play)
     play.set_defaults(run=cmd_play)
+
     resume = sub.add_parser("resume", help="resume the newest saved game, or the one named")
     resume.add_argument("name", nargs="?", metavar="NAME", help="a save name or a file")
-    saves_commands.add_save_dir(resume)
+    _client_options(resume)
     resume.set_defaults(run=cmd_resume)
+
     cards = sub.add_parser("cards", help="list every card, tile and token of Fractal")
-    cards.add_argument("--kind", choices=KINDS, help="only this kind of component")
+    cards.add_argument("--kind", help="only this kind of component")
     cards.add_argument("--json", action="store_true", help="one JSON object per component")
     cards.add_argument("--markdown", action="store_true",
                        help="print docs/cards.md as generated from the data")
     cards.set_defaults(run=cmd_cards)
     saves_commands.register(sub)
     commands_sim.register(sub)
+    commands_net.register(sub)
+    commands_net.add_bench_options(sub.choices["bench"])  # for its help: main routes --relay
+    return parser
+
+
+def build_net_parser() -> argparse.ArgumentParser:
+    """A parser of the network commands alone, which loads neither Textual nor the game."""
+    parser, sub = top_parser()
+    commands_net.register(sub)
+    commands_net.register_bench(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    run: Command = getattr(args, "run", cmd_play)
+    words = list(sys.argv[1:] if argv is None else argv)
+    parser = build_net_parser() if commands_net.handles(words) else build_parser()
+    args = parser.parse_args(words)
+    run: Command = args.run
     try:
         return run(args)
     except KeyboardInterrupt:
         return 130
-    except (OSError, ContentError) as error:  # one line for the player, no traceback
-        print(f"fractal: {error}", file=sys.stderr)
+    except (OSError, ValueError, LookupError) as error:  # ContentError is a ValueError
+        print(f"fractal: {error}", file=sys.stderr)  # one line for the player, no traceback
         return 2
 
 

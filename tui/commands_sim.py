@@ -1,7 +1,8 @@
 """The `fractal simulate` and `fractal bench` subcommands.
 
 The CLI owner calls :func:`register` with the parser's subparsers; each subcommand sets
-``run`` to a function of the parsed arguments returning the exit status.
+``run`` to a function of the parsed arguments returning the exit status. The engine and
+the bots are imported when a command runs, not when the parser is built.
 """
 
 from __future__ import annotations
@@ -13,24 +14,15 @@ import sys
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from core.bench import format_figures, run_bench
-from core.bots.levels import LEVELS, is_level
-from core.fractal.game import Game
-from core.simulate import (
-    FACTION_PICKS,
-    MAPS,
-    GameResult,
-    SimConfig,
-    format_report,
-    format_summary,
-    simulate,
-    summarize,
-)
 from saves.commands import add_save_dir
-from saves.format import SaveMeta
-from saves.store import SaveStore, save_dir
+
+if TYPE_CHECKING:
+    from core.fractal.game import Game
+    from core.simulate import SimConfig
+
+LEVEL_HELP = "random, easy, heuristic, normal, hard, mcts:N"
 
 
 def register(subparsers: Any) -> None:
@@ -41,14 +33,15 @@ def register(subparsers: Any) -> None:
     sim.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     sim.add_argument("--bots", default="random",
                      help=f"one level for all seats or one per seat, comma-separated "
-                          f"({', '.join(LEVELS)}, mcts:N)")
+                          f"({LEVEL_HELP})")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--map", default="extended", choices=MAPS,
-                     help="both: extended maps for even games, compact for odd ones")
-    sim.add_argument("--factions", default="chosen", choices=FACTION_PICKS,
-                     help="random: pick every seat's faction uniformly from the offer "
-                          "instead of letting its bot choose (for balance reports)")
+    sim.add_argument("--map", default="extended",
+                     help="extended, compact, or both: extended maps for even games, compact "
+                          "for odd ones")
+    sim.add_argument("--factions", default="chosen",
+                     help="chosen (by each bot), or random: pick every seat's faction "
+                          "uniformly from the offer (for balance reports)")
     sim.add_argument("--json", action="store_true",
                      help="one JSON object per game, then one summary line")
     sim.add_argument("--workers", type=int, default=1, help="processes to play in parallel")
@@ -68,10 +61,17 @@ def register(subparsers: Any) -> None:
     bench.add_argument("--runs", type=int, default=5, help="runs per figure (median)")
     bench.add_argument("--quick", action="store_true",
                        help="skip the seconds per decision of the normal and hard bots")
+    bench.add_argument("--startup", action="store_true",
+                       help="only the client's start-up: fractal's title screen against a "
+                            "minimal Textual app, in tmux (RUNS alternating pairs)")
     bench.set_defaults(run=cmd_bench)
 
 
 def config_of(args: argparse.Namespace) -> SimConfig:
+    from core.bots.levels import is_level
+    from core.simulate import SimConfig
+    from saves.store import save_dir
+
     bots = tuple(level.strip() for level in args.bots.split(",") if level.strip())
     for level in bots:
         if not is_level(level):
@@ -85,11 +85,16 @@ def config_of(args: argparse.Namespace) -> SimConfig:
 
 def keep_game(directory: str, game: Game, levels: list[str]) -> None:
     """Write a simulated game as a save, named after its seed, to inspect or replay it."""
+    from saves.format import SaveMeta
+    from saves.store import SaveStore
+
     meta = SaveMeta.new([f"bot:{level}" for level in levels])
     SaveStore(Path(directory)).save(f"sim-{game.state.options.seed}", game, meta)
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
+    from core.simulate import GameResult, format_report, format_summary, simulate, summarize
+
     try:
         config = config_of(args)
     except ValueError as error:
@@ -116,11 +121,30 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
+    from core.bench import format_figures, run_bench
+
+    if args.startup:
+        return cmd_startup(args)
     figures = run_bench(runs=max(1, args.runs), mcts_levels=not args.quick)
     notes: list[str] = list(figures.pop("notes", []))
     figures.update(save_figures(args.runs, notes))
     figures["notes"] = notes
     print(json.dumps(figures) if args.json else format_figures(figures))
+    return 0
+
+
+def cmd_startup(args: argparse.Namespace) -> int:
+    import tempfile
+
+    from tui.startup_bench import measure
+
+    with tempfile.TemporaryDirectory() as empty:  # the title reads no one's saves
+        found = measure(max(1, args.runs), save_dir=empty)
+    figures = {"startup_title_seconds": round(found.fractal, 3),
+               "startup_minimal_app_seconds": round(found.minimal, 3),
+               "startup_ratio": round(found.ratio, 2), "pairs": found.pairs}
+    print(json.dumps(figures) if args.json else "\n".join(
+        f"  {name:<32} {value}" for name, value in figures.items()))
     return 0
 
 

@@ -41,7 +41,7 @@ class GameLike(Protocol):
 
 
 class Rng:
-    """A bot's own random generator: core.rng's SplitMix64, seeded, never shared."""
+    """A bot's own random generator (core.rng's), seeded, never shared."""
 
     __slots__ = ("rng",)
 

@@ -627,7 +627,7 @@ def _damage_point(ctx: Ctx, t: Task, sector: int, kind: str, target: int,
     if not point.get("block_checked"):
         point["block_checked"] = True
         if _blocked(state, sector, target):
-            ctx.emit("damage_blocked", target, sector=sector, kind=kind)
+            ctx.emit("damage_blocked", target, sector=sector, damage=kind)
             _next_point(d)
             return None
     if point.get("unit", -1) < 0:
@@ -665,8 +665,9 @@ def _damage_point(ctx: Ctx, t: Task, sector: int, kind: str, target: int,
 
 def _hit(ctx: Ctx, t: Task, unit: Unit, kind: str, outcome: str) -> None:
     d = t.data
+    # The damage kind is ``damage``: ``kind`` names the event itself in a record.
     ctx.emit("unit_damaged", unit.owner, sector=unit.where, unit=unit.kind, unit_id=unit.id,
-             kind=kind, outcome=outcome, by=t.seat)
+             damage=kind, outcome=outcome, by=t.seat)
     if outcome == "toppled":
         unit.damage += 1
     elif outcome == "retreat" and d["point"]["to"] >= 0:

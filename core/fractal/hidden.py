@@ -23,7 +23,10 @@ Secret:
 - what a seat learned through insight (``Player.known``, the ``insight`` event's cards, the
   cards in hand while putting them back) and the artifacts it drew before keeping one: its
   own, no one else's;
-- a seat's pending options and the prompt's context;
+- a seat's pending options and the prompt's context, and, once it has decided, its choice
+  of a tactic for a battle turn (until the turn's cards are revealed) and where it put
+  back a card seen through insight (``SECRET_CHOICES``): other choices are public, as
+  the events they cause show;
 - the game's seed and the random generator's state: from either, setup and every future
   draw could be recomputed, so neither ever leaves the engine. The game's generator hashes
   its counter (``core/rng.py``), so the public draws do not give its state away either.
@@ -128,3 +131,9 @@ def split_event(kind: str, data: dict[str, Any]) -> tuple[dict[str, Any], dict[s
     public = {k: v for k, v in data.items() if k not in fields}
     secret = {k: v for k, v in data.items() if k in fields}
     return public, secret
+
+
+# Prompt kinds whose answer stays the deciding seat's own: a log shows others only that the
+# seat decided (the tactic comes to light with the turn's reveal; a card put back through
+# insight, and where it went, never does).
+SECRET_CHOICES = frozenset({"tactic", "insight_return"})

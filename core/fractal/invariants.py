@@ -8,14 +8,16 @@ well), so that a caller can report every problem of a step at once:
 - :func:`check_view` and :func:`check_events`: what a seat receives holds none of the
   others' hidden information (``hidden.py``: face-down events and technologies, the
   face-down objective, deck orders and cards, others' insight and draws, tactics chosen
-  but not revealed, the seed and the random generator's state).
+  but not revealed, the seed and the random generator's state); :func:`check_words`, the
+  same for the sentences a seat reads, where cards go by their names.
 - :func:`check_replay`: replaying the log from the options gives the same digest. Slow:
   sample it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from core.fractal import hidden
@@ -178,13 +180,33 @@ def check_events(state: State, seat: int, records: list[dict[str, Any]]) -> list
     return problems
 
 
+def check_words(state: State, seat: int, texts: list[str],
+                name_of: Callable[[str], str]) -> list[str]:
+    """Hidden information of others named in the words ``seat`` reads (``name_of`` gives a
+    content id's name): the secrets of :func:`check_view` and :func:`check_events`, looked
+    for as whole words, since a sentence names a card rather than giving its id."""
+    where = f"words of seat {seat}"
+    text = "\n".join(texts)
+    public = _public(state, seat)
+    problems = []
+    for secret, what in (*_secrets(state, seat), *_deck_cards(state, seat)):
+        for card in secret.split("=", 1)[-1].split(","):  # an insight fact names its cards
+            if card in public:  # seen by another through insight, face up for all since
+                continue
+            name = name_of(card)
+            if name and re.search(rf"\b{re.escape(name)}\b", text):
+                problems.append(f"{where} name {what} {name!r}")
+    return problems
+
+
 def _generator_in(state: State, ints: set[int]) -> bool:
     # A small state would match ordinary numbers; past the first draw it never is small.
     return state.rng > (1 << 32) and state.rng in ints
 
 
 def _public(state: State, seat: int) -> set[str]:
-    """Ids any seat may see now, and those ``seat`` learned through insight."""
+    """Ids any seat may see now, those ``seat`` learned through insight and those it holds
+    while deciding (the artifacts it drew, the cards it puts back after an insight)."""
     public: set[str] = set()
     for sector in state.sectors:
         if sector.event and sector.event_face_up:
@@ -198,8 +220,13 @@ def _public(state: State, seat: int) -> set[str]:
     public.update(state.action_pool, state.action_discard, state.artifact_discard)
     if state.objectives:
         public.add(state.objectives[0])
+        if state.age2_revealed:
+            public.add(state.objectives[1])
     for known in _known(state, seat):
         public.update(known.split("=", 1)[-1].split(","))
+    for task in state.stack:  # what the seat holds in hand while it decides, it may name
+        if task.seat == seat and task.kind in ("draw_artifacts", "insight"):
+            public.update(task.data.get("drawn", ()), task.data.get("hand", ()))
     return public
 
 

@@ -45,10 +45,23 @@ def reveal_age2(ctx: Ctx, order: list[int]) -> None:
         effects.start(ctx, seat, card.instructions, source=card.id)
 
 
+# What ranks players, in order: VP, then the four tie-breakers.
+RANKING = ("vp", "medals", "influence", "credits", "pieces")
+
+
 def ranking_key(state: State, seat: int) -> tuple[int, int, int, int, int]:
     player = state.players[seat]
     on_board = sum(1 for _ in board.units_of(state, seat)) + board.colonies_on_board(state, seat)
     return (empire.total_vp(player), player.medals, player.influence, player.credits, on_board)
+
+
+def standings(state: State) -> list[dict[str, int]]:
+    """Every seat with what ranks it (:data:`RANKING`) and its place (1 = first; tied seats
+    share a place), best first."""
+    keys = {p.seat: ranking_key(state, p.seat) for p in state.players}
+    order = sorted(keys, key=lambda seat: keys[seat], reverse=True)
+    return [{"seat": seat, "place": 1 + sum(1 for k in keys.values() if k > keys[seat]),
+             **dict(zip(RANKING, keys[seat], strict=True))} for seat in order]
 
 
 def winners(state: State) -> list[int]:

@@ -17,6 +17,7 @@ from core.events import SPECTATOR
 from core.fractal import board, empire, hidden, movement
 from core.fractal.content import Content
 from core.fractal.income import income_preview
+from core.fractal.scoring import standings
 from core.fractal.state import Player, Sector, State, Task
 from core.plain import to_plain
 
@@ -57,6 +58,7 @@ def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
         "prompts": [to_plain(p) for p in state.prompts if p.seat == seat],
         "waiting": [{"seat": p.seat, "kind": p.kind} for p in state.prompts],
         "winners": list(state.winners),
+        "standings": standings(state),
         "stats": dict(state.stats),
         "stack": [_task(t, seat) for t in state.stack],
     }

@@ -1,0 +1,112 @@
+"""Small modal screens that return a value: a yes/no question, a name to save under, the
+hot-seat curtain, a component read in full."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, Input, Static
+
+from core.words import CardText
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Ask once before something that cannot be taken back. Enter or y: yes; Esc or n: no."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y", "answer(True)", "Yes"),
+        Binding("n,escape", "answer(False)", "No"),
+    ]
+
+    def __init__(self, question: str, yes: str = "Yes", no: str = "No") -> None:
+        super().__init__()
+        self.question = question
+        self.yes, self.no = yes, no
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(self.question, classes="dialog-text")
+            with Horizontal(classes="dialog-buttons"):
+                yield Button(f"{self.yes} (y)", variant="primary", id="yes")
+                yield Button(f"{self.no} (n)", id="no")
+
+    def on_mount(self) -> None:
+        self.query_one("#yes", Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(event.button.id == "yes")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class SaveNameScreen(ModalScreen[str | None]):
+    """A name to save the game under."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
+
+    def __init__(self, suggestion: str) -> None:
+        super().__init__()
+        self.suggestion = suggestion
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static("Save the game as (letters, digits, space, _ . -):",
+                         classes="dialog-text")
+            yield Input(self.suggestion, id="save-name", max_length=100)
+
+    @on(Input.Submitted)
+    def _submitted(self, event: Input.Submitted) -> None:
+        self.dismiss(event.value.strip() or None)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+class CurtainScreen(ModalScreen[None]):
+    """Hot-seat: hides the screen while the terminal passes to the next player."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "lift", "Show my screen")]
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.player = name
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog curtain"):
+            yield Static(Text.assemble(("Pass the terminal to ", ""), (self.player, "bold")),
+                         classes="dialog-text")
+            yield Static(f"{self.player}: press Enter when only you can see the screen.",
+                         classes="dialog-text")
+
+    def action_lift(self) -> None:
+        self.dismiss(None)
+
+
+class CardScreen(ModalScreen[None]):
+    """A component read in full."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,c", "close", "Close")]
+
+    def __init__(self, card: CardText) -> None:
+        super().__init__()
+        self.card = card
+
+    def compose(self) -> ComposeResult:
+        text = Text()
+        text.append(self.card.name, style="bold")
+        text.append(f"   {self.card.kind.replace('_', ' ')}\n\n", style="italic")
+        text.append("\n".join(self.card.lines))
+        with Vertical(classes="dialog card"):
+            yield Static(text, classes="dialog-text")
+            yield Static("Esc closes", classes="dialog-hint")
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,429 @@
+"""The game screen: the map, the empire board, the hand and the log, and the decision bar.
+
+It renders what its session's frames hold for the seat on screen and sends that seat's
+choices back; it never reads a game's state, so a local game, a hot-seat game and a
+network game look the same. Bots think on a worker thread at a visible pace while the
+screen keeps drawing and taking keys.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+from time import monotonic
+from typing import Any, ClassVar
+
+from textual import on, work
+from textual.app import ComposeResult, SystemCommand
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from core.errors import GameError
+from core.events import SPECTATOR
+from core.words import OptionWords
+from saves.undo import UndoError
+from tui.plugins import CardRow, ui_for
+from tui.screens.base import ShellScreen
+from tui.screens.dialogs import CardScreen, ConfirmScreen, CurtainScreen, SaveNameScreen
+from tui.session import BotTurn, Session
+from tui.widgets.decision import NUMBERED, DecisionBar
+from tui.widgets.log import LogPane
+from tui.widgets.messages import CardOpened, MapPicked, MapPointed
+
+PACES = (0.0, 0.3, 0.8, 1.5, 3.0)  # seconds a bot's move stays on screen at least
+DEFAULT_PACE = 2
+SPINNER = "|/-\\"
+
+
+class GameScreen(ShellScreen[None]):
+    AUTO_FOCUS = "#choices"
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, NUMBERED + 1)),
+        Binding("u", "undo", "Undo"),
+        Binding("escape", "back_out", "Back out"),
+        Binding("m", "focus_pane('map')", "Map"),
+        Binding("d", "focus_pane('decision')", "Decide"),
+        Binding("v", "next_empire", "Empire of…"),
+        Binding("f", "filter_log", "Filter log"),
+        Binding("c", "open_card", "Card", show=False),
+        Binding("plus,equals_sign", "pace(-1)", "Faster", show=False),
+        Binding("minus", "pace(1)", "Slower", show=False),
+        Binding("ctrl+s", "save", "Save"),
+        Binding("q", "leave", "Quit"),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+        self.words = session.ruleset.words()
+        self.ui = ui_for(session.ruleset.name)
+        self.viewer: int | None = None  # the seat on screen; None until the first frame
+        self.seq = 0  # events of the viewer's log shown so far
+        self.frame: dict[str, Any] = {}
+        self.empire_seat: int | None = None  # None: the viewer's own board
+        self.pace = DEFAULT_PACE
+        self.thinking: BotTurn | None = None
+        self.actions: list[str] = []  # per decision made here: the action it served
+        self.question_action = ""
+        self.curtain_up = False
+        self.scored = False
+        self.stop_bots = threading.Event()
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status")
+        with Horizontal(id="body"):
+            with Vertical(id="left"):
+                map_widget = self.ui.map_widget(self.words)
+                map_widget.id = "map"
+                map_widget.border_title = "Map"
+                yield map_widget
+                log = LogPane(id="log")
+                log.border_title = "Log"
+                yield log
+            with Vertical(id="right"):
+                with VerticalScroll(id="empire-pane") as empire_pane:
+                    empire_pane.border_title = "Empire"
+                    yield Static("", id="empire")
+                hand = OptionList(id="hand")
+                hand.border_title = "Hand"
+                yield hand
+                decision = DecisionBar(id="decision")
+                decision.border_title = "Decision"
+                yield decision
+        yield Footer()
+        yield from self.compose_too_small()
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        self.set_interval(0.15, self._spin)
+        self.refresh_game()
+
+    def on_unmount(self) -> None:
+        self.stop_bots.set()
+
+    # --- drawing the frame ------------------------------------------------------------------
+
+    def refresh_game(self) -> None:
+        if self.curtain_up:
+            return
+        viewer = self._next_viewer()
+        if viewer != self.viewer:
+            if self.viewer is not None and len(self.session.humans()) > 1:
+                self._curtain(viewer)
+                return
+            self._switch_viewer(viewer)
+        self._draw()
+        self._next_bot()
+        if self.session.over and not self.scored:
+            self.scored = True
+            self.app.push_screen(self._scoring())
+
+    def _next_viewer(self) -> int:
+        humans = self.session.humans()
+        if not humans:
+            return SPECTATOR
+        due = [s for s in self.session.waiting() if s in humans]
+        current = self.viewer
+        if current is not None and (current in due or (not due and current in humans)):
+            return current
+        return due[0] if due else humans[0]
+
+    def _switch_viewer(self, viewer: int) -> None:
+        self.viewer = viewer
+        self.seq = 0
+        self.query_one(LogPane).reset()
+
+    def _curtain(self, viewer: int) -> None:
+        self.curtain_up = True
+        self.query_one(DecisionBar).wait("")
+
+        def lifted(_: None) -> None:
+            self.curtain_up = False
+            self._switch_viewer(viewer)
+            self.refresh_game()
+
+        name = self.words.seat_name(self.frame["view"], viewer)
+        self.app.push_screen(CurtainScreen(name), lifted)
+
+    def _draw(self) -> None:
+        assert self.viewer is not None
+        frame = self.session.frame(self.viewer, self.seq)
+        self.frame = frame
+        view = frame["view"]
+        log = self.query_one(LogPane)
+        log.marks = {p["seat"]: self.ui.mark(view, p["seat"]) for p in view["players"]}
+        for record in frame["events"]:
+            log.add(record["seq"], self.words.event(view, record))
+        self.seq = frame["seq"]
+        self._draw_decision(view, frame["prompt"])
+        self._draw_panes(view)
+        self._draw_status()
+
+    def _draw_decision(self, view: dict[str, Any], prompt: dict[str, Any] | None) -> None:
+        bar = self.query_one(DecisionBar)
+        if prompt is not None:
+            question = self.words.question(view, prompt)
+            self.question_action = question.action
+            bar.ask(question, frozenset(prompt["final"]))
+            if not self.query_one("#map").has_focus:
+                bar.focus_choices()
+            return
+        self.question_action = ""
+        if self.session.over:
+            bar.wait("The game is over.")
+        else:
+            bar.wait("; ".join(self.words.waiting(view, w["seat"], w["kind"])
+                               for w in view["waiting"]))
+
+    def _draw_panes(self, view: dict[str, Any]) -> None:
+        bar = self.query_one(DecisionBar)
+        targets = {o.sector for o in bar.options if o.sector is not None}
+        self.query_one("#map").show_map(view, targets)  # type: ignore[attr-defined]
+        seat = self.empire_seat if self.empire_seat is not None else max(self.viewer or 0, 0)
+        self.query_one("#empire", Static).update(self.ui.empire(view, seat, self.words))
+        pane = self.query_one("#empire-pane")
+        pane.border_title = f"Empire: {self.words.seat_name(view, seat)}"
+        self._fill_hand(self.ui.hand(view, self.words))
+
+    def _fill_hand(self, rows: list[CardRow]) -> None:
+        hand = self.query_one("#hand", OptionList)
+        keep = hand.highlighted
+        hand.clear_options()
+        self.hand_rows = rows
+        hand.add_options([Option(row.text, id=str(i), disabled=row.card is None)
+                          for i, row in enumerate(rows)])
+        if keep is not None and keep < len(rows):
+            hand.highlighted = keep
+
+    def _draw_status(self) -> None:
+        view = self.frame["view"]
+        parts = [self.session.ruleset.title, f"Cycle {view['cycle']} (Age {view['age']})",
+                 view["phase"].replace("_", " ").title()]
+        if view["turn"] >= 0 and view["phase"] == "action":
+            parts.append(f"{self.words.seat_name(view, view['turn'])}'s turn")
+        if self.viewer is not None and self.viewer >= 0:
+            parts.append(f"you: {self.words.seat_name(view, self.viewer)}")
+        if self.thinking is not None:
+            spin = SPINNER[int(monotonic() * 8) % len(SPINNER)]
+            name = self.words.seat_name(view, self.thinking.seat)
+            parts.append(f"{spin} {name} is thinking")
+        parts.append(f"bot pace {PACES[self.pace]:.1f}s (+/-)")
+        self.query_one("#status", Static).update(" · ".join(parts))
+
+    def _spin(self) -> None:
+        if self.thinking is not None and self.frame:
+            self._draw_status()
+
+    # --- bots --------------------------------------------------------------------------------
+
+    def _next_bot(self) -> None:
+        if self.thinking is not None or self.session.over:
+            return
+        turn = self.session.bot_turn()
+        if turn is not None:
+            self.thinking = turn
+            self._think(turn, PACES[self.pace])
+
+    @work(thread=True, exclusive=False, group="bots")
+    def _think(self, turn: BotTurn, pace: float) -> None:
+        started = monotonic()
+        choice = turn.bot.choose(turn.view, turn.prompt)
+        self.stop_bots.wait(max(0.0, pace - (monotonic() - started)))
+        if not self.stop_bots.is_set():
+            self.app.call_from_thread(self._bot_answered, turn, choice)
+
+    def _bot_answered(self, turn: BotTurn, choice: str) -> None:
+        self.thinking = None
+        self.session.answer_bot(turn, choice)
+        self.refresh_game()
+
+    def action_pace(self, step: int) -> None:
+        self.pace = min(max(self.pace + step, 0), len(PACES) - 1)
+        self._draw_status()
+
+    # --- deciding ----------------------------------------------------------------------------
+
+    def action_pick(self, index: int) -> None:
+        self.query_one(DecisionBar).action_pick(index)
+
+    @on(DecisionBar.Chosen)
+    def _chosen(self, event: DecisionBar.Chosen) -> None:
+        option = event.option
+        if option.choice in (self.frame.get("prompt") or {}).get("final", ()):
+            question = f"{option.label}: {option.text}\nThis cannot be taken back. Go ahead?"
+            self.app.push_screen(ConfirmScreen(question),
+                                 lambda yes: self._submit(option) if yes else None)
+            return
+        self._submit(option)
+
+    def _submit(self, option: OptionWords) -> None:
+        if self.viewer is None or self.viewer < 0:
+            return
+        try:
+            self.session.choose(self.viewer, option.choice)
+        except GameError as error:
+            self.notify(str(error), severity="error")
+            return
+        self.actions.append(self.question_action)
+        self.refresh_game()
+
+    @on(MapPicked)
+    def _map_picked(self, event: MapPicked) -> None:
+        bar = self.query_one(DecisionBar)
+        here = bar.options_at(event.sector)
+        view = self.frame["view"]
+        if not here:
+            name = self.words.sector_name(view, event.sector)
+            self.notify(f"Nothing to choose in {name} now.", severity="warning")
+        elif len(here) == 1:
+            self.post_message(DecisionBar.Chosen(here[0]))
+        else:
+            bar.point_at_sector(event.sector)
+            bar.focus_choices()
+
+    @on(MapPointed)
+    def _map_pointed(self, event: MapPointed) -> None:
+        self.query_one(DecisionBar).point_at_sector(event.sector)
+
+    @on(DecisionBar.Pointed)
+    def _bar_pointed(self, event: DecisionBar.Pointed) -> None:
+        if event.option.sector is not None:
+            self.query_one("#map").point(event.option.sector)  # type: ignore[attr-defined]
+
+    # --- undo, back out ----------------------------------------------------------------------
+
+    def action_undo(self) -> None:
+        self._take_back(1)
+
+    def action_back_out(self) -> None:
+        """Take back the steps of the action in progress, and the choice that began it."""
+        action = self.question_action
+        steps = 0
+        for served in reversed(self.actions):
+            steps += 1
+            if served != action:
+                break
+        if not action or not steps:
+            self.notify("No action in progress to back out of.", severity="warning")
+            return
+        self._take_back(steps)
+
+    def _take_back(self, steps: int) -> None:
+        seat = self.viewer if self.viewer is not None else SPECTATOR
+        allowed = self.session.undoable(seat) if seat >= 0 else 0
+        if allowed < steps:
+            reason = ("something came to light or another player decided since"
+                      if allowed == 0 else f"only {allowed} step(s) can be taken back")
+            self.notify(f"Cannot take that back: {reason}.", severity="warning")
+            return
+        try:
+            self.session.undo(seat, steps)
+        except UndoError as error:
+            self.notify(str(error), severity="error")
+            return
+        del self.actions[len(self.actions) - min(steps, len(self.actions)):]
+        self._switch_viewer(seat)
+        self.refresh_game()
+
+    # --- panes -------------------------------------------------------------------------------
+
+    def action_focus_pane(self, pane: str) -> None:
+        if pane == "decision":
+            self.query_one(DecisionBar).focus_choices()
+        else:
+            self.query_one(f"#{pane}").focus()
+
+    def action_next_empire(self) -> None:
+        players = len(self.frame["view"]["players"])
+        current = self.empire_seat if self.empire_seat is not None else max(self.viewer or 0, 0)
+        self.empire_seat = (current + 1) % players
+        self._draw_panes(self.frame["view"])
+
+    def action_filter_log(self) -> None:
+        log = self.query_one(LogPane)
+        players = len(self.frame["view"]["players"])
+        order: list[int | None] = [None, *range(players)]
+        log.filter(order[(order.index(log.only) + 1) % len(order)])
+        view = self.frame["view"]
+        shown = "everyone" if log.only is None else self.words.seat_name(view, log.only)
+        log.border_title = f"Log: {shown}"
+
+    def action_open_card(self) -> None:
+        hand = self.query_one("#hand", OptionList)
+        if hand.has_focus and hand.highlighted is not None:
+            row = self.hand_rows[hand.highlighted]
+            if row.card is not None:
+                self.post_message(CardOpened(*row.card))
+                return
+        bar = self.query_one(DecisionBar)
+        highlighted = bar.query_one("#choices", OptionList).highlighted
+        if highlighted is not None and highlighted < len(bar.options):
+            card = bar.options[highlighted].card
+            if card is not None:
+                self.post_message(CardOpened(*card))
+                return
+        self.notify("Highlight a card in the hand or a choice about a card first.")
+
+    @on(OptionList.OptionSelected, "#hand")
+    def _hand_selected(self, event: OptionList.OptionSelected) -> None:
+        row = self.hand_rows[int(event.option.id or 0)]
+        if row.card is not None:
+            self.post_message(CardOpened(*row.card))
+
+    @on(CardOpened)
+    def _card_opened(self, event: CardOpened) -> None:
+        self.app.push_screen(CardScreen(self.words.card(event.kind, event.card_id)))
+
+    def palette_commands(self) -> Iterable[SystemCommand]:
+        """The game screen's commands for the command palette."""
+        yield SystemCommand("Undo", "Take back your last decision", self.action_undo)
+        yield SystemCommand("Back out", "Take back the action in progress",
+                            self.action_back_out)
+        yield SystemCommand("Save as", "Save the game under a name", self.action_save)
+        yield SystemCommand("Leave game", "Back to the title screen (the game stays saved)",
+                            self.action_leave)
+        yield SystemCommand("Bots faster", "Shorter pause after each bot move",
+                            lambda: self.action_pace(-1))
+        yield SystemCommand("Bots slower", "Longer pause after each bot move",
+                            lambda: self.action_pace(1))
+        yield SystemCommand("Next empire board", "Show another player's empire",
+                            self.action_next_empire)
+        yield SystemCommand("Filter the log", "Everyone, or one player at a time",
+                            self.action_filter_log)
+
+    # --- saving, leaving ---------------------------------------------------------------------
+
+    def action_save(self) -> None:
+        save_as = getattr(self.session, "save_as", None)
+        if save_as is None:
+            self.notify("This game is saved by its host.", severity="warning")
+            return
+
+        def named(name: str | None) -> None:
+            if not name:
+                return
+            try:
+                path = save_as(name)
+            except (OSError, ValueError) as error:
+                self.notify(str(error), severity="error")
+                return
+            self.notify(f"Saved as {name} ({path}).")
+
+        self.app.push_screen(SaveNameScreen("my game"), named)
+
+    def action_leave(self) -> None:
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.stop_bots.set()
+                self.dismiss(None)
+
+        self.app.push_screen(ConfirmScreen(
+            "Leave this game? It is saved after every move: Continue on the title screen "
+            "picks it up again.", yes="Leave", no="Stay"), answered)
+
+    def _scoring(self) -> Any:
+        from tui.screens.scoring import ScoringScreen
+
+        return ScoringScreen(self.frame["view"], self.words, self.ui)

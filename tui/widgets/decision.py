@@ -1,0 +1,116 @@
+"""The decision bar: what you must decide now, with only the legal choices.
+
+It works on words alone (core/words.py): the question, a hint, and each option's label, so
+a new kind of decision needs words, not a new screen. Options are picked from the list
+with the arrows and Enter, or by their number; the map can point at one too.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual import on
+from textual.app import ComposeResult
+from textual.containers import Vertical
+from textual.message import Message
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from core.words import OptionWords, QuestionWords
+
+NUMBERED = 9  # options 1 to 9 can be picked by their number
+
+
+class DecisionBar(Vertical):
+
+    @dataclass
+    class Chosen(Message):
+        """The player picked an option (still to be confirmed if it is final)."""
+
+        option: OptionWords
+
+    @dataclass
+    class Pointed(Message):
+        """The highlight moved to an option: the map may follow it."""
+
+        option: OptionWords
+
+    def __init__(self, **kwargs: object) -> None:
+        super().__init__(**kwargs)  # type: ignore[arg-type]
+        self.options: tuple[OptionWords, ...] = ()
+
+    def compose(self) -> ComposeResult:
+        yield Static("", id="question")
+        yield Static("", id="hint")
+        yield Static("", id="option-text")
+        yield OptionList(id="choices")
+
+    def ask(self, words: QuestionWords, final: frozenset[str]) -> None:
+        """Show a decision of the player at the keyboard."""
+        self.options = words.options
+        self.query_one("#question", Static).update(Text(words.text, style="bold"))
+        hint = words.hint
+        if words.action:
+            hint = f"{words.action}: {hint}" if hint else words.action
+        self.query_one("#hint", Static).update(Text(hint, style="italic"))
+        choices = self.query_one("#choices", OptionList)
+        choices.clear_options()
+        choices.add_options([self._option(i, o, o.choice in final)
+                             for i, o in enumerate(words.options)])
+        choices.display = True
+        choices.highlighted = 0 if words.options else None
+        self.set_class(True, "-asking")
+
+    def wait(self, text: str) -> None:
+        """No decision here: say who the game waits for."""
+        self.options = ()
+        self.query_one("#question", Static).update(Text(text))
+        self.query_one("#hint", Static).update("")
+        choices = self.query_one("#choices", OptionList)
+        choices.clear_options()
+        choices.display = False
+        self.query_one("#option-text", Static).update("")
+        self.set_class(False, "-asking")
+
+    def point_at_sector(self, sector: int) -> bool:
+        """Highlight the first option about this sector; False when there is none."""
+        for i, option in enumerate(self.options):
+            if option.sector == sector:
+                self.query_one("#choices", OptionList).highlighted = i
+                return True
+        return False
+
+    def options_at(self, sector: int) -> list[OptionWords]:
+        return [o for o in self.options if o.sector == sector]
+
+    def focus_choices(self) -> None:
+        choices = self.query_one("#choices", OptionList)
+        if choices.display:
+            choices.focus()
+
+    def action_pick(self, index: int) -> None:
+        if index < len(self.options):
+            self.post_message(self.Chosen(self.options[index]))
+
+    @staticmethod
+    def _option(index: int, option: OptionWords, final: bool) -> Option:
+        label = Text()
+        label.append(f"{index + 1} " if index < NUMBERED else "  ", style="bold")
+        label.append(option.label)
+        if final:
+            label.append(" !", style="bold")  # a mark, not only a colour: cannot be undone
+        return Option(label, id=str(index))
+
+    @on(OptionList.OptionSelected, "#choices")
+    def _selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.post_message(self.Chosen(self.options[int(event.option.id or 0)]))
+
+    @on(OptionList.OptionHighlighted, "#choices")
+    def _highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        if self.options:
+            option = self.options[int(event.option.id or 0)]
+            self.query_one("#option-text", Static).update(Text(option.text, style="italic"))
+            self.post_message(self.Pointed(option))
