@@ -47,9 +47,10 @@ def view_of(state: State, content: Content, seat: int, derived: bool = True) -> 
         "units": [{"id": u.id, "owner": u.owner, "kind": u.kind, "where": u.where,
                    "damage": u.damage, "moved": u.moved, "black": u.black}
                   for u in state.units],
-        "storms": [{"id": storm_id, "vertex": [list(h) for h in vertex]}
-                   for storm_id, vertex in zip(state.storm_ids, state.storms, strict=False)],
+        "storms": [_storm(storm_id, plain)
+                   for storm_id, plain in zip(state.storm_ids, state.storms, strict=False)],
         "tech": {kind: [_slot(s) for s in slots] for kind, slots in state.tech.items()},
+        "tech_discard": {kind: list(cards) for kind, cards in state.tech_discard.items()},
         "action_pool": list(state.action_pool),
         "action_deck": len(state.action_deck),
         "action_discard": list(state.action_discard),
@@ -156,6 +157,11 @@ def _task(task: Task, viewer: int) -> dict[str, Any]:
     return {"kind": task.kind, "seat": task.seat,
             "data": to_plain(hidden.task_data_for(task.kind, task.seat, task.data, viewer)),
             "withheld": hidden.withheld(task.kind, task.seat, task.data, viewer)}
+
+
+def _storm(storm_id: str, plain: list[list[int]]) -> dict[str, Any]:
+    vertex, cut = board.storm_of(plain)
+    return {"id": storm_id, "vertex": [list(h) for h in vertex], "cut": list(cut)}
 
 
 def _slot(slot: Any) -> dict[str, Any]:
