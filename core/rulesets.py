@@ -68,6 +68,26 @@ class Ruleset(Protocol):
         ...
 
 
+def parse_modules(rules: Ruleset, text: str) -> list[str]:
+    """A command line's ``--modules``: "all" (every module that plays), or names separated
+    by commas; an unknown or unavailable name raises ValueError."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    playable = [m.key for m in rules.modules if m.available]
+    if names == ["all"]:
+        return playable
+    wrong = [name for name in names if name not in playable]
+    if wrong:
+        raise ValueError(f"unknown or unavailable modules: {', '.join(wrong)}; "
+                         f"known: all, {', '.join(playable)}")
+    return names
+
+
+def module_titles(rules: Ruleset, keys: list[str]) -> list[str]:
+    """The titles of a game's modules, for headers and lists."""
+    titles = {m.key: m.title for m in rules.modules}
+    return [titles.get(key, key) for key in keys]
+
+
 # name -> (title, module whose RULESET attribute is the ruleset)
 RULESETS: dict[str, tuple[str, str]] = {
     "fractal": ("Fractal", "core.fractal.ruleset"),

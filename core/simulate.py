@@ -53,6 +53,7 @@ class SimConfig:
     max_decisions: int = 50_000  # a longer game is reported as stuck
     keep: KeepGame | None = None  # e.g. write every game as a save
     factions: str = "chosen"  # one of FACTION_PICKS
+    modules: tuple[str, ...] = ()  # advanced modules switched on in every game
 
     def __post_init__(self) -> None:
         if self.players not in (2, 3, 4):
@@ -110,7 +111,8 @@ def play_game(config: SimConfig, index: int) -> GameResult:
     checking = 0.0
     start = time.perf_counter()
     try:
-        game = Game.new(Options(players=config.players, map=map_of(config, index), seed=seed))
+        game = Game.new(Options(players=config.players, map=map_of(config, index), seed=seed,
+                                modules=list(config.modules)))
     except Exception as error:
         return GameResult(_empty_record(config, index, seed, levels), [_crash(error)])
     bots = [make_bot(level, bot_seed(seed, s)) for s, level in enumerate(levels)]
@@ -177,6 +179,8 @@ def record_of(game: Any, index: int, seed: int, levels: list[str],
         "battles": int(stats.get("battles", 0)),
         "sieges": int(stats.get("sieges", 0)),
         "retreats": int(stats.get("retreats", 0)),
+        "modules": list(state.options.modules),
+        "fracture_entered": state.fracture.entered or None,
         "seconds": round(seconds, 4),
     }
 
@@ -187,7 +191,8 @@ def _empty_record(config: SimConfig, index: int, seed: int, levels: list[str]) -
              for s, level in enumerate(levels)]
     return {"game": index, "seed": seed, "players": config.players, "map": map_of(config, index),
             "seats": seats, "winners": [], "cycles": 0, "decisions": 0, "battles": 0,
-            "sieges": 0, "retreats": 0, "seconds": 0.0}
+            "sieges": 0, "retreats": 0, "modules": list(config.modules),
+            "fracture_entered": None, "seconds": 0.0}
 
 
 def _crash(error: BaseException) -> str:
@@ -258,6 +263,8 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
         "bots": list(config.bots),
         "swap": config.swap,
         "factions": config.factions,
+        "modules": list(config.modules),
+        "fracture_entered_games": sum(1 for r in results if r.record["fracture_entered"]),
         "win_rate_by_bot": rates(by_bot),
         "win_rate_by_faction": rates(by_faction),
         "win_rate_by_seat": rates(by_seat),
@@ -313,7 +320,9 @@ def format_summary(summary: dict[str, Any]) -> str:
     lines = [
         f"{summary['games']} games, {summary['players']} players, {summary['map']} map, "
         f"seed {summary['seed']}, bots {','.join(summary['bots'])}"
-        + (" (swapped)" if summary["swap"] else ""),
+        + (" (swapped)" if summary["swap"] else "")
+        + (f", modules {','.join(summary['modules'])} (the Fracture entered in "
+           f"{summary['fracture_entered_games']} games)" if summary["modules"] else ""),
         "",
     ]
     for title, key in (("bot", "win_rate_by_bot"), ("faction", "win_rate_by_faction"),

@@ -42,6 +42,10 @@ def _run_app(args: argparse.Namespace, launch: Any) -> int:
     return 0
 
 
+MODULES_HELP = ("advanced modules: all, or a comma list of wartime_innovation, elite_training, "
+                "diplomacy, dawn_of_the_galaxy, fracture")
+
+
 def cmd_title(args: argparse.Namespace) -> int:
     from tui.app import Launch
 
@@ -50,7 +54,7 @@ def cmd_title(args: argparse.Namespace) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     from core.rng import fresh_seed
-    from core.rulesets import GameSetup, ruleset
+    from core.rulesets import GameSetup, parse_modules, ruleset
     from tui.app import Launch
     from tui.screens.new_game import NewGame
     from tui.session import SeatSpec
@@ -66,7 +70,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     if len(seats) != players:
         raise ValueError(f"{len(seats)} seats given for {players} players")
     settings = {"map": args.map} if args.map else {}
-    modules = [m for m in args.modules.split(",") if m] if args.modules else []
+    modules = parse_modules(rules, args.modules)
     seed = args.seed if args.seed is not None else fresh_seed()
     setup = GameSetup(players=players, seed=seed, settings=settings, modules=modules)
     return _run_app(args, Launch(new=NewGame(args.game, setup, tuple(seats))))
@@ -142,7 +146,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="the map (default: extended)")
     play.add_argument("--seed", type=int, default=None,
                       help="deal this game again (default: a fresh random seed)")
-    play.add_argument("--modules", default="", help="advanced modules, comma-separated")
+    play.add_argument("--modules", default="", help=MODULES_HELP)
     _client_options(play)
     play.set_defaults(run=cmd_play)
 

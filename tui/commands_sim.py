@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from saves.commands import add_save_dir
+from tui.cli import MODULES_HELP
 
 if TYPE_CHECKING:
     from core.fractal.game import Game
@@ -42,6 +43,7 @@ def register(subparsers: Any) -> None:
     sim.add_argument("--factions", default="chosen",
                      help="chosen (by each bot), or random: pick every seat's faction "
                           "uniformly from the offer (for balance reports)")
+    sim.add_argument("--modules", default="", help=MODULES_HELP)
     sim.add_argument("--json", action="store_true",
                      help="one JSON object per game, then one summary line")
     sim.add_argument("--workers", type=int, default=1, help="processes to play in parallel")
@@ -79,11 +81,15 @@ def config_of(args: argparse.Namespace) -> SimConfig:
     for level in bots:
         if not is_level(level):
             raise ValueError(f"unknown bot level {level!r}")
+    from core.fractal.ruleset import RULESET
+    from core.rulesets import parse_modules
+
+    modules = tuple(parse_modules(RULESET, args.modules))
     keep = partial(keep_game, str(save_dir(args.save_dir))) if args.save_dir else None
     return SimConfig(players=args.players, bots=bots, games=args.games, seed=args.seed,
                      map=args.map, swap=args.swap, workers=args.workers,
                      checks=not args.no_checks, replay_every=args.replay_every, keep=keep,
-                     factions=args.factions)
+                     factions=args.factions, modules=modules)
 
 
 def keep_game(directory: str, game: Game, levels: list[str]) -> None:

@@ -181,6 +181,8 @@ def add_science(state: State, seat: int, choice: str) -> None:
 @task("place_science")
 def _science_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     options = science_slots(ctx.state, ctx.content, t.seat, t.data.get("tech", ""))
+    if t.data.get("distinct"):  # Wartime innovation: each on a different technology
+        options = [o for o in options if o not in t.data["used"]]
     if t.data["amount"] <= 0 or not options:
         lose_science(ctx, t.seat, t.data["amount"])
         ctx.finish(t)
@@ -188,6 +190,8 @@ def _science_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     context: dict[str, Any] = {"left": t.data["amount"]}
     if t.data.get("one_slot"):
         context["one_slot"] = True
+    if t.data.get("distinct"):
+        context["distinct"] = True
     return [Prompt(t.seat, "place_science", options, context)]
 
 
@@ -198,6 +202,8 @@ def _science_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     ctx.emit("science_placed", seat, slot=choice)
     if t.data.get("one_slot"):
         _fill_slot(ctx, t, choice)
+    if t.data.get("distinct"):
+        t.data["used"].append(choice)
 
 
 def _fill_slot(ctx: Ctx, t: Task, choice: str) -> None:

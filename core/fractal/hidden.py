@@ -82,6 +82,14 @@ PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kin
     "siege": ("sector", "besieger", "used"),
     "end_of_cycle": ("stage",),
     "upkeep": (),
+    # Advanced modules and the Fracture (docs/modules.md)
+    "wartime_innovation": ("medals",),
+    "elite_training": ("seats", "answers", "trainers", "paid", "drawn"),
+    "diplomacy": ("order", "i", "asked"),
+    # The agreement proposed is the two players' own (SECRET_CHOICES below).
+    "diplomacy_answer": ("proposer",),
+    "fracture_ingress": ("tracks", "left", "placed"),
+    "fracture_skirmish": ("sectors",),
 }.items()}
 
 # Task kind -> data fields only the task's own seat may see. A sampled world (the bots'
@@ -92,13 +100,19 @@ PRIVATE_TASK_FIELDS: dict[str, frozenset[str]] = {"insight": frozenset({"hand"})
 
 # Task data fields holding one entry per seat (str(seat) -> value) that each seat may see
 # only its own entry of, even where the field is public.
-PER_SEAT_TASK_FIELDS: dict[str, frozenset[str]] = {"battle": frozenset({"chosen"})}
+PER_SEAT_TASK_FIELDS: dict[str, frozenset[str]] = {
+    "battle": frozenset({"chosen"}),
+    # Elite training: the answers stay each seat's own until all are in (then an event
+    # tells them), the elite cards drawn forever (only the one kept comes to light).
+    "elite_training": frozenset({"answers", "drawn"}),
+}
 
 # Event kind -> the fields that only the event's seat may learn.
 SECRET_EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "tactic_chosen": ("tactic",),
     "insight": ("seen",),
     "artifacts_drawn": ("cards",),
+    "elite_drawn": ("cards",),
 }
 
 
@@ -136,4 +150,8 @@ def split_event(kind: str, data: dict[str, Any]) -> tuple[dict[str, Any], dict[s
 # Prompt kinds whose answer stays the deciding seat's own: a log shows others only that the
 # seat decided (the tactic comes to light with the turn's reveal; a card put back through
 # insight, and where it went, never does).
-SECRET_CHOICES = frozenset({"tactic", "insight_return"})
+# Elite training's answer stays secret until every seat has given one; a Diplomacy proposal
+# (who is asked, and for which agreement) is known to the two players only, the proposer
+# by choosing it and the partner by the answer prompt: the others learn that an agreement
+# was made, or that a proposal was declined, not what it offered.
+SECRET_CHOICES = frozenset({"tactic", "insight_return", "elite_training", "diplomacy"})

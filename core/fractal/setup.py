@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from core import rng
 from core.decisions import Prompt, arg
-from core.fractal import board, colonize
+from core.fractal import board, colonize, modules
 from core.fractal.atlas import layout
 from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
+from core.fractal.modules import dawn
 from core.fractal.state import (
     RESERVE,
     ColonySpace,
@@ -33,9 +34,7 @@ DEFAULT_NAMES = ("Aster", "Boreal", "Cygna", "Dorado")
 def new_state(options: Options, content: Content) -> State:
     if options.players not in TECH_SLOTS:
         raise ValueError("Fractal is played by 2, 3 or 4 players")
-    if options.modules:
-        # Refused rather than ignored: a module changes the rules the players agreed on.
-        raise ValueError(f"advanced modules are not available yet: {', '.join(options.modules)}")
+    modules.check(options.modules)
     colours = content.tokens.colours
     names = list(options.names) + list(DEFAULT_NAMES[len(options.names):])
     players = [Player(seat=i, name=names[i], colour=colours[i]) for i in range(options.players)]
@@ -49,6 +48,9 @@ def new_state(options: Options, content: Content) -> State:
     _set_up_technologies(state, content)
     _set_up_decks(state, content)
     state.first_player = rng.below(state, options.players)
+    if modules.on(state, modules.DAWN_OF_THE_GALAXY):
+        # Drawn after everything else, so the rest deals as it does without the module.
+        dawn.set_up(state, content)
     state.stack.append(Task("game"))
     for seat in reversed(_seat_order(state)):
         state.stack.append(Task("setup_government", seat))

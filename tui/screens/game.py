@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 
 from core.errors import GameError
 from core.events import SPECTATOR
+from core.rulesets import module_titles
 from core.words import OptionWords
 from saves.undo import UndoError
 from tui.plugins import CardRow, ui_for
@@ -209,6 +210,9 @@ class GameScreen(ShellScreen[None]):
         view = self.frame["view"]
         parts = [self.session.ruleset.title, f"Cycle {view['cycle']} (Age {view['age']})",
                  view["phase"].replace("_", " ").title()]
+        modules = view["options"].get("modules", [])
+        if modules:
+            parts.append(", ".join(module_titles(self.session.ruleset, modules)))
         if view["turn"] >= 0 and view["phase"] == "action":
             parts.append(f"{self.words.seat_name(view, view['turn'])}'s turn")
         if self.viewer is not None and self.viewer >= 0:

@@ -264,7 +264,9 @@ def shared_lines(view: View, ascii: bool = False) -> list[str]:
     lines.append(f"Artifacts: {view['artifact_deck']} in the deck, "
                  f"{len(view['artifact_discard'])} discarded")
     age1, age2 = view["objectives"]
-    lines.append(f"Objectives: Age 1 {card_name(age1) if age1 else 'not dealt'}; "
+    dawn = view.get("dawn_objective")
+    second = f" and {card_name(dawn)}" if dawn else ""
+    lines.append(f"Objectives: Age 1 {card_name(age1) if age1 else 'not dealt'}{second}; "
                  f"Age 2 {card_name(age2) if age2 else 'face down'}")
     return lines
 
