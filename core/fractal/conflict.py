@@ -25,7 +25,7 @@ from core.decisions import Prompt, arg, int_arg
 from core.fractal import battle, board, movement, recruit, sieges
 from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
-from core.fractal.modules import ELITE_TRAINING, elite_training, on, wartime
+from core.fractal.modules import ELITE_TRAINING, elite_training, fracture, on, wartime
 from core.fractal.state import State, Task
 
 FREE_RECRUITS = ("infantry", "lightship")
@@ -77,6 +77,7 @@ def _conflict_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         claimed = claim_medals(ctx, t)
         movement.clear_moved(ctx.state)  # the watcher's order belonged to no turn
         ctx.finish(t)
+        fracture.claim(ctx)
         wartime.offer(ctx, claimed, battle.turn_order(ctx.state, sorted(claimed)))
     return None
 
@@ -104,6 +105,8 @@ def _place_medals(ctx: Ctx, t: Task) -> list[Prompt] | None:
     """A battle medal in each contested sector while the supply lasts. When it runs short
     the watcher (or the first player) chooses where the last ones go, one at a time."""
     state = ctx.state
+    if state.fracture.entered:  # neutral units fight first (once: a skirmish leaves one side)
+        fracture.skirmishes(ctx, battle.turn_order(state, list(range(len(state.players)))))
     waiting = [s.id for s in state.sectors if board.contested(state, s) and not s.battle_medal]
     left = medals_left(state, ctx.content)
     if len(waiting) > left > 0:

@@ -205,7 +205,7 @@ def _sample_technologies(state: State, content: Content, view: dict[str, Any],
 def _sample_decks(state: State, content: Content, view: dict[str, Any], rng: Rng) -> None:
     seen = state.action_pool + state.action_discard
     seen += [c for p in state.players for c in p.played_cards]
-    actions = _less((c.id for c in content.action_deck()), seen)
+    actions = _less((c.id for c in content.action_deck(state.options.modules)), seen)
     state.action_deck = _draw(actions, int(view["action_deck"]), rng)
     seen_artifacts = state.artifact_discard + [a for p in state.players for a in p.artifacts]
     artifacts = _less(content.artifacts, seen_artifacts)

@@ -31,6 +31,7 @@ _DELEGATED = {
     "restore": "restore",
     "damage": "damage",
     "reveal": "reveal",
+    "open_fracture": "open_fracture",  # The Fracture module
 }
 
 
@@ -234,7 +235,8 @@ def placement_sectors(state: State, content: Content, seat: int, where: str,
 def supply(state: State, seat: int, kind: str, black: bool) -> list[int]:
     """Ids of the units an effect may place: the seat's reserve, or the black supply."""
     if black:
-        return [u.id for u in state.units if u.black and u.owner == -1 and u.kind == kind]
+        return [u.id for u in state.units
+                if u.black and u.owner == -1 and u.where == RESERVE and u.kind == kind]
     return [u.id for u in board.reserve(state, seat, kind)]
 
 

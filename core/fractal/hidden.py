@@ -62,7 +62,7 @@ PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kin
     "government": ("free",),
     "action_card": ("free",),
     "effect": ("source", "steps", "i", "here"),
-    "place_science": ("amount", "tech", "one_slot", "here"),
+    "place_science": ("amount", "tech", "one_slot", "here", "distinct", "used"),
     "place_units": ("unit", "count", "where", "black", "here"),
     "remove_units": ("unit", "count", "where", "here"),
     "restore": ("count", "here"),
@@ -88,8 +88,8 @@ PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kin
     "diplomacy": ("order", "i", "asked"),
     # The agreement proposed is the two players' own (SECRET_CHOICES below).
     "diplomacy_answer": ("proposer",),
-    "fracture_ingress": ("tracks", "left", "placed"),
-    "fracture_skirmish": ("sectors",),
+    "fracture_ingress": ("tracks", "per", "left"),
+    "open_fracture": (),
 }.items()}
 
 # Task kind -> data fields only the task's own seat may see. A sampled world (the bots'
@@ -150,8 +150,8 @@ def split_event(kind: str, data: dict[str, Any]) -> tuple[dict[str, Any], dict[s
 # Prompt kinds whose answer stays the deciding seat's own: a log shows others only that the
 # seat decided (the tactic comes to light with the turn's reveal; a card put back through
 # insight, and where it went, never does).
-# Elite training's answer stays secret until every seat has given one; a Diplomacy proposal
-# (who is asked, and for which agreement) is known to the two players only, the proposer
-# by choosing it and the partner by the answer prompt: the others learn that an agreement
-# was made, or that a proposal was declined, not what it offered.
+# Elite training's answer stays secret until every seat has given one; the agreement a
+# Diplomacy proposal offers is known to the two players only, the proposer by choosing it
+# and the partner by the answer prompt: the others learn who was asked (an event) and the
+# agreement's type only once it is made.
 SECRET_CHOICES = frozenset({"tactic", "insight_return", "elite_training", "diplomacy"})

@@ -18,4 +18,4 @@ from core.fractal import (  # noqa: F401
     sieges,
     storms,
 )
-from core.fractal.modules import diplomacy, elite_training, wartime  # noqa: F401
+from core.fractal.modules import diplomacy, elite_training, fracture, wartime  # noqa: F401

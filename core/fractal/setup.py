@@ -158,7 +158,7 @@ def _set_up_decks(state: State, content: Content) -> None:
     age1 = sorted(o.id for o in content.objectives.values() if o.age == 1)
     age2 = sorted(o.id for o in content.objectives.values() if o.age == 2)
     state.objectives = [age1[rng.below(state, len(age1))], age2[rng.below(state, len(age2))]]
-    state.action_deck = [card.id for card in content.action_deck()]
+    state.action_deck = [card.id for card in content.action_deck(state.options.modules)]
     rng.shuffle(state, state.action_deck)
     state.artifact_deck = sorted(content.artifacts)
     rng.shuffle(state, state.artifact_deck)

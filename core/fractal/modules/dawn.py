@@ -32,6 +32,7 @@ def conditions(first: Objective, second: Objective,
     found = []
     for row in first.rows:
         other = second.row(row.category)
+        later: tuple[tuple[str, int], ...]
         if age2 is None:
             later = ((other.counter, other.amount),)
         else:
