@@ -26,11 +26,10 @@ class Setting:
 
 @dataclass(frozen=True, slots=True)
 class Module:
-    """An optional rule a new game may switch on; ``available`` is False until it plays."""
+    """An optional rule a new game may switch on."""
 
     key: str
     title: str
-    available: bool
 
 
 @dataclass(slots=True)
@@ -69,16 +68,15 @@ class Ruleset(Protocol):
 
 
 def parse_modules(rules: Ruleset, text: str) -> list[str]:
-    """A command line's ``--modules``: "all" (every module that plays), or names separated
-    by commas; an unknown or unavailable name raises ValueError."""
+    """A command line's ``--modules``: "all" (every module), or names separated by commas;
+    an unknown name raises ValueError."""
     names = [name.strip() for name in text.split(",") if name.strip()]
-    playable = [m.key for m in rules.modules if m.available]
+    known = [m.key for m in rules.modules]
     if names == ["all"]:
-        return playable
-    wrong = [name for name in names if name not in playable]
+        return known
+    wrong = [name for name in names if name not in known]
     if wrong:
-        raise ValueError(f"unknown or unavailable modules: {', '.join(wrong)}; "
-                         f"known: all, {', '.join(playable)}")
+        raise ValueError(f"unknown modules: {', '.join(wrong)}; known: all, {', '.join(known)}")
     return names
 
 

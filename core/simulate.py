@@ -179,9 +179,9 @@ def record_of(game: Any, index: int, seed: int, levels: list[str],
         "battles": int(stats.get("battles", 0)),
         "sieges": int(stats.get("sieges", 0)),
         "retreats": int(stats.get("retreats", 0)),
+        "seconds": round(seconds, 4),
         "modules": list(state.options.modules),
         "fracture_entered": state.fracture.entered or None,
-        "seconds": round(seconds, 4),
     }
 
 
@@ -191,8 +191,8 @@ def _empty_record(config: SimConfig, index: int, seed: int, levels: list[str]) -
              for s, level in enumerate(levels)]
     return {"game": index, "seed": seed, "players": config.players, "map": map_of(config, index),
             "seats": seats, "winners": [], "cycles": 0, "decisions": 0, "battles": 0,
-            "sieges": 0, "retreats": 0, "modules": list(config.modules),
-            "fracture_entered": None, "seconds": 0.0}
+            "sieges": 0, "retreats": 0, "seconds": 0.0, "modules": list(config.modules),
+            "fracture_entered": None}
 
 
 def _crash(error: BaseException) -> str:
@@ -263,8 +263,6 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
         "bots": list(config.bots),
         "swap": config.swap,
         "factions": config.factions,
-        "modules": list(config.modules),
-        "fracture_entered_games": sum(1 for r in results if r.record["fracture_entered"]),
         "win_rate_by_bot": rates(by_bot),
         "win_rate_by_faction": rates(by_faction),
         "win_rate_by_seat": rates(by_seat),
@@ -277,6 +275,8 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
         "sieges_per_game": mean("sieges"),
         "retreats_per_game": mean("retreats"),
         "broken_games": sum(1 for r in results if r.problems),
+        "modules": list(config.modules),
+        "fracture_entered_games": sum(1 for r in results if r.record["fracture_entered"]),
     }
 
 

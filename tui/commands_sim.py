@@ -81,10 +81,9 @@ def config_of(args: argparse.Namespace) -> SimConfig:
     for level in bots:
         if not is_level(level):
             raise ValueError(f"unknown bot level {level!r}")
-    from core.fractal.ruleset import RULESET
-    from core.rulesets import parse_modules
+    from core.rulesets import parse_modules, ruleset
 
-    modules = tuple(parse_modules(RULESET, args.modules))
+    modules = tuple(parse_modules(ruleset("fractal"), args.modules))
     keep = partial(keep_game, str(save_dir(args.save_dir))) if args.save_dir else None
     return SimConfig(players=args.players, bots=bots, games=args.games, seed=args.seed,
                      map=args.map, swap=args.swap, workers=args.workers,

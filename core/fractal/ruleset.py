@@ -18,11 +18,11 @@ class FractalRuleset:
     players = (2, 3, 4)
     settings = (Setting("map", "Map", MAPS, "extended"),)
     modules = (
-        Module("wartime_innovation", "Wartime innovation", available=False),
-        Module("elite_training", "Elite training", available=False),
-        Module("diplomacy", "Diplomacy", available=False),
-        Module("dawn_of_the_galaxy", "Dawn of the Galaxy", available=False),
-        Module("fracture", "The Fracture", available=False),
+        Module("wartime_innovation", "Wartime innovation"),
+        Module("elite_training", "Elite training"),
+        Module("diplomacy", "Diplomacy"),
+        Module("dawn_of_the_galaxy", "Dawn of the Galaxy"),
+        Module("fracture", "The Fracture"),
     )
 
     def engine(self) -> type[Game]:
