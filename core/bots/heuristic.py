@@ -24,6 +24,9 @@ BEST_SHARE = 0.5  # weight of the best completion against the mean
 # Prompts that open a new decision of their own: settling stops there (Fractal's choice of
 # the next action in a turn).
 STOP_KINDS = frozenset({"action"})
+# Prompts that answer the bot's own proposal: settling plays them too (at random), so a
+# proposal is judged with the answers it may get (Fractal's Diplomacy).
+ANSWER_KINDS = frozenset({"diplomacy_answer"})
 
 
 class HeuristicBot(Bot):
@@ -88,11 +91,12 @@ def settle_and_value(game: GameLike, seat: int, option: str, model: Model, rng: 
             break
         if any(p.seat == seat and p.kind in STOP_KINDS for p in pending):
             break  # the action is over: the next one is a choice of its own
-        mine = any(p.seat == seat for p in pending)
+        mine = [p for p in pending if p.seat == seat]
         simultaneous = [p for p in pending if p.seat in alongside]
-        if not mine and not simultaneous:
+        answers = [p for p in pending if p.kind in ANSWER_KINDS]
+        if not (mine or simultaneous or answers):
             break  # the decision is over and someone else is to act
-        prompt = simultaneous[0] if simultaneous else next(p for p in pending if p.seat == seat)
+        prompt = (simultaneous or mine or answers)[0]
         if prompt.seat in alongside:
             alongside.discard(prompt.seat)
         game.apply(prompt.seat, rng.choice(prompt.options))
