@@ -210,3 +210,12 @@ async def test_a_terminal_too_small_gets_a_message_until_it_grows(tmp_path: Path
         await pilot.resize_terminal(100, 30)
         await pilot.pause()
         assert not app.screen.has_class("-too-small")
+
+
+async def test_the_player_s_name_goes_to_the_first_person_s_seat(tmp_path: Path) -> None:
+    app = ShellApp(launch("random,human"), save_dir=str(tmp_path), player="Ada")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        players = game_screen(app).session.game.state.players
+        assert [p.name for p in players] == ["Aster", "Ada"]  # the bot keeps its own
+

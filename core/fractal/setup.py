@@ -34,8 +34,9 @@ def new_state(options: Options, content: Content) -> State:
     if options.players not in TECH_SLOTS:
         raise ValueError("Fractal is played by 2, 3 or 4 players")
     colours = content.tokens.colours
-    names = list(options.names) + list(DEFAULT_NAMES[len(options.names):])
-    players = [Player(seat=i, name=names[i], colour=colours[i]) for i in range(options.players)]
+    names = [*options.names, *[""] * len(DEFAULT_NAMES)]  # "" takes the seat's default name
+    players = [Player(seat=i, name=names[i] or DEFAULT_NAMES[i], colour=colours[i])
+               for i in range(options.players)]
     state = State(options=options, rng=rng.seed_state(options.seed), players=players)
     _lay_out_map(state, content)
     _place_events(state, content)
