@@ -75,8 +75,9 @@ class ShellApp(App[None]):
             self.start_game(self.launch.new)
         elif self.launch.resume is not None:
             self.resume(self.launch.resume or None)
-        else:
-            self.show_title()
+        elif isinstance(title := self.screen_stack[1], TitleScreen):
+            # Named in place: the player may have opened an item of the menu already.
+            title.show_newest(self._newest())
 
     def show_title(self) -> None:
         """Back to the title screen, its Continue item naming the newest save."""
