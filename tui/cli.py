@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tui import commands_net
+from tui import commands_net, commands_serve
 
 Command = Callable[[argparse.Namespace], int]
 MAX_NAME = 24
@@ -171,6 +171,7 @@ def build_parser() -> argparse.ArgumentParser:
     saves_commands.register(sub)
     commands_sim.register(sub)
     commands_net.register(sub)
+    commands_serve.register(sub)
     commands_net.add_bench_options(sub.choices["bench"])  # for its help: main routes --relay
     return parser
 
