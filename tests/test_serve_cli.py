@@ -75,6 +75,9 @@ async def test_serve_ssh_says_how_to_connect_and_stops_on_sigterm(tmp_path: Path
 
 
 @pytest.mark.parametrize(("words", "said"), [
+    (["--web", "--host-key", "key"], "--host-key is for --ssh"),
+    (["--web", "--max-sessions", "3"], "--max-sessions is for --ssh"),
+    (["--ssh", "--public-url", "http://x/"], "--public-url is for --web"),
     (["--ssh", "--password-env", "FRACTAL_TEST_UNSET"],
      "the environment variable FRACTAL_TEST_UNSET holds no password"),
     (["--ssh", "--max-sessions", "0"], "max_sessions must be positive"),

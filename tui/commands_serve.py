@@ -1,5 +1,5 @@
 """``fractal serve``: the game for players who have nothing installed, over SSH
-(``--ssh``). docs/serving.md is the owner's guide.
+(``--ssh``) or in a browser (``--web``). docs/serving.md is the owner's guide.
 
 The server process never imports Textual: each player's client is a process of its own.
 """
@@ -19,7 +19,11 @@ from typing import Any
 from tui.commands_net import port_number
 
 SSH_PORT = 2222
+WEB_PORT = 8000
 ESCAPE_DELAY = 250
+# The options of the SSH server alone (and its limits), which default to None so that
+# one given with --web is told apart.
+SSH_ONLY = ("host_key", "authorized_keys", "password_env", "relay", "escape_delay")
 
 
 def relay_address(text: str) -> str:
@@ -34,21 +38,24 @@ def register(subparsers: Any) -> None:
     from tui.serve.limits import ServeLimits
 
     serve = subparsers.add_parser(
-        "serve", help="serve the game over SSH",
+        "serve", help="serve the game over SSH or in a browser",
         description="Serve the game to players who have nothing installed: over SSH "
-                    "(each connection gets its own client). The first line of output "
-                    "says how to connect; Ctrl+C or SIGTERM stops the server. See "
-                    "docs/serving.md.")
-    serve.add_argument("--ssh", action="store_true", required=True, help="an SSH server")
+                    "(each connection gets its own client) or in a browser. The first "
+                    "line of output says how to connect; Ctrl+C or SIGTERM stops the "
+                    "server. See docs/serving.md.")
+    mode = serve.add_mutually_exclusive_group(required=True)
+    mode.add_argument("--ssh", action="store_true", help="an SSH server")
+    mode.add_argument("--web", action="store_true", help="a web server (textual-serve)")
     serve.add_argument("--host", default="127.0.0.1",
                        help="address to listen on (default: %(default)s)")
     serve.add_argument("--port", type=port_number, default=None,
-                       help=f"port to listen on, 0 for a free one (default: {SSH_PORT})")
+                       help=f"port to listen on, 0 for a free one (default: {SSH_PORT} "
+                            f"with --ssh, {WEB_PORT} with --web)")
     add_save_dir(serve)
     serve.add_argument("--quiet", action="store_true",
                        help="log only warnings, not one line per session")
 
-    ssh = serve.add_argument_group("SSH")
+    ssh = serve.add_argument_group("SSH (--ssh only)")
     ssh.add_argument("--host-key", metavar="FILE",
                      help="the server's private key (default: one made on first use and "
                           "kept in the user data directory)")
@@ -69,6 +76,10 @@ def register(subparsers: Any) -> None:
                          metavar="SECONDS" if isinstance(spec.default, float) else "N",
                          help=f"{spec.metadata['help']} (default: {spec.default})")
 
+    web = serve.add_argument_group("web (--web only)")
+    web.add_argument("--public-url", metavar="URL",
+                     help="the address browsers use, when it is not http://HOST:PORT "
+                          "(a proxy in front, or a wildcard --host)")
     serve.set_defaults(run=cmd_serve)
 
 
@@ -77,7 +88,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
                         format="%(asctime)s serve %(message)s")
     logging.getLogger("asyncssh").setLevel(logging.WARNING)  # it logs every channel event
     try:
-        run = _ssh(args)
+        run = _ssh(args) if args.ssh else _web(args)
     except ValueError as error:
         print(f"fractal serve: {error}", file=sys.stderr)
         return 2
@@ -97,6 +108,8 @@ def _ssh(args: argparse.Namespace) -> Coroutine[Any, Any, int]:
     from tui.serve.limits import ServeLimits
     from tui.serve.ssh import SshConfig, serve
 
+    if args.public_url:
+        raise ValueError("--public-url is for --web")
     password = None
     if args.password_env:
         password = os.environ.get(args.password_env)
@@ -113,4 +126,17 @@ def _ssh(args: argparse.Namespace) -> Coroutine[Any, Any, int]:
                        relay=args.relay, save_root=Path(save_dir(args.save_dir)),
                        escape_delay=escape_delay, limits=limits)
     return serve(config, sys.stdout)
+
+
+def _web(args: argparse.Namespace) -> Coroutine[Any, Any, int]:
+    from tui.serve.limits import ServeLimits
+    from tui.serve.web import WebConfig, serve
+
+    given = [name for name in (*SSH_ONLY, *(spec.name for spec in fields(ServeLimits)))
+             if getattr(args, name) is not None]
+    if given:
+        raise ValueError(f"--{given[0].replace('_', '-')} is for --ssh")
+    args.port = WEB_PORT if args.port is None else args.port
+    return serve(WebConfig(host=args.host, port=args.port, save_dir=args.save_dir,
+                           public_url=args.public_url), sys.stdout)
 
