@@ -162,6 +162,15 @@ async def test_quitting_ends_the_session_with_a_goodbye_and_a_restored_terminal(
         assert player.process.exit_status == 0
 
 
+async def test_the_end_of_a_terminal_s_input_ends_its_game(host_key: Path,
+                                                            tmp_path: Path) -> None:
+    async with running(host_key, tmp_path) as server:
+        player = await Player.join(server.port)
+        await player.sees("New game")
+        player.process.stdin.write_eof()
+        assert (await player.ended()).endswith("no key can come. Your game is saved.\r\n")
+
+
 async def test_stopping_the_server_says_goodbye_to_every_session(
         host_key: Path, tmp_path: Path) -> None:
     async with running(host_key, tmp_path) as server:

@@ -37,5 +37,3 @@ class ServeLimits:
         for spec in fields(self):
             if getattr(self, spec.name) <= 0:
                 raise ValueError(f"{spec.name} must be positive")
-        if self.max_sessions_per_address > self.max_sessions:
-            raise ValueError("max_sessions_per_address cannot be above max_sessions")

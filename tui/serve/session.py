@@ -34,6 +34,7 @@ GOODBYES = {
     "error": "The game stopped on an error; it is saved up to the last decision.",
     "idle": "Closed after {minutes} minutes without a key. Your game is saved.",
     "stopping": "The server is stopping. Your game is saved: connect again later to go on.",
+    "input closed": "Your terminal sent its end: no key can come. Your game is saved.",
     "unavailable": "The game could not start on this server: please try again later.",
 }
 
@@ -195,6 +196,11 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         if self.child is not None:
             self._last_key = asyncio.get_running_loop().time()
             self.child.write(data)
+
+    def eof_received(self) -> bool:
+        # A game without keys cannot go on: end it, with a goodbye on the side still open.
+        self.end("input closed")
+        return True
 
     def terminal_size_changed(self, width: int, height: int, pixwidth: int,
                               pixheight: int) -> None:

@@ -116,12 +116,12 @@ class SshServer:
             log.info("%s: refused a session: the server is full", address)
             raise asyncssh.ChannelOpenError(
                 asyncssh.OPEN_RESOURCE_SHORTAGE,
-                f"the server is full ({limits.max_sessions} games at once): try again later")
+                f"the server is full ({games(limits.max_sessions)} at once): try again later")
         if self.per_address[address] >= limits.max_sessions_per_address:
             log.info("%s: refused a session: too many from this address", address)
             raise asyncssh.ChannelOpenError(
                 asyncssh.OPEN_RESOURCE_SHORTAGE,
-                f"too many games from your address ({limits.max_sessions_per_address} "
+                f"too many games from your address ({games(limits.max_sessions_per_address)} "
                 "at once)")
         assert self._table is not None
         self._numbers += 1
@@ -160,6 +160,10 @@ class SshServer:
         if self._relay is not None:
             await self._relay.stop()
             self._relay = None
+
+
+def games(count: int) -> str:
+    return f"{count} game" if count == 1 else f"{count} games"
 
 
 def _read_authorized_keys(path: str | None) -> asyncssh.SSHAuthorizedKeys | None:
