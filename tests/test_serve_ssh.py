@@ -61,6 +61,18 @@ def ada_decided(save_root: Path) -> bool:
     return any(seat == 0 for seat, _ in game.log)
 
 
+async def test_a_mouse_click_reaches_the_client(host_key: Path, tmp_path: Path) -> None:
+    async with running(host_key, tmp_path) as server:
+        player = await Player.join(server.port)
+        await player.sees("New game")
+        row = next(y for y in range(player.screen.rows) if "New game" in player.screen.line(y))
+        column = player.screen.line(row).index("New game")
+        # SGR mouse reports (the client asked for them): a press and a release, 1-based.
+        player.keys(f"\x1b[<0;{column + 1};{row + 1}M\x1b[<0;{column + 1};{row + 1}m")
+        await player.sees("Seat 1")
+        await player.leave()
+
+
 async def test_commands_subsystems_and_terminal_less_shells_get_one_line(
         host_key: Path, tmp_path: Path) -> None:
     async with running(host_key, tmp_path) as server:
