@@ -20,7 +20,6 @@ from tui.commands_net import port_number
 
 SSH_PORT = 2222
 WEB_PORT = 8000
-ESCAPE_DELAY = 250
 # The options of the SSH server alone (and its limits), which default to None so that
 # one given with --web is told apart.
 SSH_ONLY = ("host_key", "authorized_keys", "password_env", "relay", "escape_delay")
@@ -35,7 +34,7 @@ def relay_address(text: str) -> str:
 
 def register(subparsers: Any) -> None:
     from saves.commands import add_save_dir
-    from tui.serve.limits import ServeLimits
+    from tui.serve.limits import ESCAPE_DELAY, ServeLimits
 
     serve = subparsers.add_parser(
         "serve", help="serve the game over SSH or in a browser",
@@ -105,7 +104,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def _ssh(args: argparse.Namespace) -> Coroutine[Any, Any, int]:
     from saves.store import save_dir
-    from tui.serve.limits import ServeLimits
+    from tui.serve.limits import ESCAPE_DELAY, ServeLimits
     from tui.serve.ssh import SshConfig, serve
 
     if args.public_url:

@@ -11,6 +11,9 @@ T = TypeVar("T")
 # What asyncssh's keepalive tolerates: a client that misses this many replies in a row
 # is gone (its connection died without a word), and the session ends.
 KEEPALIVE_MISSES = 3
+# Milliseconds a client waits after an Escape for the rest of a key (Textual's ESCDELAY,
+# 100 by default): over a network the bytes of one key may arrive apart.
+ESCAPE_DELAY = 250
 
 
 def _limit(default: T, help: str) -> T:

@@ -75,8 +75,6 @@ def child_env(table: Table, user: str, term: str, client_env: Mapping[str, str]
         env["COLORTERM"] = "truecolor"
     if "NO_COLOR" in client_env:
         env["NO_COLOR"] = "1"
-    # Over a slow link the bytes of one key can arrive apart: wait longer before taking
-    # a lone Escape for the Escape key.
     env["ESCDELAY"] = str(table.escape_delay)
     env["FRACTAL_SAVE_DIR"] = str(player_dir(table.save_root, user))
     env["FRACTAL_RELAY"] = table.relay

@@ -23,7 +23,7 @@ import asyncssh
 
 from core.net.relay import Relay
 from tui.serve import hostkey
-from tui.serve.limits import KEEPALIVE_MISSES, ServeLimits
+from tui.serve.limits import ESCAPE_DELAY, KEEPALIVE_MISSES, ServeLimits
 from tui.serve.players import PLAYERS_DIR
 from tui.serve.session import GameSession, Table
 from tui.serve.stopping import until_stopped
@@ -39,14 +39,14 @@ STOP_TIMEOUT = 10.0  # seconds for every session to end once the clients are hun
 class SshConfig:
     """What ``fractal serve --ssh`` was asked for."""
 
-    host: str = "127.0.0.1"
-    port: int = 2222
+    host: str
+    port: int  # 0: a free one
+    save_root: Path  # the players' folders are under it
     host_key: str | None = None  # a key file; None: the one kept in the user data dir
     authorized_keys: str | None = None  # only these keys may log in
     password: str | None = None  # or this shared password
     relay: str | None = None  # HOST:PORT of a relay; None: start one for the players
-    save_root: Path = Path("saves")
-    escape_delay: int = 250  # milliseconds
+    escape_delay: int = ESCAPE_DELAY  # milliseconds
     limits: ServeLimits = field(default_factory=ServeLimits)
 
 
