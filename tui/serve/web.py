@@ -84,11 +84,12 @@ def listening_socket(host: str, port: int) -> socket.socket:
 
 
 def client_command(save_dir: str | None) -> str:
-    """What textual-serve runs (through a shell) for each tab."""
+    """What textual-serve runs for each tab, through a shell: ``exec`` makes the shell the
+    client, so that the process it keeps (and that a stop kills) is the client itself."""
     words = [sys.executable, "-m", "tui.cli"]
     if save_dir:
         words += ["--save-dir", save_dir]
-    return shlex.join(words)
+    return f"exec {shlex.join(words)}"
 
 
 async def serve(config: WebConfig, out: TextIO) -> int:
