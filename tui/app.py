@@ -10,7 +10,7 @@ from __future__ import annotations
 import gc
 import sys
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -45,13 +45,15 @@ class ShellApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", show=False),
     ]
 
-    def __init__(self, launch: Launch | None = None, save_dir: str | None = None) -> None:
+    def __init__(self, launch: Launch | None = None, save_dir: str | None = None,
+                 player: str = "") -> None:
         super().__init__()
         # Bots think on a thread: hand the interpreter back to the screen every millisecond
         # (5 by default), so a key press never waits long behind a bot's search.
         sys.setswitchinterval(0.001)
         self.launch = launch or Launch()
         self.save_dir = save_dir
+        self.player = player  # the name of the person at this terminal, "" for the default
         self._store: SaveStore | None = None
 
     @property
@@ -73,8 +75,9 @@ class ShellApp(App[None]):
             self.start_game(self.launch.new)
         elif self.launch.resume is not None:
             self.resume(self.launch.resume or None)
-        else:
-            self.show_title()
+        elif isinstance(title := self.screen_stack[1], TitleScreen):
+            # Named in place: the player may have opened an item of the menu already.
+            title.show_newest(self._newest())
 
     def show_title(self) -> None:
         """Back to the title screen, its Continue item naming the newest save."""
@@ -128,11 +131,16 @@ class ShellApp(App[None]):
 
     def start_game(self, new: NewGame) -> None:
         from core.rulesets import ruleset
-        from tui.session import LocalSession
+        from tui.session import HUMAN, LocalSession
 
         rules = ruleset(new.ruleset)
+        setup = new.setup
+        humans = [i for i, seat in enumerate(new.seats) if seat.kind == HUMAN]
+        if self.player and humans and not setup.names:
+            # The first person's seat takes the player's name; "" leaves the others' default.
+            setup = replace(setup, names=[""] * humans[0] + [self.player])
         try:
-            game = rules.new_game(new.setup)
+            game = rules.new_game(setup)
         except ValueError as error:
             self.notify(f"Cannot start that game: {error}", severity="error")
             return

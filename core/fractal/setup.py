@@ -37,8 +37,9 @@ def new_state(options: Options, content: Content) -> State:
         # Refused rather than ignored: a module changes the rules the players agreed on.
         raise ValueError(f"advanced modules are not available yet: {', '.join(options.modules)}")
     colours = content.tokens.colours
-    names = list(options.names) + list(DEFAULT_NAMES[len(options.names):])
-    players = [Player(seat=i, name=names[i], colour=colours[i]) for i in range(options.players)]
+    names = [*options.names, *[""] * len(DEFAULT_NAMES)]  # "" takes the seat's default name
+    players = [Player(seat=i, name=names[i] or DEFAULT_NAMES[i], colour=colours[i])
+               for i in range(options.players)]
     state = State(options=options, rng=rng.seed_state(options.seed), players=players)
     _lay_out_map(state, content)
     _place_events(state, content)
