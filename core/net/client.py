@@ -404,6 +404,9 @@ class RelayClient:
                         p={"token": self.token})
 
     def _resumed(self, reply: Envelope) -> Resumed:
+        # A client made by rejoin() starts numbering after what the membership sent before,
+        # or the relay would take its first frames for resends and drop them.
+        self._sent = max(self._sent, reply.ack or 0)
         self._acknowledge(reply.ack or 0)
         assert self._link is not None
         seats: list[int] = []
