@@ -1,0 +1,136 @@
+"""Helpers for the network game tests: a hosted game on an in-process relay, bot guests,
+and a whole game played between them. Everything runs on 127.0.0.1."""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from pathlib import Path
+
+from core.net.client import ClientOptions
+from saves.store import SaveStore
+from tests.relay_fixtures import Proxy
+from tui.netplay.guest import GuestSession
+from tui.netplay.headless import play, until
+from tui.netplay.host import HostSession, new_host_session, parse_seats
+
+QUICK = ClientOptions(connect_timeout=2.0, reconnect_for=10.0, backoff_first=0.01,
+                      backoff_max=0.1)
+GAME_SECONDS = 60  # a whole game between random bots takes a few seconds
+
+
+@dataclass
+class Table:
+    """A host and its guests, at the seats they took."""
+
+    host: HostSession
+    guests: dict[int, GuestSession]
+
+    @property
+    def sessions(self) -> list[HostSession | GuestSession]:
+        return [self.host, *self.guests.values()]
+
+
+async def host_game(address: str, seats: str, seed: int, saves: Path,
+                    address_for_host: str | None = None) -> HostSession:
+    """A new game hosted on the relay, its room open."""
+    host = new_host_session("fractal", parse_seats(seats), seed, SaveStore(saves))
+    await host.open(address_for_host or address, QUICK)
+    return host
+
+
+async def seat_guests(host: HostSession, addresses: dict[int, str],
+                      level: str = "random") -> Table:
+    """A bot guest at each remote seat (joining through ``addresses[seat]``), all ready
+    and in the room."""
+    guests = {}
+    for seat in host.remote:
+        guest = await GuestSession.join(addresses[seat], host.code, seat, QUICK, level=level,
+                                        seed=100 + seat)
+        guest.set_ready()
+        guests[seat] = guest
+    await until(host, host.can_start)
+    return Table(host, guests)
+
+
+async def play_out(table: Table) -> None:
+    """Start the game and play it to the end, every seat by its bot."""
+    async with asyncio.timeout(GAME_SECONDS):
+        table.host.start()
+        await asyncio.gather(*(play(session) for session in table.sessions))
+        await table.host.finish()
+    assert table.host.over, table.host.failure
+
+
+async def leave_all(table: Table) -> None:
+    for guest in table.guests.values():
+        await guest.leave()
+    await table.host.finish()
+
+
+class FrameCutter:
+    """Follows the frames in one direction of a connection, to cut it inside one."""
+
+    def __init__(self) -> None:
+        self.header = b""  # length bytes of the next frame read so far
+        self.left = 0  # bytes of the current frame's body still to come
+
+    def step(self, byte: int) -> bool:
+        """Follow one byte; whether a frame's body is now begun and not finished."""
+        if self.left == 0:
+            self.header += bytes((byte,))
+            if len(self.header) == 4:
+                self.left = int.from_bytes(self.header, "big")
+                self.header = b""
+            return False
+        self.left -= 1
+        return self.left > 0
+
+    def inside(self, data: bytes) -> int | None:
+        """Where in ``data`` to cut to leave a frame half sent, if anywhere."""
+        for i, byte in enumerate(data):
+            if self.step(byte):
+                return i + 1
+        return None
+
+
+class FaultyProxy(Proxy):
+    """A proxy that can also cut its connections in the middle of the next frame going
+    down (to the client) or up (to the relay)."""
+
+    def __init__(self, target: str) -> None:
+        super().__init__(target)
+        self.split = {"down": False, "up": False}
+        self.splits = 0
+
+    async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        try:
+            up_reader, up_writer = await asyncio.open_connection(*self.target)
+        except OSError:
+            writer.transport.abort()
+            return
+        self.pairs.append((writer, up_writer))
+        await asyncio.gather(self._carry(reader, up_writer, "up"),
+                             self._carry(up_reader, writer, "down"))
+
+    async def _carry(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
+                     way: str) -> None:
+        cutter = FrameCutter()
+        try:
+            while data := await reader.read(65536):
+                if self.split[way]:
+                    where = cutter.inside(data)
+                    if where is not None:
+                        self.split[way] = False
+                        self.splits += 1
+                        writer.write(data[:where])
+                        await writer.drain()
+                        self.cut()
+                        return
+                else:
+                    for byte in data:
+                        cutter.step(byte)
+                writer.write(data)
+        except ConnectionError:
+            pass
+        writer.transport.abort()

@@ -1,0 +1,96 @@
+"""Whole games through a relay on 127.0.0.1: a host running the engine and bot guests,
+ending where the host's save says, and no seat ever receiving another's secrets."""
+
+from __future__ import annotations
+
+import zlib
+from pathlib import Path
+from typing import Any
+
+import msgpack
+
+from core.fractal import invariants
+from core.frames import frame
+from core.net import payloads
+from saves.format import read_save
+from saves.replay import verify
+from tests.netplay_fixtures import host_game, play_out, seat_guests
+from tests.relay_fixtures import running_relay
+
+# Large, so that their msgpack bytes cannot turn up by chance; among those, seeds whose
+# remote seats decide fewer times than a guest's burst of messages, so that the games are quick.
+SEED_BOT_FIRST = 0x5EED_F00D_CAFE_0011
+SEED_BOT_LAST = 0x5EED_F00D_CAFE_0033
+
+
+async def test_a_whole_game_with_three_bot_guests_ends_as_the_save_replays(
+        tmp_path: Path) -> None:
+    async with running_relay() as relay:
+        host = await host_game(relay.address, "random,remote,remote,remote", SEED_BOT_FIRST,
+                               tmp_path)
+        table = await seat_guests(host, dict.fromkeys(host.remote, relay.address))
+        await play_out(table)
+        assert relay.counters["rate_limited"] == 0 and relay.counters["closed_rate_limited"] == 0
+    save = read_save(host.store.path_of(host.meta.autosave_name))  # type: ignore[union-attr]
+    assert save.header.decisions == len(host.game.log) and save.header.over
+    assert [f"{s.kind}:{s.level}" if s.level else s.kind for s in save.header.seats] == [
+        "bot:random", "remote", "remote", "remote"]
+    result = verify(save)
+    assert result.ok, result.problem
+    assert save.body.digest == host.game.digest()
+    for seat, guest in table.guests.items():
+        # Each guest ends with its own seat's view and every event it may see, as the host
+        # has them, and the same result.
+        assert guest.latest is not None
+        assert guest.latest["view"] == host.game.view(seat)
+        assert guest.frame(seat, 0)["events"] == frame(host.game, seat, 0)["events"]
+        assert guest.result == host.outcome()
+        assert not guest.failure
+    assert host.outcome().winners == host.game.state.winners
+
+
+def _raw(payload: bytes) -> bytes:
+    """A payload's msgpack bytes, inflated if they travel compressed."""
+    return zlib.decompress(payload[1:]) if payload[0] == payloads.ZLIB else payload[1:]
+
+
+async def test_each_seat_receives_only_what_it_may_know(tmp_path: Path) -> None:
+    async with running_relay() as relay:
+        host = await host_game(relay.address, "remote,remote,remote,random", SEED_BOT_LAST,
+                               tmp_path)
+        assert host.client is not None
+        problems: list[str] = []
+        checked = {seat: 0 for seat in host.remote}
+        send = host.client.send
+
+        async def watched(payload: bytes, seat: int | None = None) -> None:
+            # Checked against the state as it is when the frame leaves, byte for byte.
+            assert seat is not None
+            message = payloads.decode_from_host(payload)
+            if isinstance(message, payloads.Frame):
+                checked[seat] += 1
+                problems.extend(_leaks(host.game.state, seat, message.frame, _raw(payload)))
+            await send(payload, seat)
+
+        host.client.send = watched  # type: ignore[method-assign]
+        table = await seat_guests(host, dict.fromkeys(host.remote, relay.address))
+        await play_out(table)
+    assert not problems, problems[:5]
+    assert all(count > 20 for count in checked.values()), checked
+    # The game had secrets to keep: tactics chosen in battles, what insight showed, and
+    # face-down tiles and decks all along.
+    kinds = {event.kind for event in host.game.history}
+    assert {"tactic_chosen", "insight"} <= kinds
+
+
+def _leaks(state: Any, seat: int, sent: dict[str, Any], raw: bytes) -> list[str]:
+    problems = invariants.check_view(state, seat, sent["view"])
+    problems += invariants.check_events(state, seat, sent["events"])
+    for secret, what in (*invariants._secrets(state, seat),
+                         *invariants._deck_cards(state, seat)):
+        if msgpack.packb(secret) in raw:
+            problems.append(f"seat {seat} was sent {what} {secret!r}")
+    for number, what in ((state.options.seed, "the seed"), (state.rng, "the generator")):
+        if msgpack.packb(number) in raw:
+            problems.append(f"seat {seat} was sent {what}")
+    return problems
