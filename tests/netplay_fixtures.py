@@ -7,7 +7,10 @@ import asyncio
 from dataclasses import dataclass
 from pathlib import Path
 
+from core.frames import frame
 from core.net.client import ClientOptions
+from saves.format import read_save
+from saves.replay import verify
 from saves.store import SaveStore
 from tests.relay_fixtures import Proxy
 from tui.netplay.guest import GuestSession
@@ -62,10 +65,19 @@ async def play_out(table: Table) -> None:
     assert table.host.over, table.host.failure
 
 
-async def leave_all(table: Table) -> None:
-    for guest in table.guests.values():
-        await guest.leave()
-    await table.host.finish()
+def ends_as_saved(table: Table) -> None:
+    """The game is over, its save replays to it, and every guest holds its own seat's
+    last view and every event it may see."""
+    host = table.host
+    assert host.over and not host.failure
+    assert host.store is not None
+    save = read_save(host.store.path_of(host.meta.autosave_name))
+    assert verify(save).ok and save.body.digest == host.game.digest()
+    for seat, guest in table.guests.items():
+        assert guest.latest is not None and not guest.failure
+        assert guest.latest["view"] == host.game.view(seat)
+        assert guest.frame(seat, 0)["events"] == frame(host.game, seat, 0)["events"]
+        assert guest.result == host.outcome()
 
 
 class FrameCutter:

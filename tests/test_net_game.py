@@ -3,6 +3,7 @@ ending where the host's save says, and no seat ever receiving another's secrets.
 
 from __future__ import annotations
 
+import asyncio
 import zlib
 from pathlib import Path
 from typing import Any
@@ -14,8 +15,11 @@ from core.frames import frame
 from core.net import payloads
 from saves.format import read_save
 from saves.replay import verify
-from tests.netplay_fixtures import host_game, play_out, seat_guests
-from tests.relay_fixtures import running_relay
+from saves.store import SaveStore
+from tests.netplay_fixtures import QUICK, ends_as_saved, host_game, play_out, seat_guests
+from tests.relay_fixtures import running_relay, until
+from tui.netplay.headless import play
+from tui.netplay.host import saved_host_session
 
 # Large, so that their msgpack bytes cannot turn up by chance; among those, seeds whose
 # remote seats decide fewer times than a guest's burst of messages, so that the games are quick.
@@ -94,3 +98,30 @@ def _leaks(state: Any, seat: int, sent: dict[str, Any], raw: bytes) -> list[str]
         if msgpack.packb(number) in raw:
             problems.append(f"seat {seat} was sent {what}")
     return problems
+
+
+async def test_a_saved_network_game_is_hosted_again_with_its_seats(tmp_path: Path) -> None:
+    async with running_relay(rate_messages=1000) as relay:
+        host = await host_game(relay.address, "random,remote,remote", SEED_BOT_FIRST,
+                               tmp_path)
+        table = await seat_guests(host, dict.fromkeys(host.remote, relay.address))
+        host.start()
+        playing = [asyncio.create_task(play(session)) for session in table.sessions]
+        await until(lambda: len(host.game.log) >= 40)
+        for task in playing:
+            task.cancel()
+        await host.finish()  # the host stops: its room closes, the guests are told
+        for guest in table.guests.values():
+            await until(lambda guest=guest: bool(guest.failure))  # type: ignore[misc]
+            assert "the game ended early" in guest.failure
+        saved = list(host.game.log)
+        # Hosted again from its save: the same seats, the same game, a new room.
+        again = saved_host_session(host.meta.autosave_name, SaveStore(tmp_path))
+        assert [seat.text for seat in again.seats] == ["bot:random", "remote", "remote"]
+        assert again.game.log == saved and again.meta.game_id == host.meta.game_id
+        await again.open(relay.address, QUICK)
+        assert again.code != host.code
+        table = await seat_guests(again, dict.fromkeys(again.remote, relay.address))
+        await play_out(table)
+    assert again.game.log[:len(saved)] == saved
+    ends_as_saved(table)

@@ -11,14 +11,18 @@ from typing import Any
 
 import pytest
 
-from core.frames import frame
 from core.net import payloads
 from core.net.client import Message, RelayClient, Ticket
 from core.net.errors import RelayRefused
 from core.net.relay import Relay
-from saves.format import read_save
-from saves.replay import verify
-from tests.netplay_fixtures import QUICK, FaultyProxy, Table, host_game, play_out, seat_guests
+from tests.netplay_fixtures import (
+    QUICK,
+    FaultyProxy,
+    ends_as_saved,
+    host_game,
+    play_out,
+    seat_guests,
+)
 from tests.relay_fixtures import running_relay, until
 from tui.netplay.guest import GuestSession
 from tui.netplay.headless import play
@@ -41,21 +45,6 @@ async def proxy(relay: Relay) -> AsyncIterator[FaultyProxy]:
     await proxy.start()
     yield proxy
     await proxy.close()
-
-
-def ends_as_saved(table: Table) -> None:
-    """The game is over, its save replays to it, and every guest holds its own seat's
-    last view and every event it may see."""
-    host = table.host
-    assert host.over and not host.failure
-    assert host.store is not None
-    save = read_save(host.store.path_of(host.meta.autosave_name))
-    assert verify(save).ok and save.body.digest == host.game.digest()
-    for seat, guest in table.guests.items():
-        assert guest.latest is not None and not guest.failure
-        assert guest.latest["view"] == host.game.view(seat)
-        assert guest.frame(seat, 0)["events"] == frame(host.game, seat, 0)["events"]
-        assert guest.result == host.outcome()
 
 
 async def at_decision(host: HostSession, count: int, then: Callable[[], Any]) -> None:

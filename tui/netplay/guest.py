@@ -171,7 +171,7 @@ class GuestSession(Session):
             await work
         except RoomClosed as error:
             if not self.over:
-                self._fail(f"the game ended early: {error}")
+                self._fail(f"the game ended early: {error}" if self.started else str(error))
         except RelayError as error:
             self._fail(str(error))
 

@@ -59,24 +59,27 @@ def result_lines(over: payloads.Over) -> list[str]:
             *(f"{row.place}. {row.name}: {row.score} VP" for row in over.standings)]
 
 
-def _notes(err: TextIO) -> Any:
+def _notes(session: HostSession | GuestSession, err: TextIO) -> Any:
+    """Print what the session says, but its failure: the command ends with that line."""
     def note(text: str) -> None:
-        if text:
+        if text and text != session.failure:
             print(text, file=err, flush=True)
     return note
 
 
-async def host(session: HostSession, address: str, out: TextIO = sys.stdout,
-               err: TextIO = sys.stderr) -> int:
+async def host(session: HostSession, address: str, out: TextIO | None = None,
+               err: TextIO | None = None) -> int:
     """Host ``session`` on the relay at ``address``: the invite code alone on the first
-    line of ``out``, the game once every remote seat is in, the result at its end."""
+    line of ``out`` (standard output), the game once every remote seat is in, the result
+    at its end; notes and errors on ``err`` (standard error)."""
+    out, err = out or sys.stdout, err or sys.stderr
     try:
         code = await session.open(address)
     except RelayError as error:
         print(f"fractal host: {error}", file=err)
         return 2
     print(code, file=out, flush=True)
-    session.on_change = _notes(err)
+    session.on_change = _notes(session, err)
     try:
         print(f"waiting for {len(session.remote)} player(s): fractal join {code} "
               f"--relay {address}", file=err, flush=True)
@@ -99,14 +102,15 @@ async def host(session: HostSession, address: str, out: TextIO = sys.stdout,
 
 
 async def join(address: str, code: str, level: str, seat: int | None, seed: int,
-               out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+               out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Play a seat of the game of invite ``code`` with a bot of ``level``."""
+    out, err = out or sys.stdout, err or sys.stderr
     try:
         session = await GuestSession.join(address, code, seat, level=level, seed=seed)
     except RelayError as error:
         print(f"fractal join: {error}", file=err)
         return 2
-    session.on_change = _notes(err)
+    session.on_change = _notes(session, err)
     try:
         print(f"joined at seat {session.relay_seat + 1}", file=err, flush=True)
         session.set_ready()

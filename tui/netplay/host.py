@@ -133,9 +133,8 @@ class HostSession(Session):
         try:
             await work
         except RelayError as error:
-            self.failure = str(error)
-            self.status = f"Lost the relay: {error}"
-            self.changed(self.status)
+            self.failure = self.status = f"lost the room: {error}"
+            self.changed(self.failure)
 
     def can_start(self) -> bool:
         """Every remote seat has its player, ready (or a bot standing in)."""
