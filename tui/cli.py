@@ -159,6 +159,7 @@ def build_parser() -> argparse.ArgumentParser:
     saves_commands.register(sub)
     commands_sim.register(sub)
     commands_net.register(sub)
+    commands_net.register_play(sub, _client_options)
     commands_net.add_bench_options(sub.choices["bench"])  # for its help: main routes --relay
     return parser
 
