@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import contextlib
 import zlib
+from pathlib import Path
 from typing import Any
 
 import msgpack
@@ -133,3 +134,15 @@ def test_garbage_never_gets_past_the_decoders_but_as_bad_payload(garbage: bytes)
     for decode in (payloads.decode_from_host, payloads.decode_from_guest):
         with contextlib.suppress(BadPayload):
             decode(garbage)
+
+
+def test_the_protocol_page_names_every_message_and_code() -> None:
+    doc = (Path(__file__).resolve().parent.parent / "docs" / "protocol.md").read_text(
+        encoding="utf-8")
+    payloads_part = doc[doc.index("## Game payloads"):]
+    for kind in payloads.Kind:
+        assert f"| `{kind}` |" in payloads_part, kind
+    for code in Code:
+        assert f"| `{code}` |" in payloads_part, code
+    for name in ("MAX_GUEST_PAYLOAD", "COMPRESS_OVER"):
+        assert f"{getattr(payloads, name):,}" in payloads_part, name
