@@ -10,6 +10,7 @@ from typing import Any
 
 import msgpack
 
+from core.events import SPECTATOR
 from core.fractal import invariants
 from core.frames import frame
 from core.net import payloads
@@ -18,6 +19,7 @@ from saves.replay import verify
 from saves.store import SaveStore
 from tests.netplay_fixtures import QUICK, ends_as_saved, host_game, play_out, seat_guests
 from tests.relay_fixtures import running_relay, until
+from tui.netplay.guest import GuestSession
 from tui.netplay.headless import play
 from tui.netplay.host import saved_host_session
 
@@ -61,10 +63,10 @@ def _raw(payload: bytes) -> bytes:
 async def test_each_seat_receives_only_what_it_may_know(tmp_path: Path) -> None:
     async with running_relay() as relay:
         host = await host_game(relay.address, "remote,remote,remote,random", SEED_BOT_LAST,
-                               tmp_path)
-        assert host.client is not None
+                               tmp_path, spectators=1)
+        assert host.client is not None and host.spectators == [4]
         problems: list[str] = []
-        checked = {seat: 0 for seat in host.remote}
+        checked = {seat: 0 for seat in host.offered}
         send = host.client.send
 
         async def watched(payload: bytes, seat: int | None = None) -> None:
@@ -72,15 +74,25 @@ async def test_each_seat_receives_only_what_it_may_know(tmp_path: Path) -> None:
             assert seat is not None
             message = payloads.decode_from_host(payload)
             if isinstance(message, payloads.Frame):
+                viewer = seat if seat in host.remote else SPECTATOR
+                assert message.frame["seat"] == viewer
                 checked[seat] += 1
-                problems.extend(_leaks(host.game.state, seat, message.frame, _raw(payload)))
+                problems.extend(_leaks(host.game.state, viewer, message.frame,
+                                       _raw(payload)))
             await send(payload, seat)
 
         host.client.send = watched  # type: ignore[method-assign]
+        spectator = await GuestSession.join(relay.address, host.code, 4, QUICK)
         table = await seat_guests(host, dict.fromkeys(host.remote, relay.address))
         await play_out(table)
+        assert spectator.seat == SPECTATOR and spectator.humans() == []
+        assert spectator.result == host.outcome()
+        assert spectator.frame(SPECTATOR)["view"] == host.game.view(SPECTATOR)
+        await spectator.leave()
     assert not problems, problems[:5]
-    assert all(count > 20 for count in checked.values()), checked
+    # The players got a frame for each of their decisions; the spectator, who only
+    # watches, one now and then.
+    assert all(checked[seat] > 20 for seat in host.remote) and checked[4] > 2, checked
     # The game had secrets to keep: tactics chosen in battles, what insight showed, and
     # face-down tiles and decks all along.
     kinds = {event.kind for event in host.game.history}

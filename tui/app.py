@@ -189,13 +189,14 @@ class ShellApp(App[None]):
             self.show_title()
 
     def _replay(self) -> None:
+        from tui.netplay.host import HostSession
         from tui.screens.game import GameScreen
         from tui.screens.replay import ReplayScreen
         from tui.session import LocalSession, ReplaySession
 
         played = [s for s in self.screen_stack if isinstance(s, GameScreen)]
         session = played[-1].session if played else None
-        if not isinstance(session, LocalSession):
+        if not isinstance(session, LocalSession | HostSession):  # a guest has no game
             self.notify("This game cannot be replayed here.", severity="warning")
             return
         replay = ReplaySession(session.ruleset, session.game, session.seats)

@@ -213,6 +213,11 @@ class HostSession(Session):
         if self.store is not None:
             self.store.autosave(self.game, self.meta)
 
+    def save_as(self, name: str) -> str:
+        if self.store is None:
+            raise OSError("this game is not saved anywhere")
+        return str(self.store.save(name, self.game, self.meta))
+
     # --- playing ------------------------------------------------------------------------------
 
     def _bot(self, seat: int) -> Any:
