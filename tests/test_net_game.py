@@ -12,13 +12,16 @@ import msgpack
 
 from core.events import SPECTATOR
 from core.fractal import invariants
+from core.fractal.game import Game
+from core.fractal.state import Options
 from core.frames import frame
 from core.net import payloads
-from saves.format import read_save
+from saves.format import SaveMeta, read_save
 from saves.replay import verify
 from saves.store import SaveStore
 from tests.netplay_fixtures import QUICK, ends_as_saved, host_game, play_out, seat_guests
 from tests.relay_fixtures import running_relay, until
+from tui.netplay.autosave import Autosave
 from tui.netplay.guest import GuestSession
 from tui.netplay.headless import play
 from tui.netplay.host import saved_host_session
@@ -137,3 +140,29 @@ async def test_a_saved_network_game_is_hosted_again_with_its_seats(tmp_path: Pat
         await play_out(table)
     assert again.game.log[:len(saved)] == saved
     ends_as_saved(table)
+
+
+async def test_the_autosave_keeps_up_with_bots_and_ends_on_the_last_decision(
+        tmp_path: Path) -> None:
+    game = Game.new(Options(players=3, seed=4))
+    store = SaveStore(tmp_path)
+    writes: list[int] = []
+    write = store.write
+
+    def counted(name: str, save: Any) -> Any:
+        writes.append(save.header.decisions)
+        return write(name, save)
+
+    store.write = counted  # type: ignore[method-assign]
+    failures: list[str] = []
+    saver = Autosave(store, lambda: game, SaveMeta.new(["remote"] * 3), failures.append)
+    task = asyncio.create_task(saver.run())
+    for _ in range(60):  # decisions far faster than a disk: the newest state is written
+        prompt = game.pending()[0]
+        game.apply(prompt.seat, prompt.options[0])
+        saver.changed()
+        await asyncio.sleep(0)
+    await asyncio.wait_for(saver.saved(), 10)
+    task.cancel()
+    assert writes[-1] == 60 and writes == sorted(writes) and not failures
+    assert read_save(saver.path).body.digest == game.digest()

@@ -15,6 +15,7 @@ to a bot until the player is back.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from collections.abc import Iterable
 from functools import partial
 from typing import Any
@@ -34,9 +35,11 @@ from core.rulesets import GameSetup, Ruleset, ruleset
 from saves.format import SaveMeta
 from saves.replay import restore
 from saves.store import SaveStore, find_save, load_with_backup
+from tui.netplay.autosave import Autosave
 from tui.session import BOT, HUMAN, REMOTE, BotTurn, SeatSpec, Session, SessionCommand
 
 SPECTATOR_KIND = "spectator"
+SAVE_SECONDS = 30  # at most, to write the last autosave when the room closes
 STAND_IN_LEVEL = "normal"  # the bot that plays an absent player's seat, when asked to
 
 
@@ -64,6 +67,8 @@ class HostSession(Session):
         self.seats = seats
         self.store = store
         self.meta = meta or SaveMeta.new([seat.text for seat in seats])
+        self.saver = None if store is None else Autosave(store, lambda: self.game, self.meta,
+                                                         self.changed)
         self.words = ruleset.words()
         seed = game.state.options.seed
         self.bots = {i: ruleset.make_bot(seat.level, derive(seed, i))
@@ -109,10 +114,12 @@ class HostSession(Session):
         self.outbox = Outbox(self.client, self._frame_payload)
         self._tasks = [asyncio.create_task(self._watch(self._receive())),
                        asyncio.create_task(self._watch(self.outbox.run()))]
+        if self.saver is not None:
+            self._tasks.append(asyncio.create_task(self.saver.run()))
         return self.code
 
     async def finish(self) -> None:
-        """Let everything queued leave, then close the room."""
+        """Let everything queued leave and the game be saved, then close the room."""
         if self.outbox is not None and not self.failure:
             await self.outbox.drained()
         await self._shut()
@@ -123,6 +130,10 @@ class HostSession(Session):
 
     async def _shut(self) -> None:
         client, self.client = self.client, None
+        if self.saver is not None and self._tasks:
+            with contextlib.suppress(TimeoutError):  # the saver says why it could not
+                async with asyncio.timeout(SAVE_SECONDS):
+                    await self.saver.saved()
         for task in self._tasks:
             if task is not asyncio.current_task():
                 task.cancel()
@@ -210,8 +221,8 @@ class HostSession(Session):
         self.changed()
 
     def autosave(self) -> None:
-        if self.store is not None:
-            self.store.autosave(self.game, self.meta)
+        if self.saver is not None:
+            self.saver.changed()
 
     def save_as(self, name: str) -> str:
         if self.store is None:
