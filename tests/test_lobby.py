@@ -10,7 +10,7 @@ from pathlib import Path
 from textual.pilot import Pilot
 from textual.widgets import Button, DataTable, Static
 
-from tests.netplay_fixtures import host_game
+from tests.netplay_fixtures import SHORT_SEED, host_game
 from tests.relay_fixtures import running_relay, until
 from tui.app import Launch, ShellApp
 from tui.netplay import headless
@@ -22,7 +22,6 @@ from tui.screens.lobby import LobbyRequest, LobbyScreen
 from tui.screens.title import ITEMS, TitleScreen
 
 SIZE = (100, 34)
-SEED = 0x5EED_F00D_CAFE_0011
 
 
 async def settle(pilot: Pilot[None]) -> None:
@@ -85,7 +84,8 @@ async def test_host_a_game_for_a_bot_guest_and_play_it(tmp_path: Path) -> None:
 
 async def test_join_a_hosted_game_by_its_code_and_play_a_seat(tmp_path: Path) -> None:
     async with running_relay() as relay:
-        host = await host_game(relay.address, "random,remote", SEED, tmp_path / "host")
+        host = await host_game(relay.address, "random,remote", SHORT_SEED,
+                               tmp_path / "host")
         bots = asyncio.create_task(headless.play(host))
         request = LobbyRequest("join", relay.address, code=host.code.lower(), connect=True)
         app = ShellApp(Launch(lobby=request), save_dir=str(tmp_path / "guest"))

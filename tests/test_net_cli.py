@@ -15,13 +15,13 @@ import pytest
 
 from core.net import framing
 from core.net.client import parse_address
+from tests.netplay_fixtures import SHORT_SEED
 from tests.relay_fixtures import running_relay
 from tui.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 TEXTUAL = re.compile(r"\|\s+textual\b")
 CODE = re.compile(r"[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}")
-SEED = 0x5EED_F00D_CAFE_0011  # a short game: no guest waits for the relay's allowance
 PROCESS_SECONDS = 60
 
 
@@ -56,7 +56,8 @@ async def play_a_game(address: str, where: Path, started: list[asyncio.subproces
     to the end; returns the host's output after the invite code."""
     where.mkdir()
     host = await fractal("host", "--relay", address, "--headless", "--players", "4",
-                         "--seats", "random,remote,remote,remote", "--seed", str(SEED),
+                         "--seats", "random,remote,remote,remote",
+                         "--seed", str(SHORT_SEED),  # no guest waits for the allowance
                          "--save-dir", str(where), stderr=where / "host.err")
     started.append(host)
     assert host.stdout is not None

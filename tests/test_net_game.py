@@ -19,23 +19,26 @@ from core.net import payloads
 from saves.format import SaveMeta, read_save
 from saves.replay import verify
 from saves.store import SaveStore
-from tests.netplay_fixtures import QUICK, ends_as_saved, host_game, play_out, seat_guests
+from tests.netplay_fixtures import (
+    QUICK,
+    SECRETS_SEED,
+    SHORT_SEED,
+    ends_as_saved,
+    host_game,
+    play_out,
+    seat_guests,
+)
 from tests.relay_fixtures import running_relay, until
 from tui.netplay.autosave import Autosave
 from tui.netplay.guest import GuestSession
 from tui.netplay.headless import play
 from tui.netplay.host import saved_host_session
 
-# Large, so that their msgpack bytes cannot turn up by chance; among those, seeds whose
-# remote seats decide fewer times than a guest's burst of messages, so that the games are quick.
-SEED_BOT_FIRST = 0x5EED_F00D_CAFE_0011
-SEED_BOT_LAST = 0x5EED_F00D_CAFE_0033
-
 
 async def test_a_whole_game_with_three_bot_guests_ends_as_the_save_replays(
         tmp_path: Path) -> None:
     async with running_relay() as relay:
-        host = await host_game(relay.address, "random,remote,remote,remote", SEED_BOT_FIRST,
+        host = await host_game(relay.address, "random,remote,remote,remote", SHORT_SEED,
                                tmp_path)
         table = await seat_guests(host, dict.fromkeys(host.remote, relay.address))
         await play_out(table)
@@ -65,7 +68,7 @@ def _raw(payload: bytes) -> bytes:
 
 async def test_each_seat_receives_only_what_it_may_know(tmp_path: Path) -> None:
     async with running_relay() as relay:
-        host = await host_game(relay.address, "remote,remote,remote,random", SEED_BOT_LAST,
+        host = await host_game(relay.address, "remote,remote,remote,random", SECRETS_SEED,
                                tmp_path, spectators=1)
         assert host.client is not None and host.spectators == [4]
         problems: list[str] = []
@@ -117,7 +120,7 @@ def _leaks(state: Any, seat: int, sent: dict[str, Any], raw: bytes) -> list[str]
 
 async def test_a_saved_network_game_is_hosted_again_with_its_seats(tmp_path: Path) -> None:
     async with running_relay(rate_messages=1000) as relay:
-        host = await host_game(relay.address, "random,remote,remote", SEED_BOT_FIRST,
+        host = await host_game(relay.address, "random,remote,remote", SHORT_SEED,
                                tmp_path)
         table = await seat_guests(host, dict.fromkeys(host.remote, relay.address))
         host.start()

@@ -17,6 +17,7 @@ from core.net.errors import RelayRefused
 from core.net.relay import Relay
 from tests.netplay_fixtures import (
     QUICK,
+    SHORT_SEED,
     FaultyProxy,
     ends_as_saved,
     host_game,
@@ -27,9 +28,6 @@ from tests.relay_fixtures import running_relay, until
 from tui.netplay.guest import GuestSession
 from tui.netplay.headless import play
 from tui.netplay.host import HostSession
-
-# Seeds of short games, so that each test plays a whole one in a second or two.
-SEED = 0x5EED_F00D_CAFE_0011
 
 
 @pytest.fixture
@@ -60,7 +58,8 @@ def noted(session: GuestSession | HostSession) -> list[str]:
 
 async def test_guests_cut_off_mid_game_and_mid_frame_reconnect_and_play_on(
         relay: Relay, proxy: FaultyProxy, tmp_path: Path) -> None:
-    host = await host_game(relay.address, "random,remote,remote,remote", SEED, tmp_path)
+    host = await host_game(relay.address, "random,remote,remote,remote", SHORT_SEED,
+                           tmp_path)
     table = await seat_guests(host, {1: proxy.address, 2: relay.address, 3: relay.address})
     watcher = noted(table.guests[2])
 
@@ -80,8 +79,8 @@ async def test_guests_cut_off_mid_game_and_mid_frame_reconnect_and_play_on(
 
 async def test_the_host_cut_off_comes_back_and_guests_resend_what_it_missed(
         relay: Relay, proxy: FaultyProxy, tmp_path: Path) -> None:
-    host = await host_game(relay.address, "random,remote,remote,remote", SEED, tmp_path,
-                           address_for_host=proxy.address)
+    host = await host_game(relay.address, "random,remote,remote,remote", SHORT_SEED,
+                           tmp_path, address_for_host=proxy.address)
     table = await seat_guests(host, dict.fromkeys(host.remote, relay.address))
     notes = noted(table.guests[1])
 
@@ -99,7 +98,7 @@ async def test_the_host_cut_off_comes_back_and_guests_resend_what_it_missed(
 
 async def test_a_wrong_token_and_a_taken_seat_are_refused_and_a_new_connection_replaces(
         relay: Relay, tmp_path: Path) -> None:
-    host = await host_game(relay.address, "remote,remote,random", SEED, tmp_path)
+    host = await host_game(relay.address, "remote,remote,random", SHORT_SEED, tmp_path)
     table = await seat_guests(host, dict.fromkeys(host.remote, relay.address))
     first = table.guests[0]
     with pytest.raises(RelayRefused) as taken:
@@ -144,7 +143,7 @@ class HandGuest:
 
 async def test_stale_illegal_and_repeated_choices_are_answered_and_do_no_harm(
         relay: Relay, tmp_path: Path) -> None:
-    host = await host_game(relay.address, "remote,random", SEED, tmp_path)
+    host = await host_game(relay.address, "remote,random", SHORT_SEED, tmp_path)
     guest = HandGuest(await RelayClient.join_room(relay.address, host.code, 0, QUICK))
     await guest.send(payloads.Choice("x", 0))  # before the game starts
     assert (await guest.next(payloads.Error)).code == "not_started"
@@ -197,7 +196,7 @@ async def test_a_garbage_frame_to_a_guest_is_dropped_with_a_line(relay: Relay) -
 
 async def test_the_game_pauses_for_an_absent_player_and_a_bot_may_stand_in(
         relay: Relay, tmp_path: Path) -> None:
-    host = await host_game(relay.address, "remote,remote,random", SEED, tmp_path)
+    host = await host_game(relay.address, "remote,remote,random", SHORT_SEED, tmp_path)
     table = await seat_guests(host, dict.fromkeys(host.remote, relay.address))
     away, other = table.guests[0], table.guests[1]
     notes = noted(other)

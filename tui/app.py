@@ -7,6 +7,8 @@ a new game, the newest save, a save from the list, a network game's lobby, the r
 
 from __future__ import annotations
 
+import gc
+import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -48,6 +50,9 @@ class ShellApp(App[None]):
 
     def __init__(self, launch: Launch | None = None, save_dir: str | None = None) -> None:
         super().__init__()
+        # Bots think on a thread: hand the interpreter back to the screen every millisecond
+        # (5 by default), so a key press never waits long behind a bot's search.
+        sys.setswitchinterval(0.001)
         self.launch = launch or Launch()
         self.save_dir = save_dir
         self._store: SaveStore | None = None
@@ -132,7 +137,7 @@ class ShellApp(App[None]):
 
         def started(session: Session | None) -> None:
             if session is not None:
-                self._play(session)
+                self.play(session)
 
         self.push_screen(LobbyScreen(request), started)
 
@@ -148,7 +153,7 @@ class ShellApp(App[None]):
         except ValueError as error:
             self.notify(f"Cannot start that game: {error}", severity="error")
             return
-        self._play(LocalSession(rules, game, list(new.seats), self.store))
+        self.play(LocalSession(rules, game, list(new.seats), self.store))
 
     def resume(self, name: str | None) -> None:
         from core.rulesets import ruleset
@@ -172,11 +177,15 @@ class ShellApp(App[None]):
         if loaded.problem is not None:
             self.notify(f"The save was damaged; resumed from its backup "
                         f"({loaded.problem.reason}).", severity="warning")
-        self._play(session)
+        self.play(session)
 
-    def _play(self, session: Session) -> None:
+    def play(self, session: Session) -> None:
         from tui.screens.game import GameScreen
 
+        # What is loaded by now (content, engine, words) lives as long as the program:
+        # moved out of the collector's reach, it no longer lengthens the pauses a bot's
+        # allocations cause while the screen is drawing.
+        gc.freeze()
         self.push_screen(GameScreen(session), lambda _: self.show_title())
 
     def on_scoring_screen_next(self, event: ScoringScreen.Next) -> None:

@@ -61,6 +61,9 @@ def register(subparsers: Any) -> None:
     bench.add_argument("--runs", type=int, default=5, help="runs per figure (median)")
     bench.add_argument("--quick", action="store_true",
                        help="skip the seconds per decision of the normal and hard bots")
+    bench.add_argument("--client", action="store_true",
+                       help="only the client's responsiveness: a map cursor move at 200x60 and "
+                            "how long a hard bot's turn keeps the screen from a key press")
     bench.add_argument("--startup", action="store_true",
                        help="only the client's start-up: fractal's title screen against a "
                             "minimal Textual app, in tmux (RUNS alternating pairs)")
@@ -125,11 +128,24 @@ def cmd_bench(args: argparse.Namespace) -> int:
 
     if args.startup:
         return cmd_startup(args)
+    if args.client:
+        return cmd_client(args)
     figures = run_bench(runs=max(1, args.runs), mcts_levels=not args.quick)
     notes: list[str] = list(figures.pop("notes", []))
     figures.update(save_figures(args.runs, notes))
     figures["notes"] = notes
     print(json.dumps(figures) if args.json else format_figures(figures))
+    return 0
+
+
+def cmd_client(args: argparse.Namespace) -> int:
+    from dataclasses import asdict
+
+    from tui.client_bench import measure
+
+    figures = {name: round(value, 2) for name, value in asdict(measure()).items()}
+    print(json.dumps(figures) if args.json else "\n".join(
+        f"  {name:<32} {value}" for name, value in figures.items()))
     return 0
 
 

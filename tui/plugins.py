@@ -29,6 +29,10 @@ class RulesetUI(Protocol):
         ``MapPicked(sector)`` (tui.widgets.messages) when the player picks a sector."""
         ...
 
+    def mark(self, view: dict[str, Any], seat: int) -> Text:
+        """A player's symbol, styled in their colour: how the log tells players apart."""
+        ...
+
     def empire(self, view: dict[str, Any], seat: int, words: Any) -> RenderableType:
         """The empire board of ``seat`` as the view shows it."""
         ...

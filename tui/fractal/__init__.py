@@ -7,6 +7,7 @@ from importlib import resources
 from itertools import pairwise
 from typing import Any
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -26,44 +27,51 @@ class FractalUI:
     def map_widget(self, words: Any) -> MapPane:
         return MapPane(words)
 
+    def mark(self, view: dict[str, Any], seat: int) -> Text:
+        return cells.mark(view, seat)
+
     def empire(self, view: dict[str, Any], seat: int, words: Any) -> RenderableType:
         p = view["players"][seat]
-        head = Text()
-        head.append_text(cells.mark(view, seat))
+        head = cells.mark(view, seat)
         head.append(f" {words.seat_name(view, seat)}", style="bold")
         if p["government"]:
             head.append(f" · {words.card('government', p['government']).name}")
-        head.append(" · mastery " + ("elite" if p["mastery_elite"] else "normal"))
-        money = Text(f"Credits {p['credits']}/30  Influence {p['influence']}/20  "
-                     f"Medals {p['medals']}  Science tokens {p['science_tokens']}/8")
-        tracks = Table.grid(padding=(0, 1))
+        if p["mastery_elite"]:
+            head.append(" · elite mastery")
+        money = Text(f"{p['credits']} credits · {p['influence']} influence · "
+                     f"{p['medals']} medals · {p['science_tokens']}/8 science")
+        if p["income"]:
+            money.append(f" · next income {p['income']['credits']}")
         capacity = p["capacity"]
+        units = names.symbols().units
         gives = {
             "imperial": f"{capacity['movement_orders']} orders",
             "productive": f"income {p['income']['credits'] if p['income'] else '-'}",
             "scientific": f"research {capacity['research_science']}, range "
                           + "/".join(str(v) for v in capacity["movement_range"].values()),
             "military": "recruit " + " ".join(
-                f"{n}{names.symbols().units[k]}" for k, n in capacity["recruit"].items() if n),
+                f"{n}{units[k]}" for k, n in capacity["recruit"].items() if n),
         }
+        tracks = Table.grid(padding=(0, 1))
         for track in TRACKS:
             taken = p["taken"][track]
-            dots = "●" * taken + "○" * (3 - taken)
-            tracks.add_row(track.title(), dots, gives[track])
-        markers = Text("Actions: ")
+            tracks.add_row(track[:4].title(), "●" * taken + "○" * (3 - taken), gives[track])
+        markers = Text()
         for action in BASIC:
             m = p["markers"][action]
-            state = "depleted" if m["depleted"] else ("used" if m["used"] else "ready")
-            markers.append(f"{action.title()} [{state}] ",
-                           style="dim" if m["depleted"] or m["used"] else "")
+            state = f"depleted {m['cost']}" if m["depleted"] else ("used" if m["used"] else "")
+            markers.append(action[:3].title(), style="dim" if state else "bold")
+            markers.append(f"({state}) " if state else " ")
         gov = p["markers"]["government"]
-        markers.append(f"Government [{'adopted' if gov['used'] else 'ready'}] ")
+        markers.append("Gov", style="dim" if gov["used"] else "bold")
+        markers.append("(adopted) " if gov["used"] else " ")
+        markers.append(" ")
         markers.append(f"Cards {len(p['played_cards'])}/{p['costs']['action_cards']}")
         if p["passed"]:
             markers.append(" · passed", style="bold")
-        vp = Text("VP: " + " ".join(f"{c[:3].title()} {p['vp'][c]}" for c in CATEGORIES)
-                  + f" + tokens {p['vp_tokens']} = ")
-        vp.append(str(p["vp_total"]), style="bold")
+        vp = Text(" ".join(f"{c[:3].title()} {p['vp'][c]}" for c in CATEGORIES)
+                  + f" +{p['vp_tokens']} = ")
+        vp.append(f"{p['vp_total']} VP", style="bold")
         lines: list[RenderableType] = [head, money, tracks, markers, vp]
         owned = [words.card("technology", t).name for t in p["technologies"]]
         owned += [words.card("artifact", a).name for a in p["artifacts"]]
@@ -116,15 +124,14 @@ class FractalUI:
         return rows
 
     def scores(self, view: dict[str, Any], words: Any) -> RenderableType:
-        table = Table(title="Victory points", expand=False)
+        table = Table(title="Victory points", expand=False, padding=(0, 0, 0, 1),
+                      box=box.SIMPLE_HEAD, show_edge=False)
         table.add_column("#", justify="right")
-        table.add_column("Player")
-        for category in CATEGORIES:
-            table.add_column(category[:4].title(), justify="right")
-        table.add_column("Tokens", justify="right")
-        table.add_column("VP", justify="right", style="bold")
+        table.add_column("Player", min_width=12)
+        for heading in (*(c[:3].title() for c in CATEGORIES), "Tok", "VP"):
+            table.add_column(heading, justify="right", style="bold" if heading == "VP" else "")
         for name in TIE_BREAKERS:
-            table.add_column(name.title(), justify="right")
+            table.add_column(name[:3].title(), justify="right")
         standings = view["standings"]
         for row in standings:
             p = view["players"][row["seat"]]
@@ -139,7 +146,10 @@ class FractalUI:
             bar = "█" * round(20 * row["vp"] / best)
             bars.add_row(cells.mark(view, row["seat"]), Text(bar, style=cells.colour_of(
                 view, row["seat"]) or ""), str(row["vp"]))
-        return Group(table, Text(_tie_note(standings)), bars)
+        legend = Text("Imp Mil Sci Pro Exp: VP by category · Tok: victory tokens · then the "
+                      "tie-breakers in order: Med medals, Inf influence, Cre credits, Pie "
+                      "units and colonies on the map", style="dim")
+        return Group(table, legend, Text(_tie_note(standings)), bars)
 
     def rules(self) -> list[tuple[str, str]]:
         text = resources.files("tui.fractal").joinpath("rules.md").read_text()

@@ -32,8 +32,9 @@ class Look:
 
 
 # Largest first: the map takes the largest look that fits its pane.
-LOOKS = (Look(mapgrid.CellSize(18, 6), True), Look(mapgrid.CellSize(14, 5), True),
-         Look(mapgrid.CellSize(12, 3), False), Look(mapgrid.COMPACT, False))
+LOOKS = (Look(mapgrid.CellSize(18, 6), True), Look(mapgrid.CellSize(16, 5), True),
+         Look(mapgrid.CellSize(12, 5), True), Look(mapgrid.CellSize(12, 3), False),
+         Look(mapgrid.COMPACT, False))
 
 
 def colour_of(view: dict[str, Any], seat: int) -> str | None:
@@ -55,21 +56,26 @@ def owner_styles(view: dict[str, Any]) -> dict[str, Style]:
             for p in view["players"]}
 
 
+Chars = list[tuple[str, Style]]
+PLAIN = Style()
+
+
 def cell_lines(view: dict[str, Any], sector: int, look: Look,
-               styles: dict[str, Style]) -> list[Text]:
-    """The inside of a sector's cell: an owner mark and the figures after it take the
-    owner's colour."""
+               styles: dict[str, Style]) -> list[Chars]:
+    """The inside of a sector's cell as styled characters: an owner mark and the figures
+    after it take the owner's style. (Characters, not Rich text: the map redraws every
+    cell after every move, and this is its hot path.)"""
     lines = []
     for line in text.cell(view, sector, look.inner()):
-        styled = Text()
-        current: Style | None = None
+        chars: Chars = []
+        current = PLAIN
         for char in line:
             if char in styles:
                 current = styles[char]
             elif char == " ":
-                current = None
-            styled.append(char, current)
-        lines.append(styled)
+                current = PLAIN
+            chars.append((char, current))
+        lines.append(chars)
     return lines
 
 

@@ -55,9 +55,11 @@ class HexMap(ScrollView, can_focus=True):
     def show(self, view: dict[str, Any], targets: set[int]) -> None:
         if self.view is None and view["sectors"]:
             self.cursor = _start_sector(view)
+        drawn = (self.view, self.targets)
         self.view = view
         self.targets = targets
-        self._layout()
+        if drawn != (view, targets):  # most moves change the map; many decisions do not
+            self._layout()
 
     def point(self, sector: int) -> None:
         if self.view is not None and sector != self.cursor:
@@ -117,7 +119,7 @@ class HexMap(ScrollView, can_focus=True):
             x, y = x + 1, y + 1
         extra = Style(reverse=focused and not look.boxed, underline=target and not look.boxed)
         for row, line in enumerate(inner):
-            _put_text(canvas, x, y + row, line, extra)
+            _put_chars(canvas, x, y + row, line, extra if extra else None)
 
     # --- drawing ---------------------------------------------------------------------------
 
@@ -240,20 +242,12 @@ def _put(canvas: list[list[tuple[str, Style]]], x: int, y: int, text: str,
             row[x + i] = (char, style)
 
 
-def _put_text(canvas: list[list[tuple[str, Style]]], x: int, y: int, text: Text,
-              extra: Style | None) -> None:
+def _put_chars(canvas: list[list[tuple[str, Style]]], x: int, y: int, chars: cells.Chars,
+               extra: Style | None) -> None:
     row = canvas[y]
-    for i, (char, style) in enumerate(_chars(text)):
+    for i, (char, style) in enumerate(chars):
         if 0 <= x + i < len(row):
             row[x + i] = (char, style + extra if extra else style)
-
-
-def _chars(text: Text) -> list[tuple[str, Style]]:
-    chars: list[tuple[str, Style]] = []
-    for segment in text.render(_CONSOLE):
-        style = segment.style or BLANK
-        chars.extend((char, style) for char in segment.text)
-    return chars
 
 
 def _segments(row: list[tuple[str, Style]]) -> list[Segment]:
@@ -261,7 +255,7 @@ def _segments(row: list[tuple[str, Style]]) -> list[Segment]:
     segments: list[Segment] = []
     text, style = "", row[0][1] if row else BLANK
     for char, char_style in row:
-        if char_style == style:
+        if char_style is style:  # styles are shared objects: identity is enough and fast
             text += char
         else:
             segments.append(Segment(text, style))
@@ -269,12 +263,3 @@ def _segments(row: list[tuple[str, Style]]) -> list[Segment]:
     if text:
         segments.append(Segment(text, style))
     return segments
-
-
-def _console() -> Any:
-    from rich.console import Console
-
-    return Console(width=200, color_system=None, legacy_windows=False)
-
-
-_CONSOLE = _console()

@@ -10,6 +10,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
+ROOMY_WIDTH, ROOMY_HEIGHT = 100, 30  # below either, screens drop what they can spare
 ResultT = TypeVar("ResultT")
 
 
@@ -29,6 +30,7 @@ class ShellScreen(Screen[ResultT]):
     def _fit(self, width: int, height: int) -> None:
         small = width < MIN_WIDTH or height < MIN_HEIGHT
         self.set_class(small, "-too-small")
+        self.set_class(width < ROOMY_WIDTH or height < ROOMY_HEIGHT, "-compact")
         if small:
             self.query_one("#too-small", Static).update(
                 f"Fractal needs a terminal of at least {MIN_WIDTH} x {MIN_HEIGHT}; "

@@ -13,7 +13,6 @@ from collections.abc import Iterable
 from time import monotonic
 from typing import Any, ClassVar
 
-from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
@@ -70,6 +69,8 @@ class GameScreen(ShellScreen[None]):
         self.question_action = ""
         self.curtain_up = False
         self.scored = False
+        self.shown_board: tuple[int, dict[str, Any]] | None = None
+        self.hand_rows: list[CardRow] = []
         self.stop_bots = threading.Event()
 
     def compose(self) -> ComposeResult:
@@ -163,7 +164,7 @@ class GameScreen(ShellScreen[None]):
         self.frame = frame
         view = frame["view"]
         log = self.query_one(LogPane)
-        log.marks = {p["seat"]: self._mark(view, p["seat"]) for p in view["players"]}
+        log.marks = {p["seat"]: self.ui.mark(view, p["seat"]) for p in view["players"]}
         for record in frame["events"]:
             log.add(record["seq"], self.words.event(view, record))
         self.seq = frame["seq"]
@@ -192,12 +193,18 @@ class GameScreen(ShellScreen[None]):
         targets = {o.sector for o in bar.options if o.sector is not None}
         self.query_one("#map").show_map(view, targets)  # type: ignore[attr-defined]
         seat = self.empire_seat if self.empire_seat is not None else max(self.viewer or 0, 0)
-        self.query_one("#empire", Static).update(self.ui.empire(view, seat, self.words))
-        pane = self.query_one("#empire-pane")
-        pane.border_title = f"Empire: {self.words.seat_name(view, seat)}"
+        board = (seat, view["players"][seat])
+        if board != self.shown_board:  # redrawn only when it changed: every redraw costs
+            self.shown_board = board
+            self.query_one("#empire", Static).update(self.ui.empire(view, seat, self.words))
+            pane = self.query_one("#empire-pane")
+            pane.border_title = f"Empire: {self.words.seat_name(view, seat)}"
         self._fill_hand(self.ui.hand(view, self.words))
 
     def _fill_hand(self, rows: list[CardRow]) -> None:
+        if [(r.text.plain, r.card) for r in rows] == [
+                (r.text.plain, r.card) for r in self.hand_rows]:
+            return
         hand = self.query_one("#hand", OptionList)
         keep = hand.highlighted
         hand.clear_options()
@@ -223,10 +230,6 @@ class GameScreen(ShellScreen[None]):
             parts.append(self.session.status)
         parts.append(f"bot pace {PACES[self.pace]:.1f}s (+/-)")
         self.query_one("#status", Static).update(" · ".join(parts))
-
-    def _mark(self, view: dict[str, Any], seat: int) -> Text:
-        player = view["players"][seat]
-        return Text(player["colour"][:1].upper(), style=f"bold {player['colour']}")
 
     def _spin(self) -> None:
         if self.thinking is not None and self.frame:

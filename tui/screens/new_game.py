@@ -10,7 +10,8 @@ from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Footer, Input, Label, Select, SelectionList, Static
+from textual.widgets.selection_list import Selection
 
 from core.rng import fresh_seed
 from core.rulesets import GameSetup, Ruleset, ruleset, titles
@@ -48,23 +49,23 @@ class NewGameScreen(ShellScreen[NewGame | None]):
             yield Static("New game", classes="screen-title")
             yield from self._row("Game", Select([(t, n) for n, t in titles().items()],
                                                 value=self.game, allow_blank=False,
-                                                id="ruleset"))
+                                                compact=True, id="ruleset"))
             yield from self._row("Players", Select([(str(n), n) for n in self.rules.players],
                                                    value=self.players, allow_blank=False,
-                                                   id="players"))
+                                                   compact=True, id="players"))
             with Vertical(id="seats"):
                 yield from self._seat_rows()
             for setting in self.rules.settings:
                 yield from self._row(setting.title, Select(
                     [(v.title(), v) for v in setting.values], value=setting.default,
-                    allow_blank=False, id=f"setting-{setting.key}"))
+                    allow_blank=False, compact=True, id=f"setting-{setting.key}"))
             if self.rules.modules:
-                yield Label("Advanced modules", classes="field-title")
-                for module in self.rules.modules:
-                    title = module.title if module.available else f"{module.title} (coming)"
-                    yield Checkbox(title, disabled=not module.available,
-                                   id=f"module-{module.key}")
-            yield from self._row("Seed", Input(placeholder="random", id="seed",
+                modules = SelectionList[str](*(
+                    Selection(m.title if m.available else f"{m.title} (coming)", m.key,
+                              disabled=not m.available) for m in self.rules.modules),
+                    compact=True, id="modules")
+                yield from self._row("Modules", modules)
+            yield from self._row("Seed", Input(placeholder="random", id="seed", compact=True,
                                                restrict=r"[0-9]*", max_length=18))
             with Horizontal(id="new-game-buttons"):
                 yield Button("Start", variant="primary", id="start")
@@ -72,7 +73,8 @@ class NewGameScreen(ShellScreen[NewGame | None]):
         yield Footer()
         yield from self.compose_too_small()
 
-    def _row(self, title: str, field: Select[object] | Input) -> ComposeResult:
+    def _row(self, title: str, field: Select[object] | Input | SelectionList[str]
+             ) -> ComposeResult:
         with Horizontal(classes="field"):
             yield Label(title, classes="field-title")
             yield field
@@ -80,7 +82,8 @@ class NewGameScreen(ShellScreen[NewGame | None]):
     def _seat_rows(self) -> ComposeResult:
         for seat in range(max(self.rules.players)):
             default = "human" if seat == 0 else DEFAULT_BOT
-            select = Select(SEAT_CHOICES, value=default, allow_blank=False, id=f"seat-{seat}")
+            select = Select(SEAT_CHOICES, value=default, allow_blank=False, compact=True,
+                            id=f"seat-{seat}")
             with Horizontal(classes="field seat-row", id=f"seat-row-{seat}"):
                 yield Label(f"Seat {seat + 1}", classes="field-title")
                 yield select
@@ -111,8 +114,8 @@ class NewGameScreen(ShellScreen[NewGame | None]):
                       for i in range(self.players))
         settings = {s.key: str(self.query_one(f"#setting-{s.key}", Select).value)
                     for s in self.rules.settings}
-        modules = [m.key for m in self.rules.modules
-                   if self.query_one(f"#module-{m.key}", Checkbox).value]
+        modules = (list(self.query_one("#modules", SelectionList).selected)
+                   if self.rules.modules else [])
         typed = self.query_one("#seed", Input).value
         seed = int(typed) if typed else fresh_seed()
         setup = GameSetup(players=self.players, seed=seed, settings=settings, modules=modules)

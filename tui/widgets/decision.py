@@ -43,8 +43,8 @@ class DecisionBar(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("", id="question")
         yield Static("", id="hint")
-        yield OptionList(id="choices")
         yield Static("", id="option-text")
+        yield OptionList(id="choices")
 
     def ask(self, words: QuestionWords, final: frozenset[str]) -> None:
         """Show a decision of the player at the keyboard."""

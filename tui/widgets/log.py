@@ -24,7 +24,9 @@ class LogPane(RichLog):
     """A scrolling log that keeps its entries, so a filter can redraw it."""
 
     def __init__(self, **kwargs: object) -> None:
-        super().__init__(max_lines=MAX_LINES, wrap=True, markup=False, **kwargs)  # type: ignore[arg-type]
+        # min_width: lines wrap at the pane's width however narrow (the default is 78).
+        super().__init__(max_lines=MAX_LINES, wrap=True, markup=False, min_width=20,
+                         **kwargs)  # type: ignore[arg-type]
         self.entries: list[Entry] = []
         self.only: int | None = None  # show only lines concerning this seat
         self.marks: dict[int, Text] = {}  # seat -> its symbol, styled

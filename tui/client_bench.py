@@ -1,0 +1,103 @@
+"""The client's responsiveness, measured headless (``fractal bench --client``):
+
+- a cursor move on the map at 200 x 60 with a 4-player extended map: the widget's own work
+  (laying the map out again and drawing every visible line), not the terminal's;
+- how long the event loop stays blocked while a hard bot thinks on its worker thread: the
+  lateness of a 10 ms timer on the loop, which is how late a key press would be handled.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from dataclasses import dataclass
+
+from core.fractal.game import Game
+from core.fractal.state import Options
+from core.rulesets import ruleset
+from tui.app import ShellApp
+from tui.fractal.map import HexMap
+from tui.screens.game import GameScreen
+from tui.session import LocalSession, SeatSpec
+
+SIZE = (200, 60)
+TICK = 0.01
+
+
+@dataclass(frozen=True, slots=True)
+class Responsiveness:
+    cursor_ms_median: float
+    cursor_ms_max: float
+    loop_lag_ms_max: float  # the worst lateness of a tick while a hard bot thought
+    loop_lag_ms_p99: float
+    bot_seconds: float  # a bot decision, on average, pace included
+
+
+def _game(players: int, decisions: int, seed: int) -> Game:
+    game = Game.new(Options(players=players, seed=seed))
+    rnd = random.Random(seed)
+    for _ in range(decisions):
+        if game.over:
+            break
+        prompt = rnd.choice(game.pending())
+        game.apply(prompt.seat, rnd.choice(prompt.options))
+    return game
+
+
+async def _cursor(moves: int) -> list[float]:
+    with tempfile.TemporaryDirectory() as saves:
+        app = ShellApp(save_dir=saves)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            session = LocalSession(ruleset("fractal"), _game(4, 300, 5),
+                                   [SeatSpec("human")] * 4, None)
+            app.play(session)
+            await pilot.pause()
+            hexmap = app.screen.query_one(HexMap)
+            times = []
+            for i in range(moves):
+                started = time.perf_counter()
+                hexmap.action_move(("right", "down", "left", "up")[i % 4])
+                for y in range(hexmap.size.height):
+                    hexmap.render_line(y)
+                times.append((time.perf_counter() - started) * 1000)
+            return times
+
+
+async def _lag(decisions: int) -> tuple[list[float], float]:
+    """Tick lateness while hard bots play ``decisions`` decisions at the default pace, from
+    the first bot move on (the screen's first drawing is not a bot's turn)."""
+    with tempfile.TemporaryDirectory() as saves:
+        app = ShellApp(save_dir=saves)
+        async with app.run_test(size=SIZE) as pilot:
+            await pilot.pause()
+            game = _game(2, 120, 3)
+            seats = [SeatSpec("bot", "hard")] * 2
+            app.play(LocalSession(ruleset("fractal"), game, seats, None))
+            screen = app.screen
+            assert isinstance(screen, GameScreen)
+            start = len(game.log)
+            while len(screen.session.game.log) == start:  # type: ignore[attr-defined]
+                await asyncio.sleep(TICK)
+            lags: list[float] = []
+            started = time.perf_counter()
+            while len(screen.session.game.log) < start + decisions:  # type: ignore[attr-defined]
+                before = time.perf_counter()
+                await asyncio.sleep(TICK)
+                lags.append((time.perf_counter() - before - TICK) * 1000)
+            screen.stop_bots.set()
+            return lags, (time.perf_counter() - started) / (decisions - 1)
+
+
+def measure(moves: int = 60, decisions: int = 20) -> Responsiveness:
+    cursor = asyncio.run(_cursor(moves))
+    lags, thought = asyncio.run(_lag(decisions))
+    lags.sort()
+    return Responsiveness(
+        cursor_ms_median=statistics.median(cursor), cursor_ms_max=max(cursor),
+        loop_lag_ms_max=lags[-1] if lags else 0.0,
+        loop_lag_ms_p99=lags[int(0.99 * (len(lags) - 1))] if lags else 0.0,
+        bot_seconds=thought)
