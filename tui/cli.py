@@ -173,6 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
     commands_sim.register(sub)
     commands_net.register(sub)
     commands_serve.register(sub)
+    commands_net.register_play(sub, _client_options)
     commands_net.add_bench_options(sub.choices["bench"])  # for its help: main routes --relay
     return parser
 
