@@ -36,7 +36,7 @@ from saves.format import SaveMeta
 from saves.replay import restore
 from saves.store import SaveStore, find_save, load_with_backup
 from tui.netplay.autosave import Autosave
-from tui.session import BOT, HUMAN, REMOTE, BotTurn, SeatSpec, Session, SessionCommand
+from tui.session import BOT, HUMAN, REMOTE, BotTurn, SeatSpec, Session, SessionCommand, named
 
 SPECTATOR_KIND = "spectator"
 SAVE_SECONDS = 30  # at most, to write the last autosave when the room closes
@@ -462,14 +462,17 @@ def parse_seats(text: str) -> list[SeatSpec]:
 
 
 def new_host_session(game: str, seats: list[SeatSpec], seed: int | None,
-                     store: SaveStore | None, spectators: int = 0) -> HostSession:
-    """A new game of ``game`` to host, one seat per entry of ``seats``."""
+                     store: SaveStore | None, spectators: int = 0,
+                     player: str = "") -> HostSession:
+    """A new game of ``game`` to host, one seat per entry of ``seats``; ``player`` names
+    the host's own seat."""
     rules = ruleset(game)
     if len(seats) not in rules.players:
         raise ValueError(f"{rules.title} is played by "
                          f"{', '.join(str(n) for n in rules.players)} players, not "
                          f"{len(seats)}")
-    setup = GameSetup(players=len(seats), seed=fresh_seed() if seed is None else seed)
+    setup = named(GameSetup(players=len(seats), seed=fresh_seed() if seed is None else seed),
+                  seats, player)
     return HostSession(rules, rules.new_game(setup), seats, store, spectators=spectators)
 
 

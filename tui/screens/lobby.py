@@ -124,7 +124,10 @@ class LobbyScreen(ShellScreen[Session | None]):
         self.query_one("#lobby-room").display = False
         if self.hosting and self.request.resume is None:
             self._show_seats(len(self.request.seats) or 2)
-        self.query_one("#open", Button).focus()
+        if self.hosting or self.request.code:
+            self.query_one("#open", Button).focus()
+        else:
+            self.query_one("#code", Input).focus()
         if self.request.connect:
             self.action_next_step()
 
@@ -198,7 +201,8 @@ class LobbyScreen(ShellScreen[Session | None]):
             typed = self.query_one("#seed", Input).value
             session = new_host_session(self.request.game, parse_seats(",".join(texts)),
                                        int(typed) if typed else None, store,
-                                       self.request.spectators)
+                                       self.request.spectators,
+                                       self.app.player)  # type: ignore[attr-defined]
         await session.open(address)
         return session
 
