@@ -67,7 +67,8 @@ def cmd_play(args: argparse.Namespace) -> int:
               for _ in range(players - len(seats))]
     if len(seats) != players:
         raise ValueError(f"{len(seats)} seats given for {players} players")
-    settings = {"map": args.map} if args.map else {}
+    settings = {key: value for key, value in (("map", args.map), ("factions", args.factions))
+                if value}
     modules = [m for m in args.modules.split(",") if m] if args.modules else []
     seed = args.seed if args.seed is not None else fresh_seed()
     setup = GameSetup(players=players, seed=seed, settings=settings, modules=modules)
@@ -152,6 +153,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "(default: you, then normal bots)")
     play.add_argument("--map", choices=("extended", "compact"), default="",
                       help="the map (default: extended)")
+    play.add_argument("--factions", choices=("chosen", "random"), default="",
+                      help="each player chooses a faction from the offer, or is dealt one "
+                           "at random (default: chosen)")
     play.add_argument("--seed", type=int, default=None,
                       help="deal this game again (default: a fresh random seed)")
     play.add_argument("--modules", default="", help="advanced modules, comma-separated")

@@ -169,6 +169,10 @@ def _set_up_decks(state: State, content: Content) -> None:
 @task("setup_faction")
 def _faction_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     options = [f"faction:{f}" for f in ctx.state.faction_offer]
+    if ctx.state.options.random_factions:
+        # The offer was shuffled from the seed: its first mat is a random one.
+        _faction_choice(ctx, t, t.seat, options[0])
+        return None
     return [Prompt(t.seat, "faction", options)]
 
 
