@@ -265,6 +265,7 @@ async def test_two_ssh_players_meet_in_one_network_game(host_key: Path,
         await press(bob, *code.lower(), "\r")  # the code's field has the focus
         await bob.sees("you ")
         await press(bob, CTRL_S)  # Ready
+        await ada.sees("Blue, bob")  # the guest's name, in the host's lobby
         await until(lambda: ada.screen.text.count("yes") == 4, "both seats in and ready")
         await press(ada, CTRL_S)  # Start
         chooses = "Choose your faction"
@@ -280,5 +281,5 @@ async def test_two_ssh_players_meet_in_one_network_game(host_key: Path,
         await ada.leave()
         await bob.leave()
     header = load_with_backup(find_save(None, player_dir(tmp_path, "ada"))).save.header
-    assert header.seats[0].name == "ada"  # the host's user name
+    assert [seat.name for seat in header.seats] == ["ada", "bob"]  # the user names
     assert [seat.kind for seat in header.seats] == ["human", "remote"]

@@ -115,7 +115,8 @@ def _client_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-mouse", action="store_true",
                         help="do not ask the terminal for mouse reports (slow links)")
     parser.add_argument("--name", dest="player", type=player_name,
-                        help="your name in the games you start (default: the seat's own)")
+                        help="your name in the games you start or join (default: the "
+                             "seat's own)")
 
 
 def player_name(text: str) -> str:

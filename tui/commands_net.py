@@ -227,7 +227,8 @@ def cmd_join(args: argparse.Namespace) -> int:
         raise ValueError(f"unknown bot level {args.bot!r}; expected one of "
                          f"{', '.join(LEVELS)}")
     seed = fresh_seed() if args.seed is None else args.seed
-    return asyncio.run(headless.join(args.relay, args.code, args.bot, _seat(args), seed))
+    return asyncio.run(headless.join(args.relay, args.code, args.bot, _seat(args), seed,
+                                     name=args.player or ""))
 
 
 def _seat(args: argparse.Namespace) -> int | None:

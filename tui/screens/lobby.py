@@ -233,7 +233,7 @@ class LobbyScreen(ShellScreen[Session | None]):
         session = self.session
         assert isinstance(session, GuestSession)
         self.ready = not self.ready
-        session.set_ready(self.ready)
+        session.set_ready(self.ready, self.app.player)  # type: ignore[attr-defined]
         button = self.query_one("#ready", Button)
         button.label = "Not ready" if self.ready else "Ready"
         self._say("Ready: the game starts when the host starts it." if self.ready else
