@@ -169,3 +169,16 @@ def test_unknown_modules_are_refused(modules: list[str]) -> None:
 def test_a_module_named_twice_is_refused() -> None:
     with pytest.raises(ValueError, match="named twice"):
         Game.new(Options(players=2, seed=1, modules=["diplomacy", "diplomacy"]))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_random_factions_deal_each_seat_one_from_the_offer_without_asking(players: int) -> None:
+    offer = Game.new(Options(players=players, seed=players * 11)).state.faction_offer
+    options = Options(players=players, seed=players * 11, random_factions=True)
+    game = Game.new(options)
+    assert {kind for _, kind in _setup_prompts(game)} == {"government"}
+    dealt = [player.faction for player in game.state.players]
+    assert len(set(dealt)) == players and set(dealt) <= set(offer)
+    again = Game.new(options.copy())
+    _setup_prompts(again)
+    assert [p.faction for p in again.state.players] == dealt  # from the seed

@@ -12,9 +12,10 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tui import commands_net
+from tui import commands_net, commands_serve
 
 Command = Callable[[argparse.Namespace], int]
+MAX_NAME = 24
 SEAT_KINDS = "human, or a bot level: easy, normal, hard (also random, heuristic)"
 
 
@@ -38,12 +39,9 @@ class VersionAction(argparse.Action):
 def _run_app(args: argparse.Namespace, launch: Any) -> int:
     from tui.app import ShellApp
 
-    ShellApp(launch, save_dir=args.save_dir).run(mouse=not args.no_mouse)
-    return 0
-
-
-MODULES_HELP = ("advanced modules: all, or a comma list of wartime_innovation, elite_training, "
-                "diplomacy, dawn_of_the_galaxy, fracture")
+    app = ShellApp(launch, save_dir=args.save_dir, player=args.player or "")
+    app.run(mouse=not args.no_mouse)
+    return app.return_code or 0
 
 
 def cmd_title(args: argparse.Namespace) -> int:
@@ -69,7 +67,8 @@ def cmd_play(args: argparse.Namespace) -> int:
               for _ in range(players - len(seats))]
     if len(seats) != players:
         raise ValueError(f"{len(seats)} seats given for {players} players")
-    settings = {"map": args.map} if args.map else {}
+    settings = {key: value for key, value in (("map", args.map), ("factions", args.factions))
+                if value}
     modules = parse_modules(rules, args.modules)
     seed = args.seed if args.seed is not None else fresh_seed()
     setup = GameSetup(players=players, seed=seed, settings=settings, modules=modules)
@@ -115,6 +114,17 @@ def _client_options(parser: argparse.ArgumentParser) -> None:
     add_save_dir(parser)
     parser.add_argument("--no-mouse", action="store_true",
                         help="do not ask the terminal for mouse reports (slow links)")
+    parser.add_argument("--name", dest="player", type=player_name,
+                        help="your name in the games you start or join (default: the "
+                             "seat's own)")
+
+
+def player_name(text: str) -> str:
+    name = text.strip()
+    if not 0 < len(name) <= MAX_NAME or not name.isprintable():
+        raise argparse.ArgumentTypeError(
+            f"a name is 1 to {MAX_NAME} printable characters, not {text!r}")
+    return name
 
 
 def top_parser() -> tuple[argparse.ArgumentParser, Any]:
@@ -144,9 +154,12 @@ def build_parser() -> argparse.ArgumentParser:
                            "(default: you, then normal bots)")
     play.add_argument("--map", choices=("extended", "compact"), default="",
                       help="the map (default: extended)")
+    play.add_argument("--factions", choices=("chosen", "random"), default="",
+                      help="each player chooses a faction from the offer, or is dealt one "
+                           "at random (default: chosen)")
     play.add_argument("--seed", type=int, default=None,
                       help="deal this game again (default: a fresh random seed)")
-    play.add_argument("--modules", default="", help=MODULES_HELP)
+    play.add_argument("--modules", default="", help=commands_net.MODULES_HELP)
     _client_options(play)
     play.set_defaults(run=cmd_play)
 
@@ -164,6 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
     saves_commands.register(sub)
     commands_sim.register(sub)
     commands_net.register(sub)
+    commands_serve.register(sub)
+    commands_net.register_play(sub, _client_options)
     commands_net.add_bench_options(sub.choices["bench"])  # for its help: main routes --relay
     return parser
 

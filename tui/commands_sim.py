@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from saves.commands import add_save_dir
-from tui.cli import MODULES_HELP
+from tui.commands_net import MODULES_HELP
 
 if TYPE_CHECKING:
     from core.fractal.game import Game

@@ -42,7 +42,7 @@ from __future__ import annotations
 from typing import Any
 
 # The game options every seat may see: everything but the seed.
-PUBLIC_OPTIONS = ("players", "map", "names", "factions", "modules")
+PUBLIC_OPTIONS = ("players", "map", "names", "factions", "modules", "random_factions")
 
 # Task kind -> the data fields every seat may see.
 PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fields in {

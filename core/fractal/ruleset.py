@@ -16,7 +16,8 @@ class FractalRuleset:
     name = "fractal"
     title = "Fractal"
     players = (2, 3, 4)
-    settings = (Setting("map", "Map", MAPS, "extended"),)
+    settings = (Setting("map", "Map", MAPS, "extended"),
+                Setting("factions", "Factions", ("chosen", "random"), "chosen"))
     modules = (
         Module("wartime_innovation", "Wartime innovation"),
         Module("elite_training", "Elite training"),
@@ -31,7 +32,8 @@ class FractalRuleset:
     def options(self, setup: GameSetup) -> Options:
         return Options(players=setup.players, map=setup.settings.get("map", "extended"),
                        seed=setup.seed, names=list(setup.names),
-                       modules=list(setup.modules))
+                       modules=list(setup.modules),
+                       random_factions=setup.settings.get("factions") == "random")
 
     def new_game(self, setup: GameSetup) -> Game:
         return Game.new(self.options(setup))

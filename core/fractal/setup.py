@@ -36,8 +36,9 @@ def new_state(options: Options, content: Content) -> State:
         raise ValueError("Fractal is played by 2, 3 or 4 players")
     modules.check(options.modules)
     colours = content.tokens.colours
-    names = list(options.names) + list(DEFAULT_NAMES[len(options.names):])
-    players = [Player(seat=i, name=names[i], colour=colours[i]) for i in range(options.players)]
+    names = [*options.names, *[""] * len(DEFAULT_NAMES)]  # "" takes the seat's default name
+    players = [Player(seat=i, name=names[i] or DEFAULT_NAMES[i], colour=colours[i])
+               for i in range(options.players)]
     state = State(options=options, rng=rng.seed_state(options.seed), players=players)
     _lay_out_map(state, content)
     _place_events(state, content)
@@ -170,6 +171,10 @@ def _set_up_decks(state: State, content: Content) -> None:
 @task("setup_faction")
 def _faction_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     options = [f"faction:{f}" for f in ctx.state.faction_offer]
+    if ctx.state.options.random_factions:
+        # The offer was shuffled from the seed: its first mat is a random one.
+        _faction_choice(ctx, t, t.seat, options[0])
+        return None
     return [Prompt(t.seat, "faction", options)]
 
 

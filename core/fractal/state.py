@@ -169,10 +169,11 @@ class Options:
     names: list[str] = field(default_factory=list)
     factions: list[str] = field(default_factory=list)  # fixed factions (tests, scenarios)
     modules: list[str] = field(default_factory=list)
+    random_factions: bool = False  # each seat is dealt a faction from the offer, no choice
 
     def copy(self) -> Options:
         return Options(self.players, self.map, self.seed, list(self.names),
-                       list(self.factions), list(self.modules))
+                       list(self.factions), list(self.modules), self.random_factions)
 
 
 @dataclass(slots=True)
