@@ -321,8 +321,9 @@ def format_summary(summary: dict[str, Any]) -> str:
         f"{summary['games']} games, {summary['players']} players, {summary['map']} map, "
         f"seed {summary['seed']}, bots {','.join(summary['bots'])}"
         + (" (swapped)" if summary["swap"] else "")
-        + (f", modules {','.join(summary['modules'])} (the Fracture entered in "
-           f"{summary['fracture_entered_games']} games)" if summary["modules"] else ""),
+        + (f", modules {','.join(summary['modules'])}" if summary["modules"] else "")
+        + (f" (the Fracture entered in {summary['fracture_entered_games']} games)"
+           if "fracture" in summary["modules"] else ""),
         "",
     ]
     for title, key in (("bot", "win_rate_by_bot"), ("faction", "win_rate_by_faction"),

@@ -442,3 +442,20 @@ def test_random_games_with_every_module_end_and_keep_the_invariants(seed: int) -
     again = Game.replay(game.state.options, list(game.log))
     assert again.digest() == game.digest()
 
+
+
+def test_the_map_in_words_shows_ingress_egress_and_neutral_units() -> None:
+    from core.fractal.words import mapgrid, text
+
+    game = _fracture_game()
+    ids = _open(game)
+    view = game.view(RED)
+    ingress = game.state.fracture.ingress[0]
+    egress = next(i for i in ids if fracture.is_egress(game.state.sectors[i], game.content))
+    assert "ingress token" in text.sector_line(view, ingress)
+    assert "egress" in text.sector_line(view, egress)
+    assert "neutral 1 infantry" in text.sector_line(view, egress)
+    assert "«" in text.cell(view, egress, mapgrid.COMPACT)[0]
+    assert "✕1" in text.cell(view, egress, mapgrid.COMPACT)[1]
+    assert any(line.startswith("The Fracture:") for line in text.legend_lines(view))
+    assert "F Fracture" in " ".join(text.legend_lines(view))

@@ -133,7 +133,8 @@ def legend_lines(view: View, ascii: bool = False) -> list[str]:
     sym = symbols(ascii)
     players = ", ".join(f"{owner_symbol(view, p['seat'], ascii)} {seat_name(view, p['seat'])}"
                         for p in view["players"])
-    kinds = ", ".join(f"{letter} {SECTOR_KINDS[kind]}" for kind, letter in KIND_LETTERS.items())
+    kinds = ", ".join(f"{letter} {SECTOR_KINDS[kind]}" for kind, letter in KIND_LETTERS.items()
+                      if kind != "fracture" or view["fracture"]["entered"])
     unit_marks = ", ".join(f"{sym.units[kind]} {kind}" for kind in UNITS)
     lines = [
         f"Players: {players}; units: {unit_marks}.",
