@@ -15,6 +15,7 @@ from core.fractal.state import RESERVE, TRACKS, Agreement, Options
 from core.hexgrid import distance
 from tests.rules_fixtures import (
     BLUE,
+    GREEN,
     RED,
     choose,
     clear,
@@ -459,3 +460,18 @@ def test_the_map_in_words_shows_ingress_egress_and_neutral_units() -> None:
     assert "✕1" in text.cell(view, egress, mapgrid.COMPACT)[1]
     assert any(line.startswith("The Fracture:") for line in text.legend_lines(view))
     assert "F Fracture" in " ".join(text.legend_lines(view))
+
+
+def test_the_heuristic_bot_proposes_and_accepts_an_agreement() -> None:
+    from core.bots.levels import make_bot
+
+    # Three players: an agreement puts both partners ahead of the third (between two players
+    # an even exchange changes nobody's chances).
+    for seed in range(4):
+        game = new_game(players=3, modules=["diplomacy"])
+        _neighbours(game)
+        start(game, "diplomacy", -1, order=[RED, BLUE, GREEN], i=0, asked=[])
+        proposal = make_bot("heuristic", seed).choose(game.view(RED), prompt(game))
+        assert proposal.startswith("propose:1:")
+        choose(game, proposal)
+        assert make_bot("heuristic", seed).choose(game.view(BLUE), prompt(game)) == "accept"

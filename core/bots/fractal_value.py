@@ -232,7 +232,10 @@ def scores_of(view: dict[str, Any]) -> list[float]:
         scores[seat] += w["influence"] * p.get("influence", 0)
         scores[seat] += w["artifact"] * len(p.get("artifacts", ()))
     for agreement in view.get("agreements", ()):
-        scores[agreement["holder"]] += w["agreement"]
+        # A cultural token's colony goes back to its track at the end of the cycle: it is
+        # no colony gained.
+        lent = w["colony"] if agreement["track"] else 0.0
+        scores[agreement["holder"]] += w["agreement"] - lent
     _threats(view, scores, n)
     return scores
 
