@@ -207,10 +207,7 @@ class GameScreen(ShellScreen[None]):
 
     def _draw_status(self) -> None:
         view = self.frame["view"]
-        parts = [self.session.ruleset.title, f"Cycle {view['cycle']} (Age {view['age']})",
-                 view["phase"].replace("_", " ").title()]
-        if view["turn"] >= 0 and view["phase"] == "action":
-            parts.append(f"{self.words.seat_name(view, view['turn'])}'s turn")
+        parts = [self.session.ruleset.title, *self.ui.status(view, self.words)]
         if self.viewer is not None and self.viewer >= 0:
             parts.append(f"you: {self.words.seat_name(view, self.viewer)}")
         if self.thinking is not None:

@@ -1,5 +1,5 @@
-"""Help: the keys, then the rules reference of the ruleset in our own words, section by
-section, searchable."""
+"""Help: the keys, then the rules reference of the ruleset in play (of every ruleset from
+the title screen) in our own words, section by section, searchable."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, Markdown, OptionList
 from textual.widgets.option_list import Option
 
+from core.rulesets import titles
 from tui.plugins import ui_for
 from tui.screens.base import ShellScreen
 
@@ -47,9 +48,17 @@ class RulesScreen(ShellScreen[None]):
         Binding("slash", "search", "Search"),
     ]
 
-    def __init__(self, ruleset: str) -> None:
+    def __init__(self, ruleset: str | None) -> None:
+        """The rules of one ruleset, or with None those of every ruleset, each section
+        under its game's title."""
         super().__init__()
-        self.sections = [("Keys", KEYS), *ui_for(ruleset).rules()]
+        self.sections = [("Keys", KEYS)]
+        if ruleset is not None:
+            self.sections += ui_for(ruleset).rules()
+            return
+        for name, title in titles().items():
+            self.sections += [(f"{title}: {heading}", text)
+                              for heading, text in ui_for(name).rules()]
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="rules"):
