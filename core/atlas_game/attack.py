@@ -38,22 +38,25 @@ from core.decisions import DONE, Prompt, arg, int_arg
 NOBLE = 2  # a Noble already on the Place counts this much
 
 
-def targets(state: State, content: Content, seat: int) -> list[int]:
+def targets(state: State, content: Content, seat: int, first: bool = False) -> list[int]:
+    """The Places ``seat`` may attack: an Empty one next to its free tokens, or one with a
+    rival's token where it has a free token, there or next door (``first``: stop at one)."""
+    places = state.places
     near = board.adjacency(state, content, seat)
     found = []
-    for p, place in enumerate(state.places):
-        nearby = any(board.has_free(state.places[q], seat) for q in near[p])
-        if not place.stacks:
-            if nearby:
-                found.append(p)
-        elif any(t != seat for s in place.stacks for t in s) and (
-                nearby or board.has_free(place, seat)):
+    for p, place in enumerate(places):
+        if place.stacks and not any(t != seat for s in place.stacks for t in s):
+            continue
+        if (place.stacks and board.has_free(place, seat)) or any(
+                board.has_free(places[q], seat) for q in near[p]):
             found.append(p)
+            if first:
+                break
     return found
 
 
 def can_attack(state: State, content: Content, seat: int) -> bool:
-    return bool(targets(state, content, seat))
+    return bool(targets(state, content, seat, first=True))
 
 
 def rivals_in(place: Place, seat: int) -> list[int]:
@@ -84,7 +87,7 @@ def _bring(state: State, content: Content, seat: int, p: int, sources: list[int]
 
 @task("attack")
 def attack_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
-    """``stage``: target, gather, rivals, defend, battle, remove; ``place``; ``before``
+    """``stage``: target, gather, rivals, defend, fight, remove; ``place``; ``before``
     (stacks there before the attack); ``brought`` (by the attacker); ``defenders``; ``d``
     (the defender deciding); ``source`` (that defender's Place); ``result``; ``left``
     (tokens still to remove); ``losers`` (whose tokens go)."""
@@ -118,7 +121,7 @@ def attack_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
             {"place": p})]
     if stage == "defend":
         return _defend(ctx, t)
-    if stage == "battle":
+    if stage == "fight":
         _battle(ctx, t)
         return None
     return _remove(ctx, t)
@@ -146,7 +149,7 @@ def _defend(ctx: Ctx, t: Task) -> list[Prompt] | None:
                                                                "attacker": t.seat})]
         t.data["d"] += 1
         t.data["source"] = -1
-    t.data["stage"] = "battle"
+    t.data["stage"] = "fight"
     return None
 
 
@@ -175,7 +178,7 @@ def _battle(ctx: Ctx, t: Task) -> None:
     defense += sum(_shared(content, c, suits) for c in cards[1:])
     won = attack > defense
     state.stats["attacks"] += 1
-    ctx.reveal("battle", t.seat, place=p, defenders=list(defenders), attack=attack,
+    ctx.reveal("fight", t.seat, place=p, defenders=list(defenders), attack=attack,
                defense=defense, cards=cards, won=won)
     t.data.update(stage="remove", won=won,
                   left=1 + attack - defense if won else 2 + defense - attack,

@@ -26,7 +26,9 @@ def options(state: State, content: Content, seat: int) -> list[str]:
 
 
 def can_build(state: State, content: Content, seat: int) -> bool:
-    return bool(options(state, content, seat))
+    """As ``options`` would find: a stack of the player's next to another one."""
+    return any(len(p.stacks) > 1 and not content.power(p.card).no_towers
+               and board.has_free(p, seat) for p in state.places)
 
 
 @task("build")

@@ -56,8 +56,7 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
 def _player(p: dict[str, Any], me: int) -> Player:
     player = Player(seat=p["seat"], name=p["name"], colour=p["colour"], supply=p["supply"],
                     advisor=p["advisor"] or "", advisor_tokens=p["advisor_tokens"],
-                    played=p["played"] or "", took=p["took"] or "",
-                    first_advisor=p["first_advisor"] or "")
+                    played=p["played"] or "", took=p["took"] or "")
     if p["seat"] == me:
         player.hand = list(p["hand"])
         player.dealt = list(p["dealt"])

@@ -43,6 +43,9 @@ class Ctx:
         self._record(kind, seat, data, reveals=True)
 
     def _record(self, kind: str, seat: int, data: dict[str, Any], reveals: bool) -> None:
+        if kind not in hidden.SECRET_EVENT_FIELDS:  # most events: nothing to split
+            self.events.append(Event(kind, seat, data, {}, [], reveals))
+            return
         public, secret = hidden.split_event(kind, data)
         self.events.append(Event(kind, seat, public, secret, [seat] if secret else [], reveals))
 

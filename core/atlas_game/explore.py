@@ -97,7 +97,9 @@ def explore_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
 # --- Migrate -----------------------------------------------------------------------------
 
 
-def routes(state: State, content: Content, seat: int) -> list[tuple[int, int]]:
+def routes(state: State, content: Content, seat: int,
+           first: bool = False) -> list[tuple[int, int]]:
+    """Where ``seat`` may migrate from and to (``first``: stop at one)."""
     near = board.adjacency(state, content, seat)
     found = []
     for a, place in enumerate(state.places):
@@ -108,11 +110,13 @@ def routes(state: State, content: Content, seat: int) -> list[tuple[int, int]]:
             there = state.places[b]
             if board.room(content, there) and (wave or "waves" in content.suits(there.card)):
                 found.append((a, b))
+                if first:
+                    return found
     return found
 
 
 def can_migrate(state: State, content: Content, seat: int) -> bool:
-    return bool(routes(state, content, seat))
+    return bool(routes(state, content, seat, first=True))
 
 
 def movable(place: Place, seat: int) -> list[int]:

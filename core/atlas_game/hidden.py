@@ -40,6 +40,21 @@ SECRET_EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "drew": ("cards",),
 }
 
+# Event kind -> the fields that name cards in the open, and why they may: cards played,
+# discarded, hired or fired, turned over in an attack or from the Atlas are shown to all.
+# No other field of an event names a card, save the secret fields above.
+PUBLIC_CARD_FIELDS: dict[str, tuple[str, ...]] = {
+    "advisors_revealed": ("advisors",),
+    "cards_revealed": ("cards",),
+    "no_action": ("card",),
+    "place_turned": ("card",),
+    "exploration_failed": ("card",),
+    "explored": ("card",),
+    "fight": ("cards",),
+    "hired": ("advisor", "fired"),
+    "discarded": ("card",),
+}
+
 # Prompt kinds whose answer stays the deciding seat's own until the reveal: a log shows the
 # others only that the seat decided.
 SECRET_CHOICES = frozenset({"advisor", "card"})

@@ -133,8 +133,8 @@ def _secrets(state: State, seat: int) -> Iterator[tuple[str, str]]:
 def _leaves(value: Any, strings: set[str], ints: set[int]) -> None:
     if isinstance(value, dict):
         for key, item in value.items():
-            _leaves(key, strings, ints)
-            _leaves(item, strings, ints)
+            if key != "kind":  # the kind of an event, task or prompt names no card
+                _leaves(item, strings, ints)
     elif isinstance(value, list | tuple):
         for item in value:
             _leaves(item, strings, ints)
@@ -144,17 +144,12 @@ def _leaves(value: Any, strings: set[str], ints: set[int]) -> None:
         ints.add(value)
 
 
-def secret_cards(state: State, seat: int) -> set[str]:
-    return {card for card, _ in _secrets(state, seat)}
-
-
-def _found(state: State, seat: int, value: Any, where: str,
-           before: set[str] | None = None) -> list[str]:
+def _found(state: State, seat: int, value: Any, where: str) -> list[str]:
     strings: set[str] = set()
     ints: set[int] = set()
     _leaves(value, strings, ints)
     problems = [f"{where} shows {card} from {place}" for card, place in _secrets(state, seat)
-                if card in strings and (before is None or card in before)]
+                if card in strings]
     # A small generator state would match ordinary numbers; past the first draw it is large.
     if state.rng > (1 << 32) and state.rng in ints:
         problems.append(f"{where} shows the generator's state")
@@ -181,26 +176,35 @@ def _has_key(value: Any, names: tuple[str, ...]) -> bool:
     return False
 
 
-def check_events(state: State, seat: int, records: list[dict[str, Any]],
-                 before: set[str] | None = None) -> list[str]:
-    """Secrets in the records ``seat`` receives of one decision. ``before``: the cards that
-    were secret to the seat before it; a card public then (a discard shuffled back into the
-    deck since) is no secret the records could give away."""
+def check_events(state: State, seat: int, records: list[dict[str, Any]]) -> list[str]:
+    """Secrets in the records ``seat`` receives of one decision: another seat's secret
+    fields, or a card it may not know of in a field the policy does not open to all
+    (``hidden.PUBLIC_CARD_FIELDS``; a card shown there may since have gone back into the
+    deck or a hand, shuffled and drawn within the same decision)."""
     problems = []
     for record in records:
-        fields = hidden.SECRET_EVENT_FIELDS.get(record["kind"], ())
-        if record["seat"] != seat and any(f in record for f in fields):
-            problems.append(f"seat {seat} receives the secret of a {record['kind']} event")
-        problems += _found(state, seat, record, f"a {record['kind']} event for seat {seat}",
-                           before)
+        kind = record["kind"]
+        secret = hidden.SECRET_EVENT_FIELDS.get(kind, ())
+        if record["seat"] != seat and any(f in record for f in secret):
+            problems.append(f"seat {seat} receives the secret of a {kind} event")
+        shown = set(hidden.PUBLIC_CARD_FIELDS.get(kind, ()))
+        if record["seat"] == seat:
+            shown.update(secret)
+        rest = {k: v for k, v in record.items() if k not in shown}
+        problems += _found(state, seat, rest, f"a {kind} event for seat {seat}")
     return problems
 
 
-def check_words(state: State, seat: int, texts: list[str],
+def check_words(state: State, seat: int, texts: list[str], received: Any = None,
                 content: Content | None = None) -> list[str]:
-    """No sentence for ``seat`` names a card it may not know of."""
+    """No sentence for ``seat`` names a card it may not know of, unless the records it
+    was written from (``received``: event records, checked by :func:`check_events`) hold
+    that card: a card discarded in the open may be back in a hand or the deck by now."""
     content = content or load_content()
-    names = {content.card(card).name: where for card, where in _secrets(state, seat)}
+    shown: set[str] = set()
+    _leaves(received or [], shown, set())
+    names = {content.card(card).name: where for card, where in _secrets(state, seat)
+             if card not in shown}
     return [f"seat {seat} reads {name!r} ({where}): {text!r}"
             for text in texts for name, where in names.items() if name in text]
 

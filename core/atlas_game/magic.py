@@ -27,14 +27,18 @@ def _tokens(place: Place, p: int, mine: bool, seat: int) -> list[Token]:
     return found
 
 
-def sources(state: State, content: Content, seat: int) -> list[Token]:
+def sources(state: State, content: Content, seat: int, first: bool = False) -> list[Token]:
+    """The player's tokens magic may switch (``first``: stop at one)."""
     near = board.adjacency(state, content, seat)
     found = []
     for p, place in enumerate(state.places):
         if "moons" not in content.suits(place.card):
             continue
-        if any(_tokens(state.places[q], q, False, seat) for q in (p, *near[p])):
-            found += _tokens(place, p, True, seat)
+        mine = _tokens(place, p, True, seat)
+        if mine and any(_tokens(state.places[q], q, False, seat) for q in (p, *near[p])):
+            found += mine
+            if first:
+                break
     return found
 
 
@@ -44,7 +48,7 @@ def targets(state: State, content: Content, seat: int, p: int) -> list[Token]:
 
 
 def can_magic(state: State, content: Content, seat: int) -> bool:
-    return bool(sources(state, content, seat))
+    return bool(sources(state, content, seat, first=True))
 
 
 def _form(token: Token) -> str:

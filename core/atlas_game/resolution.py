@@ -24,13 +24,18 @@ STAY, HIRE, KEEP, DISCARD = "stay", "hire", "keep", "discard"
 
 def moves(state: State, content: Content, seat: int) -> list[str]:
     near = board.adjacency(state, content, seat)
+    places = state.places
+    moved = state.moved_into
+    open_to = [len(p.stacks) < content.slots and moved.get(b, seat) == seat
+               for b, p in enumerate(places)]
     found = []
-    for a, place in enumerate(state.places):
-        stacks = board.distinct(place, (i for i, s in enumerate(place.stacks) if s[-1] == seat))
-        if not stacks:
+    for a, place in enumerate(places):
+        mine = [i for i, s in enumerate(place.stacks) if s[-1] == seat]
+        if not mine:
             continue
+        stacks = board.distinct(place, mine) if len(mine) > 1 else mine
         for b in near[a]:
-            if board.room(content, state.places[b]) and state.moved_into.get(b, seat) == seat:
+            if open_to[b]:
                 found += [f"move:{a}:{i}:{b}" for i in stacks]
     return found
 

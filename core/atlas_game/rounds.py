@@ -136,7 +136,6 @@ def _cards(ctx: Ctx, t: Task) -> list[Prompt] | None:
         if card:
             player.hand.remove(card)
         player.played = card
-        player.took = ""
     state.chosen.clear()
     ctx.reveal("cards_revealed", -1, cards=[p.played for p in state.players])
     state.order = sorted(range(len(state.players)), key=lambda s: order_key(ctx, s),
@@ -157,6 +156,8 @@ def _end_of_round(ctx: Ctx, t: Task) -> None:
     ctx.finish(t)
     state.moved_into.clear()
     state.order = []
+    for player in state.players:
+        player.took = ""
     if not state.last_round:
         return
     state.phase = "over"

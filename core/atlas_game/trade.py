@@ -11,7 +11,7 @@ from core.atlas_game.engine import Ctx, chooser, task
 from core.atlas_game.state import Place, State, Task
 from core.decisions import Prompt, int_arg
 
-SUITS = ("knots", "suns")
+SUITS = frozenset({"knots", "suns"})
 NONE = "none"
 
 
@@ -23,7 +23,9 @@ def targets(state: State, content: Content, seat: int) -> list[int]:
 
 
 def can_trade(state: State, content: Content, seat: int) -> bool:
-    return bool(targets(state, content, seat))
+    return state.players[seat].supply > 0 and any(
+        len(p.stacks) < content.slots and board.has_suit(content, p, SUITS)
+        for p in state.places)
 
 
 def _rival_workers(place: Place, seat: int) -> list[int]:

@@ -68,7 +68,6 @@ def _player(state: State, player: Player, viewer: int, row: scoring.Row) -> dict
     record: dict[str, Any] = {
         "seat": player.seat, "name": player.name, "colour": player.colour,
         "advisor": player.advisor or None, "advisor_tokens": player.advisor_tokens,
-        "first_advisor": player.first_advisor or None,
         "supply": player.supply, "on_map": board.tokens_on_map(state, player.seat),
         "hand": list(player.hand) if own else None, "hand_size": len(player.hand),
         "played": player.played or None, "took": player.took or None,

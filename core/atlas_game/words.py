@@ -56,7 +56,7 @@ CATEGORY = {
     "traded": "economy", "workers_swapped": "economy", "built": "economy",
     "switched": "economy", "nothing_to_do": "economy", "attack": "battle",
     "occupied": "movement", "defenders": "battle", "reinforced": "battle",
-    "battle": "battle", "token_removed": "battle", "crowded_out": "battle",
+    "fight": "battle", "token_removed": "battle", "crowded_out": "battle",
     "knighted": "battle", "imprisoned": "battle", "directive": "cards",
     "expertise": "cards", "special_influence": "economy", "moved": "movement",
     "hired": "cards", "eaten": "economy", "discarded": "cards", "game_over": "scoring",
@@ -191,9 +191,9 @@ def card(kind: str, card_id: str) -> CardText:
              "Kinds: " + (", ".join(found.kinds) if found.kinds else "none") + "."]
     if found.is_location:
         lines.append(f"A Place worth {len(found.suits)} VP to the player who rules it.")
-        power = content().power(card_id)
-        if power.title:
-            lines.append(f"{power.title}: {_power_text(card_id)}")
+        power = place_power(card_id)
+        if power:
+            lines.append(power)
     else:
         actions = [ACTION_NAMES[a] for a in content().actions_of(card_id)]
         lines.append("Actions it offers: " + ", ".join(actions) + ".")
@@ -201,6 +201,12 @@ def card(kind: str, card_id: str) -> CardText:
             lines.append("A two-suited Personality: it can serve as an Advisor.")
     return CardText("card", card_id, capital(found.name), tuple(lines),
                     {"rank": rank, "suits": list(found.suits)})
+
+
+def place_power(card_id: str) -> str:
+    """A Place's power, titled as the rules title it; "" for a Place without one."""
+    title = content().power(card_id).title
+    return f"{title}: {_power_text(card_id)}" if title else ""
 
 
 def _power_text(card_id: str) -> str:
@@ -545,7 +551,7 @@ SENTENCES: dict[str, Callable[[View, Record], str]] = {
                                f"{_at(v, r)}"),
     "reinforced": lambda v, r: (f"{says(v, r['seat'], 'bring')} a defender from "
                                 f"{_at(v, r, 'source')}"),
-    "battle": lambda v, r: (f"Attack {r['attack']} against defense {r['defense']} in "
+    "fight": lambda v, r: (f"Attack {r['attack']} against defense {r['defense']} in "
                             f"{_at(v, r)} (cards turned: "
                             f"{_cards([c for c in r['cards'] if c]) or 'none'}): "
                             f"{'the attack succeeds' if r['won'] else 'the attack fails'}"),

@@ -167,7 +167,8 @@ def build(directory: Path = CONTENT_DIR) -> Content:
         advisors_dealt=_number(data, "advisors_dealt"),
         known_world=known_world, starting_places=starting, rank_order=rank_order,
         actions=MappingProxyType(actions), suit_of_action=MappingProxyType(suit_of_action),
-        card_actions=MappingProxyType(card_actions), rank_keys=MappingProxyType(rank_keys))
+        card_actions=MappingProxyType(card_actions), rank_keys=MappingProxyType(rank_keys),
+        suit_sets=MappingProxyType({c.id: frozenset(c.suits) for c in cards.values()}))
 
 
 @cache

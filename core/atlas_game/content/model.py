@@ -77,6 +77,7 @@ class Content:
     suit_of_action: Mapping[str, str] = field(default_factory=dict)
     card_actions: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     rank_keys: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    suit_sets: Mapping[str, frozenset[str]] = field(default_factory=dict)
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
