@@ -56,7 +56,7 @@ class RulesetUI(Protocol):
 
 
 # ruleset name -> module whose UI attribute is its RulesetUI
-PLUGINS = {"fractal": "tui.fractal"}
+PLUGINS = {"fractal": "tui.fractal", "atlas": "tui.atlas_game"}
 
 
 def ui_for(ruleset: str) -> RulesetUI:
