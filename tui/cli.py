@@ -7,6 +7,7 @@ screen without loading any game engine, and the headless commands never load Tex
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -180,6 +181,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args)
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # the reader went away (`fractal replay ... | head`): not an error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     except (OSError, ValueError, LookupError) as error:  # ContentError is a ValueError
         print(f"fractal: {error}", file=sys.stderr)  # one line for the player, no traceback
         return 2
