@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from textual.widgets import OptionList, Select, Static
 
 from core.atlas_game.game import Game
@@ -13,6 +14,7 @@ from core.atlas_game.state import Options
 from core.bots.base import Rng
 from core.rulesets import GameSetup, ruleset
 from tests.test_client import SIZE, as_text, game_screen, play_until, settle
+from tui import cli
 from tui.app import Launch, ShellApp
 from tui.atlas_game.map import PlaceGrid
 from tui.screens.new_game import NewGame, NewGameScreen
@@ -99,3 +101,13 @@ async def test_the_rules_help_of_a_game_is_its_own(tmp_path: Path) -> None:
         titles = [title for title, _ in app.screen.sections]
         assert "Attack (Wyrms)" in titles and "Scoring" in titles
         assert not any("Colony tracks" in t for t in titles)
+
+
+def test_fractal_play_game_atlas_launches_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    launched: list[Launch] = []
+    monkeypatch.setattr(cli, "_run_app", lambda args, launch: launched.append(launch) or 0)
+    assert cli.main(["play", "--game", "atlas", "--players", "3", "--seed", "4"]) == 0
+    new = launched[0].new
+    assert new is not None and new.ruleset == "atlas" and new.setup.players == 3
+    assert new.seats == (SeatSpec("human"), SeatSpec("bot", "normal"), SeatSpec("bot", "normal"))
+    assert cli.main(["play", "--game", "atlas", "--players", "5"]) == 2
