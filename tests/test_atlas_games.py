@@ -5,12 +5,15 @@ view, bots at every level that never peek, and every prompt, choice and event in
 from __future__ import annotations
 
 import ast
+import random
 import re
 from pathlib import Path
 from typing import Any
 
 import msgpack
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from core.atlas_game import choices as grammar
 from core.atlas_game import words
@@ -21,6 +24,7 @@ from core.atlas_game.invariants import check_view, check_words
 from core.atlas_game.state import Options
 from core.bots.base import Rng
 from core.bots.levels import make_bot
+from core.errors import GameError
 from core.events import SPECTATOR
 from core.frames import frame
 from core.plain import to_plain
@@ -64,6 +68,28 @@ def test_random_games_end_with_every_invariant(players: int) -> None:
         assert record["winners"] and record["cycles"] > 1
         for seat in record["seats"]:
             assert list(seat["vp"]) == ["fiefs", "disputed", "tower"]
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(min_value=0, max_value=2**32 - 1), n=st.sampled_from([2, 3, 4]))
+def test_any_order_of_answers_keeps_every_invariant(seed: int, n: int) -> None:
+    """Random legal play, answering simultaneous prompts in any order, with an illegal
+    choice tried now and then: it is refused and changes nothing."""
+    game = Game.new(Options(players=n, seed=seed))
+    checker = RULES.checker(game)
+    rnd = random.Random(seed)
+    for _ in range(5000):
+        if game.over:
+            break
+        prompt = rnd.choice(game.pending())
+        assert checker.view(prompt.seat, game.view(prompt.seat)) == []
+        if rnd.random() < 0.05:
+            before = game.digest()
+            with pytest.raises(GameError):
+                game.apply(prompt.seat, "cell:99:99")
+            assert game.digest() == before
+        assert checker.step(game.apply(prompt.seat, rnd.choice(prompt.options))) == []
+    assert game.over and game.state.winners
 
 
 def test_the_same_seed_and_choices_give_the_same_game_byte_for_byte() -> None:
