@@ -89,7 +89,7 @@ def _bring(state: State, content: Content, seat: int, p: int, sources: list[int]
 def attack_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     """``stage``: target, gather, rivals, defend, fight, remove; ``place``; ``before``
     (stacks there before the attack); ``brought`` (by the attacker); ``defenders``; ``d``
-    (the defender deciding); ``source`` (that defender's Place); ``result``; ``left``
+    (the defender deciding); ``source`` (that defender's Place); ``won``; ``left``
     (tokens still to remove); ``losers`` (whose tokens go)."""
     state, content = ctx.state, ctx.content
     stage = t.data.setdefault("stage", "target")
