@@ -1,10 +1,12 @@
 """Hex grid kernel: axial coordinates, vertices, and a map's adjacency.
 
-Pure and ruleset-free. A map is a set of hexes (sectors); *storms* sit on vertices and
-break the adjacency of every pair of map hexes meeting there; *links* add adjacency
-between hexes that share no edge (Fractal's wormholes). `Grid` precomputes adjacency once,
-so the hot queries (`adjacent`, `are_adjacent`) are a dictionary lookup; a Grid is
-immutable, and a moved storm means a new Grid (`Grid.with_storms`).
+Pure and ruleset-free. A map is a set of hexes (sectors); a *storm* is an angle whose
+vertex sits on a vertex of the grid and whose two sides lie along two of the three edges
+meeting there: it cuts one of the three hexes off from the other two, which stay adjacent
+(`Storm`); *links* add adjacency between hexes that share no edge (Fractal's wormholes).
+`Grid` precomputes adjacency once, so the hot queries (`adjacent`, `are_adjacent`) are a
+dictionary lookup; a Grid is immutable, and a moved storm means a new Grid
+(`Grid.with_storms`).
 
 Coordinates are axial `(q, r)` with `s = -q - r`, pointy-top hexes: `r` is the row
 (downwards on screen), `q` grows to the right along a row.
@@ -24,6 +26,11 @@ Vertex = tuple[Hex, Hex, Hex]
 
 Edge = tuple[Hex, Hex]
 """Two hexes sharing a side, sorted."""
+
+Storm = tuple[Vertex, Hex]
+"""A storm: the vertex it sits on, and the hex of that vertex it cuts off. Its sides lie
+along that hex's two edges at the vertex, so the hex loses its adjacency to the other two
+hexes of the vertex; those two stay adjacent (the edge between them is open)."""
 
 HexTest = Callable[[Hex], bool] | Container[Hex]
 """A set of hexes, or a predicate on a hex."""
@@ -170,26 +177,72 @@ def transform_vertex(v: Sequence[Hex], f: Callable[[Hex], Hex]) -> Vertex:
 
 
 def breaks(v: Sequence[Hex], hexes: Container[Hex]) -> int:
-    """How many adjacencies between map hexes a storm on `v` breaks: 3, 1 on the rim, or 0."""
+    """How many adjacencies between map hexes meet at `v`: 3 where three map hexes meet,
+    1 on the rim, or 0."""
     a, b, c = v
     inside = (a in hexes) + (b in hexes) + (c in hexes)
     return 3 if inside == 3 else (1 if inside == 2 else 0)
 
 
-def storm_vertex_candidates(
-    grid_hexes: Container[Hex], v: Sequence[Hex], occupied: Container[Vertex] = frozenset()
-) -> tuple[Vertex, ...]:
-    """Where a storm on `v` may move: of the three vertices one edge away, those free of
-    other storms, keeping only intersections of three map hexes if there are any, otherwise
-    those that break the most adjacencies. A storm never leaves the map: vertices breaking
-    nothing are never candidates. Sorted, so the result is deterministic.
-    """
-    free = [n for n in vertex_neighbours(vertex(*v)) if n not in occupied]
-    scored = [(breaks(n, grid_hexes), n) for n in free]
-    best = max((score for score, _ in scored), default=0)
+# --- storms ------------------------------------------------------------------------------
+
+
+def storm(v: Sequence[Hex], cut: Hex) -> Storm:
+    """Canonical storm on vertex `v` (in any order) cutting off `cut`, one of its hexes."""
+    canonical = vertex(*v)
+    if cut not in canonical:
+        raise ValueError(f"{cut} is not a hex of the vertex {canonical}")
+    return (canonical, cut)
+
+
+def storm_edges(s: Storm) -> tuple[Edge, Edge]:
+    """The two edges a storm lies along: those of its cut-off hex at its vertex."""
+    v, cut = s
+    a, b = (h for h in v if h != cut)
+    return (edge(cut, a), edge(cut, b))
+
+
+def storm_breaks(s: Storm, hexes: Container[Hex]) -> frozenset[Edge]:
+    """The adjacencies between map hexes that the storm breaks (2 inside the map, at most
+    1 on the rim)."""
+    return frozenset(e for e in storm_edges(s) if e[0] in hexes and e[1] in hexes)
+
+
+def overlap(s: Storm, t: Storm) -> bool:
+    """Two storms overlap on one vertex, or when they lie along a common edge (from its two
+    ends)."""
+    return s[0] == t[0] or bool(set(storm_edges(s)) & set(storm_edges(t)))
+
+
+def transform_storm(s: Storm, f: Callable[[Hex], Hex]) -> Storm:
+    """Image of a storm under a grid symmetry `f` (a rotation or a mirror)."""
+    return (transform_vertex(s[0], f), f(s[1]))
+
+
+def storm_moves(grid_hexes: Container[Hex], s: Storm,
+                others: Iterable[Storm] = ()) -> tuple[Storm, ...]:
+    """Where a storm may go: its vertex moves to one of the three vertices one edge away,
+    then it turns to any orientation. Placements overlapping another storm are out; of the
+    rest, those on vertices where three map hexes meet if there are any, otherwise those
+    breaking the most adjacencies. A storm never leaves the map: placements breaking nothing
+    are never offered. Placements breaking the same adjacencies on one vertex are one choice
+    (the first cut hex in sorted order stands for them). Sorted: deterministic."""
+    others = [o for o in others if o != s]
+    placements = [(n, cut) for n in vertex_neighbours(s[0]) for cut in n
+                  if not any(overlap((n, cut), o) for o in others)]
+    if not placements:
+        return ()
+    inner = [p for p in placements if breaks(p[0], grid_hexes) == 3]
+    pool = inner or placements
+    best = max(len(storm_breaks(p, grid_hexes)) for p in pool)
     if best == 0:
         return ()
-    return tuple(sorted(n for score, n in scored if score == best))
+    found: dict[tuple[Vertex, frozenset[Edge]], Storm] = {}
+    for p in sorted(pool):
+        broken = storm_breaks(p, grid_hexes)
+        if len(broken) == best:
+            found.setdefault((p[0], broken), p)
+    return tuple(sorted(found.values()))
 
 
 # --- the map -----------------------------------------------------------------------------
@@ -235,16 +288,14 @@ class Grid:
     def __init__(
         self,
         hexes: Iterable[Hex],
-        storms: Iterable[Sequence[Hex]] = (),
+        storms: Iterable[Storm] = (),
         links: Mapping[Hex, Iterable[Hex]] | None = None,
     ) -> None:
         self._hexes: frozenset[Hex] = frozenset(hexes)
-        self._storms: frozenset[Vertex] = frozenset(vertex(*v) for v in storms)
+        self._storms: frozenset[Storm] = frozenset(storm(v, cut) for v, cut in storms)
         broken: set[Edge] = set()
-        for v in self._storms:
-            for a, b in edges_of_vertex(v):
-                if a in self._hexes and b in self._hexes:
-                    broken.add((a, b))
+        for s in self._storms:
+            broken.update(storm_breaks(s, self._hexes))
         pairs: set[Edge] = set()
         for h, targets in (links or {}).items():
             for t in targets:
@@ -269,21 +320,21 @@ class Grid:
 
     # construction of variants
 
-    def with_storms(self, storms: Iterable[Sequence[Hex]]) -> Grid:
+    def with_storms(self, storms: Iterable[Storm]) -> Grid:
         return Grid(self._hexes, storms, self._link_map())
 
     def with_links(self, links: Mapping[Hex, Iterable[Hex]] | None) -> Grid:
         return Grid(self._hexes, self._storms, links)
 
-    def move_storm(self, old: Sequence[Hex], new: Sequence[Hex]) -> Grid:
-        """The grid after the storm on `old` moved to `new` (any vertex; see
+    def move_storm(self, old: Storm, new: Storm) -> Grid:
+        """The grid after the storm `old` moved to `new` (any placement; see
         `storm_candidates` for where the rules allow)."""
-        old_v, new_v = vertex(*old), vertex(*new)
-        if old_v not in self._storms:
-            raise ValueError(f"no storm on {old_v}")
-        if new_v in self._storms and new_v != old_v:
-            raise ValueError(f"a storm is already on {new_v}")
-        return self.with_storms((self._storms - {old_v}) | {new_v})
+        old, new = storm(*old), storm(*new)
+        if old not in self._storms:
+            raise ValueError(f"no storm {old}")
+        if any(overlap(new, o) for o in self._storms - {old}):
+            raise ValueError(f"{new} overlaps another storm")
+        return self.with_storms((self._storms - {old}) | {new})
 
     def _link_map(self) -> dict[Hex, set[Hex]]:
         out: dict[Hex, set[Hex]] = {}
@@ -298,7 +349,7 @@ class Grid:
         return self._hexes
 
     @property
-    def storms(self) -> frozenset[Vertex]:
+    def storms(self) -> frozenset[Storm]:
         return self._storms
 
     @property
@@ -327,14 +378,11 @@ class Grid:
 
     def broken_edges(self) -> frozenset[Edge]:
         """Edges between map hexes that storms break."""
-        return frozenset(
-            (a, b) for v in self._storms for a, b in edges_of_vertex(v)
-            if a in self._hexes and b in self._hexes
-        )
+        return frozenset(e for s in self._storms for e in storm_breaks(s, self._hexes))
 
-    def storm_candidates(self, v: Sequence[Hex]) -> tuple[Vertex, ...]:
-        """Where the storm on `v` may move (see `storm_vertex_candidates`)."""
-        return storm_vertex_candidates(self._hexes, v, self._storms)
+    def storm_candidates(self, s: Storm) -> tuple[Storm, ...]:
+        """Where the storm `s` may move (see `storm_moves`)."""
+        return storm_moves(self._hexes, storm(*s), self._storms)
 
     # distances
 
@@ -466,6 +514,7 @@ __all__ = [
     "Grid",
     "Hex",
     "HexTest",
+    "Storm",
     "Vertex",
     "Walk",
     "add",
@@ -481,11 +530,16 @@ __all__ = [
     "mirror_columns",
     "mirror_rows",
     "neighbours",
+    "overlap",
     "ring",
     "rotate",
     "screen_position",
-    "storm_vertex_candidates",
+    "storm",
+    "storm_breaks",
+    "storm_edges",
+    "storm_moves",
     "touching",
+    "transform_storm",
     "transform_vertex",
     "vertex",
     "vertex_neighbours",

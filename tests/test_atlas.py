@@ -20,7 +20,15 @@ from core.fractal.atlas import (
     render_ascii,
     seat_of,
 )
-from core.hexgrid import breaks, distance, is_vertex, screen_position, transform_vertex
+from core.hexgrid import (
+    breaks,
+    distance,
+    is_vertex,
+    overlap,
+    screen_position,
+    storm_breaks,
+    transform_storm,
+)
 
 ALL = sorted(LAYOUTS)
 DOCS = Path(__file__).resolve().parent.parent / "docs" / "atlas.md"
@@ -103,17 +111,14 @@ def test_seats_go_clockwise(key: tuple[str, int]) -> None:
 def test_storms_on_three_sector_intersections(key: tuple[str, int]) -> None:
     lay = LAYOUTS[key]
     hexes = {h for h, _ in lay.hexes}
-    assert len(set(lay.storms)) == len(lay.storms)  # no two storms on one vertex
-    for v in lay.storms:
-        assert is_vertex(v)
+    assert len({v for v, _ in lay.storms}) == len(lay.storms)  # no two storms on one vertex
+    for v, cut in lay.storms:
+        assert is_vertex(v) and cut in v
         assert breaks(v, hexes) == 3
-    assert len(lay.grid().broken_edges()) == 3 * len(lay.storms) - shared_edges(lay)
-
-
-def shared_edges(lay: Layout) -> int:
-    """Edges broken by two storms at once (storms on both ends of one edge)."""
-    edges = Counter(e for v in lay.storms for e in zip(v, v[1:] + v[:1], strict=True))
-    return sum(n - 1 for n in edges.values())
+    assert not any(overlap(s, t) for s in lay.storms for t in lay.storms if s < t)
+    # each storm cuts one sector off from two others: two adjacencies, none shared
+    assert len(lay.grid().broken_edges()) == 2 * len(lay.storms)
+    assert all(len(storm_breaks(s, hexes)) == 2 for s in lay.storms)
 
 
 @pytest.mark.parametrize("key", ALL)
@@ -168,7 +173,7 @@ def test_layout_is_symmetric(key: tuple[str, int]) -> None:
     roles = {h: kind(role) for h, role in lay.hexes}
     for k, g in enumerate(GROUPS[lay.players]):
         assert {g(h): r for h, r in roles.items()} == roles
-        assert {transform_vertex(v, g) for v in lay.storms} == set(lay.storms)
+        assert {transform_storm(t, g) for t in lay.storms} == set(lay.storms)
         assert g(lay.starts()[0]) == lay.starts()[k]
 
 
@@ -206,9 +211,13 @@ def test_broken_layouts_are_refused() -> None:
         atlas._check(dataclasses.replace(lay, storms=lay.storms[:-1]))
     with pytest.raises(ValueError):
         atlas._check(dataclasses.replace(lay, hexes=lay.hexes[:-1]))
-    rim = ((-2, 0), (-2, -1), (-1, -1))  # (-2, -1) is off the map
+    rim = (((-2, -1), (-2, 0), (-1, -1)), (-2, 0))  # (-2, -1) is off the map
     with pytest.raises(ValueError):
         atlas._check(dataclasses.replace(lay, storms=(*lay.storms[:-1], rim)))
+    v, cut = lay.storms[0]
+    other = next(h for h in v if h != cut)
+    with pytest.raises(ValueError):  # two storms on one vertex overlap
+        atlas._check(dataclasses.replace(lay, storms=(*lay.storms[:-1], (v, other))))
 
 
 @pytest.mark.parametrize("key", ALL)
@@ -224,7 +233,7 @@ def test_render_shows_every_sector_and_storm(key: tuple[str, int]) -> None:
 
 def test_render_places_storm_between_its_hexes() -> None:
     text = render_ascii(layout("compact", 2)).splitlines()
-    # storm ((0,-1),(0,0),(1,-1)): under the gap of row -1's (0,-1) and (1,-1), above U
+    # storm on ((0,-1),(0,0),(1,-1)): under the gap of row -1's (0,-1) and (1,-1), above U
     above, gap, below = text[0], text[1], text[2]
     x = gap.index("*")
     assert above[x - 2:x + 3] == "?] [N"

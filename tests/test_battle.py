@@ -280,6 +280,21 @@ def test_retreat_damage_target_chooses_unit() -> None:
     assert infantry.where == 2
 
 
+def test_a_retreat_into_a_face_down_event_reveals_it() -> None:
+    # "If you move a unit into or through a sector with a face-down obstacle, anomaly,
+    # living galaxy, or singularity, immediately reveal it": a retreat moves the unit.
+    state = two_sides(blue={"infantry": 1}, red={"infantry": 1})
+    colony(state, 3, RED)
+    hidden = state.sectors[2]
+    hidden.event, hidden.event_kind = "thorn_wastes", "obstacle"
+    ctx = start(state, "damage", BLUE, sector=1, kind="retreat", count=1)
+    assert state.units[1].where == 2
+    assert hidden.event_face_up
+    revealed = events(ctx, "event_revealed")
+    assert [(e.seat, e.data["sector"], e.data["event"]) for e in revealed] == [
+        (RED, 2, "thorn_wastes")]
+
+
 # --- keywords -------------------------------------------------------------------------
 
 

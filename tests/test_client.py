@@ -210,3 +210,28 @@ async def test_a_terminal_too_small_gets_a_message_until_it_grows(tmp_path: Path
         await pilot.resize_terminal(100, 30)
         await pilot.pause()
         assert not app.screen.has_class("-too-small")
+
+
+async def test_the_player_s_name_goes_to_the_first_person_s_seat(tmp_path: Path) -> None:
+    app = ShellApp(launch("random,human"), save_dir=str(tmp_path), player="Ada")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        players = game_screen(app).session.game.state.players
+        assert [p.name for p in players] == ["Aster", "Ada"]  # the bot keeps its own
+
+
+async def test_an_item_opened_at_once_stays_open_and_the_title_names_the_newest_save(
+        tmp_path: Path) -> None:
+    first = ShellApp(launch("human,random"), save_dir=str(tmp_path))
+    async with first.run_test(size=SIZE) as pilot:
+        await play_until(pilot, lambda: len(game_screen(first).session.game.log) >= 2)
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # as soon as the title is up, before it names the save
+        await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        menu = app.screen.query_one("#menu", OptionList)
+        assert str(menu.get_option("continue").prompt).startswith("Continue  (auto-")
+        assert not menu.get_option("continue").disabled

@@ -69,12 +69,20 @@ def test_watcher_chooses_the_order_of_battles_then_sieges() -> None:
     assert p.kind == "conflict_order" and p.options == ["sector:1", "sector:3"]
     answer(ctx, BLUE, "sector:3")
     assert events(ctx, "battle_started")[0].data["sector"] == 3
-    drive(ctx, random_policy(1))
+    battles_ended_at_siege = []
+    rnd = random_policy(1)
+
+    def policy(p):
+        if p.kind == "siege":
+            battles_ended_at_siege.append(len(events(ctx, "battle_ended")))
+        return rnd(p)
+
+    drive(ctx, policy)
     started = [e.data["sector"] for e in events(ctx, "battle_started")]
     assert started == [3, 1]
     assert state.stats["battles"] == 2
-    # Sieges came after both battles; each medal went to units or to the colony owner.
-    assert state.stats["sieges"] <= 2
+    # Sieges are asked for only once both battles have ended.
+    assert battles_ended_at_siege and set(battles_ended_at_siege) == {2}
     assert state.players[RED].medals + state.players[BLUE].medals == 2
 
 
@@ -214,3 +222,27 @@ def test_siege_follows_battles_in_the_phase() -> None:
     assert not state.prompts and not state.stack
     assert state.stats == {**state.stats, "battles": 0, "sieges": 1}
     assert state.players[RED].medals == 1
+
+
+def test_battle_medals_are_limited_and_the_watcher_places_the_last_ones() -> None:
+    # Fifteen battle medals exist ("All components ... are limited"); step 3 resolves
+    # battles "in every sector with battle medals", so a contested sector left without
+    # one sees no battle. Where the last medals go is the watcher's choice.
+    state = board(line(5))
+    for sector in (1, 3):
+        unit(state, RED, "infantry", sector)
+        unit(state, BLUE, "infantry", sector)
+    state.players[RED].medals = 14
+    state.watcher = BLUE
+    for seat in (RED, BLUE):
+        hand(state, seat, "ground_assault")
+    ctx = phase(state)
+    p = prompt(state, BLUE)
+    assert p.kind == "battle_medal"
+    assert p.options == ["sector:1", "sector:3"] and p.context == {"left": 1}
+    answer(ctx, BLUE, "sector:3")
+    assert [e.data["sector"] for e in events(ctx, "battle_medal_placed")] == [3]
+    drive(ctx, random_policy(2))
+    assert [e.data["sector"] for e in events(ctx, "battle_started")] == [3]
+    assert where(state, RED, 1) == where(state, BLUE, 1) == 1  # no battle there
+    assert sum(p.medals for p in state.players) <= 15

@@ -413,6 +413,17 @@ def test_vax_banishes_a_face_up_copy_on_another_slot() -> None:
     assert "orbital_habitats" not in other.cards
 
 
+def test_vax_banishes_copies_on_the_technology_discard_pile() -> None:
+    a = arena(("vax117", "gorias"))
+    mine = a.state.tech["civil"][1]
+    mine.cards.append("orbital_habitats")
+    mine.science[ACTOR] = 1
+    a.state.tech_discard["civil"] = ["orbital_habitats", "warp_lanes"]
+    push(a.game, "research", ACTOR, free=True, left=0)
+    drive(a.game, first="develop:civil:1")
+    assert a.state.tech_discard["civil"] == ["warp_lanes"]
+
+
 def _resettle(a: Arena) -> None:
     a.work.spaces[0].owner, a.work.spaces[0].track = ACTOR, "productive"
     options = colonize.colonize_options(a.state, a.game.content, ACTOR, a.work.id)

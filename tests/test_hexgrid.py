@@ -25,10 +25,15 @@ from core.hexgrid import (
     mirror_columns,
     mirror_rows,
     neighbours,
+    overlap,
     ring,
     rotate,
     screen_position,
-    storm_vertex_candidates,
+    storm,
+    storm_breaks,
+    storm_edges,
+    storm_moves,
+    transform_storm,
     transform_vertex,
     vertex,
     vertex_neighbours,
@@ -189,35 +194,55 @@ def test_breaks_counts_map_adjacencies() -> None:
 
 # --- storms and links --------------------------------------------------------------------
 
+CENTRE = vertex((0, 0), (1, 0), (1, -1))
 
-def test_storm_breaks_exactly_the_three_adjacencies_of_its_vertex() -> None:
-    v = vertex((0, 0), (1, 0), (1, -1))
+
+def test_storm_cuts_off_one_hex_of_its_vertex() -> None:
+    s = storm(CENTRE, (0, 0))
     calm = Grid(DISC2)
-    stormy = Grid(DISC2, [v])
-    assert adjacency_pairs(calm) - adjacency_pairs(stormy) == set(edges_of_vertex(v))
-    assert stormy.broken_edges() == set(edges_of_vertex(v))
+    stormy = Grid(DISC2, [s])
+    assert storm_edges(s) == (((0, 0), (1, -1)), ((0, 0), (1, 0)))
+    assert adjacency_pairs(calm) - adjacency_pairs(stormy) == set(storm_edges(s))
+    assert stormy.broken_edges() == set(storm_edges(s))
     assert not stormy.are_adjacent((0, 0), (1, 0))
     assert not stormy.are_adjacent((1, -1), (0, 0))
-    assert not stormy.are_adjacent((1, 0), (1, -1))
+    assert stormy.are_adjacent((1, 0), (1, -1))  # the edge between the other two stays open
     assert stormy.are_adjacent((0, 0), (0, 1))  # other edges of those hexes stand
-    assert stormy.adjacent((1, 0)) == {(2, 0), (2, -1), (0, 1), (1, 1)}
 
 
-def test_rim_storm_breaks_one_adjacency() -> None:
-    v = vertex((2, 0), (2, -1), (3, -1))
-    stormy = Grid(DISC2, [v])
-    assert adjacency_pairs(Grid(DISC2)) - adjacency_pairs(stormy) == {((2, -1), (2, 0))}
+def test_each_orientation_breaks_its_own_pair_of_edges() -> None:
+    broken = [storm_breaks(storm(CENTRE, cut), set(DISC2)) for cut in CENTRE]
+    assert all(len(b) == 2 for b in broken)
+    assert len(set(broken)) == 3
+    assert set().union(*broken) == set(edges_of_vertex(CENTRE))
+
+
+def test_rim_storm_breaks_one_adjacency_or_none() -> None:
+    v = vertex((2, 0), (2, -1), (3, -1))  # (3, -1) is off the map
+    for cut in ((2, 0), (2, -1)):
+        stormy = Grid(DISC2, [storm(v, cut)])
+        assert adjacency_pairs(Grid(DISC2)) - adjacency_pairs(stormy) == {((2, -1), (2, 0))}
+    assert storm_breaks(storm(v, (3, -1)), set(DISC2)) == frozenset()
 
 
 def test_storm_given_unsorted_is_canonicalised() -> None:
-    grid = Grid(DISC2, [[(1, -1), (1, 0), (0, 0)]])
-    assert grid.storms == {((0, 0), (1, -1), (1, 0))}
+    grid = Grid(DISC2, [([(1, -1), (1, 0), (0, 0)], (1, 0))])
+    assert grid.storms == {(((0, 0), (1, -1), (1, 0)), (1, 0))}
     with pytest.raises(ValueError):
-        Grid(DISC2, [[(0, 0), (1, 0), (2, 0)]])
+        Grid(DISC2, [([(0, 0), (1, 0), (2, 0)], (0, 0))])  # not a vertex
+    with pytest.raises(ValueError):
+        storm(CENTRE, (0, 1))  # not a hex of the vertex
+
+
+def test_storms_overlap_on_one_vertex_or_along_one_edge() -> None:
+    other_end = vertex((0, 0), (1, 0), (0, 1))  # the other end of the edge (0,0)-(1,0)
+    assert overlap(storm(CENTRE, (0, 0)), storm(CENTRE, (1, 0)))
+    assert overlap(storm(CENTRE, (0, 0)), storm(other_end, (1, 0)))  # both on (0,0)-(1,0)
+    assert not overlap(storm(CENTRE, (1, -1)), storm(other_end, (0, 1)))
 
 
 def test_links_add_adjacency_both_ways_and_storms_do_not_break_them() -> None:
-    grid = Grid(DISC2, [vertex((0, 0), (1, 0), (1, -1))], {(0, 0): {(2, -2), (1, 0), (0, 0)}})
+    grid = Grid(DISC2, [storm(CENTRE, (0, 0))], {(0, 0): {(2, -2), (1, 0), (0, 0)}})
     assert grid.are_adjacent((0, 0), (2, -2)) and grid.are_adjacent((2, -2), (0, 0))
     assert (0, 0) in grid.adjacent((2, -2))
     assert grid.are_adjacent((1, 0), (0, 0))  # linked across the storm
@@ -232,8 +257,8 @@ def test_link_off_the_map_is_refused() -> None:
 
 
 def test_with_storms_keeps_links_and_move_storm_checks() -> None:
-    v = vertex((0, 0), (1, 0), (1, -1))
-    w = vertex((0, 0), (1, 0), (0, 1))
+    v = storm(CENTRE, (0, 0))
+    w = storm(vertex((0, 0), (1, 0), (0, 1)), (0, 0))
     grid = Grid(DISC2, [v], {(2, 0): [(-2, 0)]})
     moved = grid.move_storm(v, w)
     assert moved.storms == {w}
@@ -241,8 +266,9 @@ def test_with_storms_keeps_links_and_move_storm_checks() -> None:
     assert moved.are_adjacent((1, -1), (0, 0)) and not moved.are_adjacent((0, 1), (0, 0))
     with pytest.raises(ValueError):
         grid.move_storm(w, v)  # no storm there
+    apart = storm(vertex((0, 0), (1, 0), (0, 1)), (0, 1))
     with pytest.raises(ValueError):
-        Grid(DISC2, [v, w]).move_storm(v, w)  # storms can't overlap
+        Grid(DISC2, [v, apart]).move_storm(apart, storm(CENTRE, (1, 0)))  # storms can't overlap
     assert grid.storms == {v}  # grids never change
 
 
@@ -258,17 +284,18 @@ def test_adjacency_outside_the_map() -> None:
 
 # A corridor: (0,0) (1,0) (2,0) (3,0) along row 0, and (0,1) (1,1) (2,1) below it.
 CORRIDOR = [(0, 0), (1, 0), (2, 0), (3, 0), (0, 1), (1, 1), (2, 1)]
+GATE = storm(vertex((1, 0), (2, 0), (1, 1)), (2, 0))  # (2,0) cut off from (1,0) and (1,1)
 
 
 def test_path_distance_honours_storms() -> None:
     calm = Grid(CORRIDOR)
     assert calm.path_distance((0, 0), (3, 0)) == 3
-    # cut the row between (1,0) and (2,0), and (1,1)-(2,0): the detour goes below
-    cut = Grid(CORRIDOR, [vertex((1, 0), (2, 0), (1, 1))])
+    # cut (2,0) off from (1,0) and (1,1): the detour goes below
+    cut = Grid(CORRIDOR, [GATE])
     assert cut.path_distance((0, 0), (3, 0)) == 4
     assert cut.distances_from((0, 0))[(2, 0)] == 4
-    # and a second storm closes the last way round
-    closed = Grid(CORRIDOR, [vertex((1, 0), (2, 0), (1, 1)), vertex((2, 0), (2, 1), (1, 1))])
+    # and a second storm, cutting (2,1) off from (1,1) and (2,0), closes the last way round
+    closed = Grid(CORRIDOR, [GATE, storm(vertex((2, 0), (2, 1), (1, 1)), (2, 1))])
     assert closed.path_distance((0, 0), (3, 0)) is None
     assert not closed.is_connected() and cut.is_connected()
 
@@ -284,8 +311,8 @@ def test_reachable_counts_fewest_steps() -> None:
 
 
 def test_reachable_with_storm() -> None:
-    grid = Grid(CORRIDOR, [vertex((1, 0), (2, 0), (1, 1))])
-    # (1,0)-(1,1) is broken too: (1,1) only by (0,1); (2,0) is 4 away, too far
+    grid = Grid(CORRIDOR, [GATE])
+    # (2,0) only by (2,1) or (3,0): 4 away, too far
     assert grid.reachable((0, 0), 3) == {(0, 0): 0, (1, 0): 1, (0, 1): 1, (1, 1): 2, (2, 1): 3}
     assert grid.reachable((0, 0), 4)[(2, 0)] == 4
 
@@ -314,7 +341,7 @@ def test_reachable_leaving_block_movement_moves_one() -> None:
 
 
 def test_paths_enumerate_every_sector_passed_through() -> None:
-    grid = Grid(CORRIDOR, [vertex((1, 0), (2, 0), (1, 1))])
+    grid = Grid(CORRIDOR, [GATE])
     paths = list(grid.paths((0, 0), 3))
     assert len(paths) == len(set(paths))
     for p in paths:
@@ -323,7 +350,7 @@ def test_paths_enumerate_every_sector_passed_through() -> None:
         assert all(grid.are_adjacent(a, b) for a, b in itertools.pairwise(p))
     assert {p[-1] for p in paths} == set(grid.reachable((0, 0), 3)) - {(0, 0)}
     assert ((0, 0), (0, 1), (1, 1), (2, 1)) in paths
-    assert ((0, 0), (1, 0), (1, 1)) not in paths  # the storm is in the way
+    assert ((0, 0), (1, 0), (2, 0)) not in paths  # the storm is in the way
     stopped = list(grid.paths((0, 0), 3, stop_on_enter={(1, 1)}))
     assert all((1, 1) not in p[1:-1] for p in stopped)
     assert list(grid.paths((0, 0), 3, blocked_exit={(0, 0)})) == [
@@ -359,49 +386,70 @@ def test_walk_stops_and_blocked_exit() -> None:
 # --- storm placement ---------------------------------------------------------------------
 
 
-def test_inner_storm_has_three_candidates() -> None:
-    v = vertex((0, 0), (1, 0), (1, -1))
-    assert set(storm_vertex_candidates(set(DISC2), v)) == set(vertex_neighbours(v))
+def test_inner_storm_goes_to_three_vertices_in_any_orientation() -> None:
+    found = storm_moves(set(DISC2), storm(CENTRE, (0, 0)))
+    assert {v for v, _ in found} == set(vertex_neighbours(CENTRE))
+    assert len(found) == 9  # three intersections, three ways to turn on each
 
 
-def test_occupied_vertices_are_not_candidates() -> None:
-    v = vertex((0, 0), (1, 0), (1, -1))
+def test_placements_overlapping_another_storm_are_out() -> None:
+    s = storm(CENTRE, (0, 0))
     taken = vertex((0, 0), (1, 0), (0, 1))
-    found = storm_vertex_candidates(set(DISC2), v, {taken})
-    assert taken not in found and len(found) == 2
-    grid = Grid(DISC2, [v, taken])
-    assert set(grid.storm_candidates(v)) == set(found)
+    other = storm(taken, (0, 1))  # lies along (0,0)-(0,1) and (0,1)-(1,0)
+    found = storm_moves(set(DISC2), s, [other])
+    assert taken not in {v for v, _ in found}
+    assert len(found) == 6
+    grid = Grid(DISC2, [s, other])
+    assert grid.storm_candidates(s) == found
+    # a storm at the far end of the edge (1,-1)-(2,-1), lying along it, rules out the two
+    # turns that would lie along it from this end
+    near = vertex((1, -1), (1, 0), (2, -1))
+    far_end = storm(vertex((1, -1), (2, -2), (2, -1)), (2, -1))
+    found = storm_moves(set(DISC2), s, [far_end])
+    assert len(found) == 7
+    assert storm(near, (1, 0)) in found
+    assert storm(near, (1, -1)) not in found and storm(near, (2, -1)) not in found
 
 
 def test_three_sector_intersections_come_first() -> None:
     # (2,-1),(2,0),(1,0) is inside; its neighbours: one inner, two on the rim
-    v = vertex((1, 0), (2, -1), (2, 0))
-    ns = vertex_neighbours(v)
-    inner = [n for n in ns if breaks(n, set(DISC2)) == 3]
+    s = storm(vertex((1, 0), (2, -1), (2, 0)), (1, 0))
+    inner = [n for n in vertex_neighbours(s[0]) if breaks(n, set(DISC2)) == 3]
     assert len(inner) == 2
-    assert set(storm_vertex_candidates(set(DISC2), v)) == set(inner)
-    # a rim storm: only the inner neighbour is legal while it is free
-    rim = vertex((2, -1), (2, 0), (3, -1))
-    assert storm_vertex_candidates(set(DISC2), rim) == (vertex((1, 0), (2, -1), (2, 0)),)
+    assert {v for v, _ in storm_moves(set(DISC2), s)} == set(inner)
+    # a rim storm: only the inner neighbour, in its three orientations
+    rim = storm(vertex((2, -1), (2, 0), (3, -1)), (2, 0))
+    inside = vertex((1, 0), (2, -1), (2, 0))
+    assert storm_moves(set(DISC2), rim) == tuple(storm(inside, cut) for cut in inside)
 
 
 def test_without_intersections_break_as_many_as_possible() -> None:
-    rim = vertex((2, -1), (2, 0), (3, -1))
-    inner = vertex((1, 0), (2, -1), (2, 0))
-    # with the inner neighbour taken, the others touch one map hex each: nothing to break
-    assert storm_vertex_candidates(set(DISC2), rim, {inner}) == ()
-    # a line of hexes has no 3-sector intersections: rim vertices (1 break) win over 0
+    rim = storm(vertex((2, -1), (2, 0), (3, -1)), (2, 0))
+    inside = vertex((1, 0), (2, -1), (2, 0))
+    others = [storm(inside, (1, 0))]  # its vertex taken; the rest touch one map hex each
+    assert storm_moves(set(DISC2), rim, others) == ()
+    # a line of hexes has no 3-sector intersections: a rim placement breaking the one edge
+    # there wins; its two orientations that do so are one choice
     line = {(0, 0), (1, 0), (2, 0)}
-    v = vertex((0, 0), (1, 0), (1, -1))
-    assert storm_vertex_candidates(line, v) == (vertex((0, 0), (0, 1), (1, 0)),)
-    assert storm_vertex_candidates(line, v, {vertex((0, 0), (0, 1), (1, 0))}) == ()
+    s = storm(vertex((0, 0), (1, 0), (1, -1)), (0, 0))
+    below = vertex((0, 0), (0, 1), (1, 0))
+    assert storm_moves(line, s) == (storm(below, (0, 0)),)
+    assert storm_breaks(storm(below, (1, 0)), line) == storm_breaks(storm(below, (0, 0)), line)
+    assert storm_moves(line, s, [storm(below, (0, 1))]) == ()
 
 
 def test_candidates_are_sorted_and_stable() -> None:
-    v = vertex((0, 0), (1, 0), (1, -1))
-    found = storm_vertex_candidates(set(DISC2), v)
+    found = storm_moves(set(DISC2), storm(CENTRE, (1, 0)))
     assert list(found) == sorted(found)
-    assert found == storm_vertex_candidates(set(DISC2), list(reversed(v)))
+    assert found == storm_moves(set(DISC2), storm(list(reversed(CENTRE)), (1, 0)))
+
+
+def test_a_symmetry_carries_a_storm_with_its_orientation() -> None:
+    s = storm(CENTRE, (0, 0))
+    turned = transform_storm(s, lambda h: rotate(h, 3))
+    assert turned == storm(vertex((0, 0), (-1, 0), (-1, 1)), (0, 0))
+    assert Grid(DISC2, [turned]).broken_edges() == {
+        tuple(sorted((rotate(a, 3), rotate(b, 3)))) for a, b in storm_edges(s)}
 
 
 def test_inner_vertices_of_a_disc() -> None:
@@ -411,7 +459,8 @@ def test_inner_vertices_of_a_disc() -> None:
 
 
 def test_adjacency_is_symmetric_on_a_stormy_linked_map() -> None:
-    grid = Grid(disc(ORIGIN, 3), sorted(inner_vertices(DISC2))[::5], {(3, 0): [(-3, 0)]})
+    storms = [storm(v, v[0]) for v in sorted(inner_vertices(DISC2))[::5]]
+    grid = Grid(disc(ORIGIN, 3), storms, {(3, 0): [(-3, 0)]})
     for a in grid.hexes:
         for b in grid.adjacent(a):
             assert a in grid.adjacent(b)

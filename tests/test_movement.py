@@ -8,6 +8,7 @@ import msgpack
 import pytest
 
 from core.errors import IllegalChoice
+from core.fractal import actions as actions  # registers "turn"
 from core.fractal import engine
 from core.fractal.movement import (
     can_advance,
@@ -155,8 +156,10 @@ def test_units_cannot_move_twice_in_a_turn() -> None:
     assert idle(ctx)
     # A later Advance in the same turn has nothing left to move.
     assert not can_advance(state, content(), RED)
-    for u in state.units:
-        u.moved = False  # the end of the turn
+    # The turn's two actions are taken: the engine ends the turn, and the units are free.
+    ctx.push("turn", RED, done=["advance", "recruit"])
+    engine.run(ctx)
+    assert idle(ctx)
     assert can_advance(state, content(), RED)
 
 

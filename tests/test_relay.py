@@ -188,7 +188,8 @@ async def test_the_host_comes_back_within_the_grace_period(relay: Relay) -> None
     assert (notice.get("seat"), notice["p"]["state"]) == (None, "away")
     back = await Raw.open(relay.address)
     resumed = await back.reconnect(created["room"], created["p"]["token"])
-    assert resumed["p"] == {"missed": 0, "seats": [1]}
+    assert resumed["p"] == {"missed": 0, "seats": [1],
+                            "rate_messages": relay.limits.allowance(1)}
     assert (await guest.expect("presence"))["p"]["state"] == "back"
     guest.send("data", seq=1, p=b"hi")
     assert (await back.expect("data"))["p"] == b"hi"

@@ -161,8 +161,10 @@ async def test_a_seat_is_taken_back_with_the_ticket(relay: Relay) -> None:
     assert host.code is not None
     guest = await RelayClient.join_room(relay.address, host.code, 2, QUICK)
     ticket = guest.ticket
-    await guest.disconnect()
+    await guest.send(b"before")
     assert await host.receive() == Notice(2, Presence.JOINED)
+    assert await host.receive() == Message(2, b"before")
+    await guest.disconnect()
     assert await host.receive() == Notice(2, Presence.AWAY)
     await host.send(b"while you were out", seat=2)
     again = await RelayClient.rejoin(ticket, QUICK)
@@ -171,6 +173,8 @@ async def test_a_seat_is_taken_back_with_the_ticket(relay: Relay) -> None:
     assert await host.receive() == Notice(2, Presence.BACK)
     await host.send(b"hello again", seat=2)
     assert await again.receive() == Message(2, b"hello again")
+    await again.send(b"and after")  # numbered after "before", though by another client
+    assert await host.receive() == Message(2, b"and after")
     await again.disconnect()
     await host.disconnect()
 

@@ -208,21 +208,46 @@ def test_colonization_bonus_table(track: str, taken: int, influence: int, credit
     assert (after[0] - before[0], after[1] - before[1]) == (influence, credits)
 
 
-def test_second_scientific_colony_places_two_science_third_draws_an_artifact() -> None:
+def test_second_scientific_colony_puts_both_science_on_one_slot() -> None:
+    # "Gain 2 science on any technology slot": one slot takes both.
     game = new_game()
     state = game.state
     state.players[RED].taken["scientific"] = 1
+    state.tech["civil"][0].cards[-1] = "envoy_school"  # cost 2
     sector = _colonizable(game)
     start(game, "colonize", RED, free=False)
     choose(game, f"colony:{sector.id}:scientific")
     assert prompt(game).kind == "place_science"
-    choose(game, "slot:civil:0", "slot:military:0")
-    assert idle(game) and empire.science_on_boards(state, RED) == 2
-    sector2 = empty_sector(state, 1)
-    place(state, RED, "infantry", sector2.id)
+    assert prompt(game).context == {"left": 2, "one_slot": True}
+    choose(game, "slot:civil:0")
+    assert idle(game)
+    assert state.tech["civil"][0].science == {RED: 2}
+
+
+def test_second_scientific_colony_on_a_slot_with_room_for_one_loses_the_other() -> None:
+    game = new_game()
+    state = game.state
+    state.players[RED].taken["scientific"] = 1
+    for slot in state.tech["civil"] + state.tech["military"]:
+        slot.cards[-1] = "envoy_school"  # cost 2
+        slot.science = {RED: 1}
+    sector = _colonizable(game)
     start(game, "colonize", RED, free=False)
-    choose(game, f"colony:{sector2.id}:scientific")
-    assert len(state.players[RED].artifacts) == 1 or not idle(game)
+    choose(game, f"colony:{sector.id}:scientific", "slot:military:1")
+    assert state.tech["military"][1].science == {RED: 2}
+    assert events(game, "science_lost") == [{"seat": RED, "amount": 1}]
+
+
+def test_third_scientific_colony_draws_an_artifact() -> None:
+    game = new_game()
+    state = game.state
+    state.players[RED].taken["scientific"] = 2
+    top = state.artifact_deck[-1]
+    sector = _colonizable(game)
+    start(game, "colonize", RED, free=False)
+    choose(game, f"colony:{sector.id}:scientific")
+    assert state.players[RED].artifacts == [top]
+    assert events(game, "artifact_gained")[-1] == {"seat": RED, "artifact": top}
 
 
 def test_military_bonuses_elite_tactic_then_elite_mastery() -> None:
@@ -311,6 +336,39 @@ def test_science_from_effects_waits_for_a_research_action() -> None:
     choose(game, "slot:civil:0", "slot:civil:0")
     assert idle(game)
     assert "envoy_school" not in state.players[RED].technologies
+
+
+def test_science_may_go_on_a_face_down_technology_up_to_its_stack_lowest_cost() -> None:
+    # Research step 3 limits science by the card's cost only; "face-up" is asked of the card
+    # you develop (step 4). The face-down card's cost is hidden: it takes what the lowest
+    # cost of its stack allows (3 for the 3-5 stack), so legality shows nothing of it.
+    game = new_game()
+    state = game.state
+    slot = state.tech["civil"][0]
+    slot.cards[-2:] = ["trade_consortium"]  # cost 5, under a card just developed
+    slot.top_face_up = False
+    slot.science = {BLUE: 1}
+    start(game, "place_science", RED, amount=4, here=-1)
+    assert "slot:civil:0" in options(game)
+    choose(game, "slot:civil:0", "slot:civil:0", "slot:civil:0")
+    assert slot.science == {BLUE: 1, RED: 3}
+    assert "slot:civil:0" not in options(game)
+    start(game, "research", RED, free=False)
+    assert not any(o.startswith("develop:civil:0") for o in options(game))
+
+
+def test_science_that_finds_no_room_is_lost_and_said() -> None:
+    game = new_game()
+    state = game.state
+    for slot in state.tech["civil"] + state.tech["military"]:
+        slot.cards[-1] = "orbital_habitats"  # cost 1
+        slot.science = {RED: 1}
+    start(game, "place_science", RED, amount=2, here=-1)
+    assert idle(game)
+    assert events(game, "science_lost") == [{"seat": RED, "amount": 2}]
+    start(game, "research", RED, free=False)
+    choose(game, "done")
+    assert events(game, "science_lost")[-1] == {"seat": RED, "amount": 1}
 
 
 def test_science_tokens_are_limited() -> None:
@@ -459,6 +517,54 @@ def test_government_at_least_once_and_once_per_cycle() -> None:
     assert "action:government" in options(game)
 
 
+def test_a_government_action_that_can_do_nothing_is_not_offered() -> None:
+    # "In order to choose an action, you must be able to carry out its effects": Archive
+    # Regency (Advance, then reveal an event) with no ship that can move and no face-down
+    # event near any unit of the player.
+    game = new_game(2, factions=["delverar", "gorias"],
+                    governments={"delverar": "archive_regency"})
+    state = game.state
+    assert [s.op for s in content().governments["archive_regency"].action] == [
+        "advance", "reveal"]
+    clear_board(state)
+    for sector in state.sectors:
+        sector.event_face_up = bool(sector.event)  # nothing left to reveal
+    home = start_sector(state, RED)
+    place(state, RED, "infantry", home.id)
+    start_turn(game, RED)
+    assert "action:government" not in options(game)
+    place(state, RED, "lightship", home.id)
+    start_turn(game, RED)
+    assert "action:government" in options(game)
+
+
+def test_an_action_card_whose_effect_cannot_happen_is_played_face_down_only() -> None:
+    game = new_game()
+    state = game.state
+    clear_board(state)
+    state.action_pool[:2] = ["forced_march", "logistics_overhaul"]  # Advance; restore 2
+    start(game, "action_card", RED)
+    assert "card:0:up" not in options(game) and "card:1:up" not in options(game)
+    assert "card:0:down" in options(game) and "card:1:down" in options(game)
+    state.players[RED].markers["colonize"].depleted = True
+    start(game, "action_card", RED)
+    assert "card:1:up" in options(game)
+
+
+def test_victory_tokens_are_limited_to_the_twelve_in_the_box() -> None:
+    # "All components and tracks of the game are limited": an effect gives what is left.
+    game = new_game()
+    state = game.state
+    state.players[BLUE].vp_tokens = 11
+    start(game, "effect", RED, steps=[{"op": "gain", "vp_tokens": 2}], i=0, here=-1,
+          source="test")
+    assert state.players[RED].vp_tokens == 1
+    state.action_pool[0] = "victory_parade"  # pay 2 influence, gain 1 victory token
+    state.players[RED].influence = 5
+    start(game, "action_card", RED)
+    assert "card:0:up" not in options(game)  # none left: the effect cannot happen
+
+
 # --- Action cards, passing, the watcher ---------------------------------------------------
 
 
@@ -552,19 +658,56 @@ def test_insight_three_options_and_secrecy() -> None:
     assert hidden.event in str(game.events_for(RED))
 
 
-def test_insight_on_a_deck_puts_three_cards_back_top_or_bottom() -> None:
+def test_insight_returns_each_card_top_or_bottom_in_the_order_chosen() -> None:
+    # "choose to return each of those cards to either the top or bottom of that deck in the
+    # order of your choice": which card goes back next is the player's choice too.
     game = new_game()
     state = game.state
     deck = list(state.action_deck)
+    a, b, c = deck[-1], deck[-2], deck[-3]  # drawn in this order
     start(game, "insight", RED, count=1, here=-1)
     choose(game, "deck:action")
     assert prompt(game).kind == "insight_return"
-    choose(game, "bottom", "top", "top")
+    assert prompt(game).context == {"deck": "action", "cards": [a, b, c]}
+    assert options(game) == ["top:0", "bottom:0", "top:1", "bottom:1", "top:2", "bottom:2"]
+    choose(game, "top:2")  # c on top
+    assert prompt(game).context["cards"] == [a, b]
+    choose(game, "top:0", "bottom:0")  # a on top of c, then b to the bottom
     assert idle(game)
-    a, b, c = deck[-1], deck[-2], deck[-3]
-    assert state.action_deck[0] == a
-    assert state.action_deck[-2:] == [b, c]
+    assert state.action_deck[-2:] == [c, a]
+    assert state.action_deck[0] == b
     assert sorted(state.action_deck) == sorted(deck)
+
+
+def test_insight_offers_identical_cards_once() -> None:
+    game = new_game()
+    state = game.state
+    twin = next(c for c, card in content().actions.items() if card.copies > 1)
+    state.action_deck[-3:] = ["x_card", twin, twin]
+    start(game, "insight", RED, count=1, here=-1)
+    choose(game, "deck:action")
+    assert options(game) == ["top:0", "bottom:0", "top:2", "bottom:2"]
+
+
+def test_insight_on_a_short_deck_reshuffles_its_discard_to_draw_three() -> None:
+    # "If you ever need to draw from a deck that is empty, immediately reshuffle its discard
+    # pile to create a new one."
+    game = new_game()
+    state = game.state
+    last = state.action_deck[-1]
+    discard = state.action_deck[:-1][:5]
+    state.action_deck, state.action_discard = [last], list(discard)
+    start(game, "insight", RED, count=1, here=-1)
+    choose(game, "deck:action")
+    cards = prompt(game).context["cards"]
+    assert len(cards) == 3 and cards[0] == last
+    assert set(cards[1:]) <= set(discard) and not state.action_discard
+    while game.pending():
+        choose(game, options(game)[0])
+    assert sorted(state.action_deck) == sorted([last, *discard])
+    state.action_deck, state.action_discard = [], list(discard)
+    start(game, "insight", RED, count=1, here=-1)
+    assert "deck:action" in options(game)  # an empty deck with a discard pile can be drawn
 
 
 def test_insight_on_a_technology_slot_sees_the_face_down_cards() -> None:
@@ -613,46 +756,115 @@ def test_obstacle_requirements_must_be_met() -> None:
         game.apply(RED, f"resolve:{sector.id}:0")
 
 
-def test_science_removed_by_an_obstacle_frees_tokens_first() -> None:
-    """The rulebook's obstacle example: remove 2 science for 1 influence (Thorn Wastes).
-    The science goes where a token comes free; eight tokens are never exceeded."""
+def _event_here(game, card: str, kind: str = "obstacle"):
+    sector = empty_sector(game.state)
+    sector.event, sector.event_kind, sector.event_face_up = card, kind, True
+    return sector
+
+
+def _science_on(state, *values: int) -> list:
+    """Red's science on the first slots, in order; every other slot cleared."""
+    slots = [s for kind in state.tech.values() for s in kind]
+    for slot, value in zip(slots, [*values] + [0] * len(slots), strict=False):
+        slot.science = {RED: value} if value else {}
+    return slots
+
+
+def test_obstacle_example_two_science_for_one_influence_from_the_slots_chosen() -> None:
+    # The rulebook's obstacle example (Thorn Wastes): remove 2 science tokens for 1
+    # influence, or 1 infantry. Which science goes is the player's choice.
     game = new_game()
     state = game.state
-    sector = empty_sector(state)
-    sector.event, sector.event_kind, sector.event_face_up = "thorn_wastes", "obstacle", True
+    sector = _event_here(game, "thorn_wastes")
     place(state, RED, "infantry", sector.id, 1)
-    slots = [s for kind in state.tech.values() for s in kind]
-    for slot in slots:
-        slot.science.clear()
-    slots[0].science[RED], slots[1].science[RED] = 3, 4  # 1 token + 2 tokens
+    slots = _science_on(state, 2, 1, 1)
     influence = state.players[RED].influence
     start_turn(game, RED)
     choose(game, "action:government")
+    assert options(game) == [f"resolve:{sector.id}:0", f"resolve:{sector.id}:1", "done"]
     choose(game, f"resolve:{sector.id}:0")
+    assert prompt(game).kind == "cost_science"
+    assert prompt(game).context == {"sector": sector.id, "event": "thorn_wastes", "left": 2}
+    assert options(game) == ["slot:civil:0", "slot:civil:1", "slot:civil:2"]
+    choose(game, "slot:civil:2", "slot:civil:0")
+    assert [s.science.get(RED, 0) for s in slots[:3]] == [1, 1, 0]
     assert state.players[RED].influence == influence + 1
-    assert slots[0].science[RED] + slots[1].science[RED] == 5
-    assert sorted((slots[0].science[RED], slots[1].science[RED])) == [2, 3]  # 3 tokens
+    assert "thorn_wastes" in state.players[RED].resolved
+
+
+def test_anomaly_example_an_infantry_and_a_science_for_two_artifacts_keep_one() -> None:
+    # The rulebook's anomaly example (Federation Wreck): with 1 lightship there, remove 1
+    # infantry and 1 science; draw 2 artifacts and keep one.
+    game = new_game()
+    state = game.state
+    sector = _event_here(game, "federation_wreck", "anomaly")
+    place(state, RED, "lightship", sector.id, 1)
+    infantry = place(state, RED, "infantry", sector.id, 1)[0]
+    slots = _science_on(state, 1)
+    top_two = state.artifact_deck[-2:]
+    start_turn(game, RED)
+    choose(game, "action:government", f"resolve:{sector.id}:0")
+    assert infantry.where == RESERVE and not slots[0].science  # no other way to pay
+    assert prompt(game).kind == "keep_artifact"
+    assert sorted(options(game)) == sorted(f"artifact:{a}" for a in top_two)
+    choose(game, f"artifact:{top_two[0]}")
+    assert state.players[RED].artifacts == [top_two[0]]
+    assert state.artifact_discard == [top_two[1]]
+
+
+def test_units_removed_for_an_obstacle_are_the_players_choice() -> None:
+    game = new_game()
+    state = game.state
+    sector = _event_here(game, "thorn_wastes")
+    own = place(state, RED, "infantry", sector.id, 2)
+    black = next(u for u in state.units if u.black and u.kind == "infantry")
+    black.owner, black.where = RED, sector.id
+    start_turn(game, RED)
+    choose(game, "action:government", f"resolve:{sector.id}:1")
+    assert prompt(game).kind == "cost_unit"
+    assert prompt(game).context == {"sector": sector.id, "event": "thorn_wastes",
+                                    "kind": "infantry", "left": 1}
+    # The two infantries of red's colour are interchangeable: offered once.
+    assert options(game) == [f"unit:{own[0].id}", f"unit:{black.id}"]
+    choose(game, f"unit:{black.id}")
+    assert (black.owner, black.where) == (-1, RESERVE)  # back to the black supply
+    assert all(u.where == sector.id for u in own)
+
+
+def test_technologies_removed_for_an_obstacle_are_chosen_and_discarded() -> None:
+    # "When a component is removed, it is returned to its respective discard pile": a
+    # technology has no slot to go back to, so it lies face-up on the technology discard.
+    game = new_game()
+    state = game.state
+    sector = _event_here(game, "warding_pylons")
+    place(state, RED, "infantry", sector.id, 1)
+    _science_on(state)
+    state.players[RED].technologies = ["envoy_school", "envoy_school", "warp_lanes",
+                                       "phase_weapon"]
+    start_turn(game, RED)
+    choose(game, "action:government", f"resolve:{sector.id}:0")
+    assert prompt(game).kind == "cost_technology"
+    assert options(game) == ["technology:envoy_school", "technology:warp_lanes"]
+    choose(game, "technology:warp_lanes")
+    assert state.players[RED].technologies == ["envoy_school", "envoy_school", "phase_weapon"]
+    assert state.tech_discard == {"civil": ["warp_lanes"], "military": []}
+    assert game.view(BLUE)["tech_discard"] == {"civil": ["warp_lanes"], "military": []}
 
 
 def test_breaking_a_flipped_token_never_needs_a_ninth() -> None:
     from core.fractal.empire import science_tokens_used
-    from core.fractal.obstacles import _take_back_science
 
     game = new_game(players=4)
     state = game.state
-    slots = [s for kind in state.tech.values() for s in kind]
-    for slot in slots:
-        slot.science.clear()
-    for slot in slots[:6]:
-        slot.science[RED] = 3  # six flipped tokens
-    slots[6].science[RED] = 2  # and two loose ones: all eight in use
-    _take_back_science(state, RED, 1)
-    assert slots[6].science[RED] == 1  # a loose token came back first
-    _take_back_science(state, RED, 2)
-    assert science_tokens_used(state, RED) <= 8
-    assert sum(s.science.get(RED, 0) for s in slots) == 20 - 3
-    for slot in slots[:8]:
-        slot.science[RED] = 3  # all eight tokens flipped
-    _take_back_science(state, RED, 1)  # a 3 becomes 2 would need a ninth token: 1 is left
+    sector = _event_here(game, "thorn_wastes")
+    place(state, RED, "infantry", sector.id, 1)
+    slots = _science_on(state, 3, 3, 3, 3, 3, 3, 3, 3)  # all eight tokens flipped
+    start_turn(game, RED)
+    choose(game, "action:government", f"resolve:{sector.id}:0", "slot:civil:0")
+    # A 3 becoming 2 would need a ninth token: the slot keeps 1, and the loss is said.
+    assert slots[0].science == {RED: 1}
     assert science_tokens_used(state, RED) == 8
-    assert sum(s.science.get(RED, 0) for s in slots) == 24 - 2
+    assert events(game, "science_lost")[-1] == {"seat": RED, "amount": 1}
+    choose(game, "slot:civil:0")  # a loose token now: it comes back alone
+    assert not slots[0].science
+    assert sum(s.science.get(RED, 0) for s in slots) == 24 - 3

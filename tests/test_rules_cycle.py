@@ -210,3 +210,37 @@ def test_a_whole_game_is_four_cycles_and_two_transitions() -> None:
 def test_the_game_task_is_at_the_bottom_of_the_stack() -> None:
     game = new_game()
     assert game.state.stack[0] == Task("game")
+
+
+def test_units_moved_by_the_watcher_move_again_in_their_next_turn() -> None:
+    # "Units you already moved during this turn cannot be moved again during the same turn":
+    # the watcher's movement order in the conflict phase belongs to no turn, so the ship and
+    # the infantry it carried are free again in the watcher's first turn of the next cycle.
+    from core.fractal.board import adjacent_sectors
+    from core.fractal.setup import start_sector
+    from tests.rules_fixtures import clear_board, content
+
+    game = new_game()
+    state = game.state
+    clear_board(state)
+    home = start_sector(state, RED)
+    home.spaces[0].owner, home.spaces[0].track = RED, "imperial"
+    ship = place(state, RED, "lightship", home.id)[0]
+    infantry = place(state, RED, "infantry", home.id)[0]
+    target = next(s for s in adjacent_sectors(state, content(), home) if not s.event_kind)
+    for player in state.players:
+        player.passed = True
+    state.watcher = RED
+    ctx = clear(game)
+    state.phase = "action"
+    ctx.push("game")
+    engine.run(ctx)
+    choose(game, "move", f"unit:{ship.id}", f"unit:{infantry.id}", f"sector:{target.id}")
+    assert ship.where == infantry.where == target.id
+    while not (prompt(game).seat == RED and prompt(game).kind == "action"):
+        choose(game, options(game)[0])  # end of cycle, income, the other player's turn
+    assert state.cycle == 2
+    assert "deplete:advance" in options(game)
+    choose(game, "deplete:advance")
+    choose(game, f"unit:{ship.id}")
+    assert f"unit:{infantry.id}" in options(game)

@@ -156,3 +156,12 @@ def test_setup_ends_in_the_first_income_and_action_phase() -> None:
     assert gorias.taken["productive"] == 1
     assert gorias.credits == 4 + 1  # + the Bone Guild's income credit
     assert all(u.where == RESERVE or u.where >= 0 for u in state.units)
+
+
+@pytest.mark.parametrize("modules", [["wartime_innovation"], ["dawn_of_the_galaxy", "diplomacy"],
+                                     ["no_such_module"]])
+def test_modules_not_yet_implemented_are_refused(modules: list[str]) -> None:
+    # Advanced modules change the rules; a game that silently ignored one would be played
+    # by rules its players did not ask for.
+    with pytest.raises(ValueError, match="not available yet: " + ", ".join(modules)):
+        Game.new(Options(players=2, seed=1, modules=modules))

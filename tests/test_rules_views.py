@@ -88,7 +88,7 @@ def test_insight_is_told_to_its_seat_only() -> None:
     choose(game, "deck:artifact")
     drawn = state.players[RED].known[-1]
     while game.pending():
-        choose(game, "top")
+        choose(game, "top:0")
     cards = drawn.split("=", 1)[1].split(",")
     for card in cards:
         assert card in str(game.events_for(RED))
@@ -112,6 +112,8 @@ def test_drawn_artifacts_are_told_to_their_seat_only_and_all_of_them() -> None:
     top_two = state.artifact_deck[-2:]
     start(game, "draw_artifacts", RED, draw=2, keep=1, here=-1)
     choose(game, f"artifact:{top_two[-1]}")
+    assert state.players[RED].artifacts == [top_two[-1]]  # kept; the other is discarded
+    assert state.artifact_discard == [top_two[0]]
     drawn = [e for e in game.events_for(RED) if e["kind"] == "artifacts_drawn"][-1]
     assert sorted(drawn["cards"]) == sorted(top_two)  # both cards, not just the one left
     hidden = [e for e in game.events_for(BLUE) if e["kind"] == "artifacts_drawn"][-1]

@@ -1,4 +1,5 @@
-"""Living storms: legal destinations, no overlap, repeated moves, movement honours them."""
+"""Living storms: legal placements, the orientation chosen, no overlap, repeated moves,
+movement honours them."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import pytest
 
 from core.errors import IllegalChoice
 from core.fractal.storms import can_move_storm, destinations, parse_vertex, vertex_choice
-from core.hexgrid import breaks, disc, storm_vertex_candidates, vertex, vertex_neighbours
+from core.hexgrid import breaks, disc, storm, storm_moves, vertex, vertex_neighbours
 from tests.movement_fixtures import (
     RED,
     board,
@@ -22,36 +23,66 @@ from tests.movement_fixtures import (
     unit,
 )
 
-CENTRE_STORM = ((0, 0), (1, -1), (1, 0))
+CENTRE = vertex((0, 0), (1, -1), (1, 0))
+CENTRE_STORM = ((0, 0), (1, -1), (1, 0))  # as the state keeps it: (0, 0) is cut off
 
 
 def test_destinations_are_the_closest_three_sector_intersections() -> None:
     hexes = disc((0, 0), 2)
     state = board(hexes, storms_at=[CENTRE_STORM])
     found = destinations(state, content(), 0)
-    assert set(found) <= set(vertex_neighbours(vertex(*CENTRE_STORM)))
+    assert set(found) <= set(vertex_neighbours(CENTRE))
     assert all(breaks(v, set(hexes)) == 3 for v in found)
     assert len(found) == 3  # deep inside the map, all three neighbours qualify
 
 
+def test_a_moved_storm_is_turned_to_the_orientation_the_mover_chooses() -> None:
+    # "rotating it to any orientation afterward": on a three-sector intersection each turn
+    # cuts a different sector off, so the mover chooses which.
+    state = board(disc((0, 0), 2), storms_at=[CENTRE_STORM])
+    ctx = start(state, "storm_move", RED, count=1)
+    choose(ctx, "storm:0")
+    to = vertex((0, 0), (0, 1), (1, 0))
+    choose(ctx, vertex_choice(to))
+    assert prompt(ctx).kind == "storm_orientation"
+    ids = {h: sector_at(state, h).id for h in to}
+    assert options(ctx) == [f"sector:{ids[h]}" for h in sorted(to)]
+    assert prompt(ctx).context == {"storm": "storm0", "index": 0,
+                                   "vertex": [list(h) for h in to]}
+    choose(ctx, f"sector:{ids[(0, 1)]}")
+    assert idle(ctx)
+    assert state.storms[0] == [[0, 1], [0, 0], [1, 0]]
+    assert events(ctx, "storm_moved")[0]["cut"] == [0, 1]
+    ship = unit(state, RED, "lightship", ids[(0, 0)])
+    ctx = start(state, "advance", RED)
+    choose(ctx, f"unit:{ship.id}")
+    # (0,1) is cut off from (0,0); the old storm's edges are open again
+    assert f"sector:{ids[(0, 1)]}" not in options(ctx)
+    assert f"sector:{ids[(1, 0)]}" in options(ctx)
+    assert f"sector:{sector_at(state, (1, -1)).id}" in options(ctx)
+
+
 def test_storms_never_overlap() -> None:
     hexes = disc((0, 0), 2)
-    neighbour = vertex_neighbours(vertex(*CENTRE_STORM))[0]
+    neighbour = vertex_neighbours(CENTRE)[0]
     state = board(hexes, storms_at=[CENTRE_STORM, neighbour])
     found = destinations(state, content(), 0)
     assert neighbour not in found
     assert len(found) == 2
 
 
-def test_on_the_rim_the_most_adjacencies_broken() -> None:
-    # Three hexes in a row: the only three-hex corners need a hex off the map, so a storm
-    # between two of them may only go where it still breaks one adjacency.
+def test_on_the_rim_the_most_adjacencies_broken_and_one_choice_per_effect() -> None:
+    # Three hexes in a triangle: the other corners of their edges are rim intersections,
+    # where a storm breaks one adjacency at most, and either side along it does the same.
     hexes = [(0, 0), (1, 0), (0, 1)]
     state = board(hexes, storms_at=[((0, 0), (0, 1), (1, 0))])
     found = destinations(state, content(), 0)
-    expected = storm_vertex_candidates(set(hexes), ((0, 0), (0, 1), (1, 0)))
-    assert found == expected
+    expected = storm_moves(set(hexes), storm(((0, 0), (0, 1), (1, 0)), (0, 0)))
+    assert found == tuple(v for v, _ in expected)
     assert all(breaks(v, set(hexes)) == 1 for v in found)
+    ctx = start(state, "storm_move", RED, count=1)
+    choose(ctx, "storm:0", vertex_choice(found[0]))
+    assert idle(ctx)  # no orientation to choose: it was placed as it breaks the edge
 
 
 def test_storm_move_task_moves_count_times_and_emits() -> None:
@@ -64,15 +95,17 @@ def test_storm_move_task_moves_count_times_and_emits() -> None:
     assert prompt(ctx).kind == "storm_destination"
     first = options(ctx)[0]
     choose(ctx, first)
-    assert [tuple(h) for h in state.storms[0]] == list(parse_vertex(first))
+    choose(ctx, options(ctx)[0])  # turned the first way offered
+    assert sorted(tuple(h) for h in state.storms[0]) == list(parse_vertex(first))
     choose(ctx, "storm:0")
-    back = vertex_choice(vertex(*CENTRE_STORM))
+    back = vertex_choice(CENTRE)
     assert back in options(ctx)  # a storm may move back where it came from
     choose(ctx, back)
+    choose(ctx, options(ctx)[0])
     assert idle(ctx)
     moved = events(ctx, "storm_moved")
     assert [m["storm"] for m in moved] == ["storm0", "storm0"]
-    assert moved[0]["from"] == [list(h) for h in vertex(*CENTRE_STORM)]
+    assert moved[0]["from"] == [list(h) for h in CENTRE]
     assert moved[1]["to"] == moved[0]["from"]
 
 
@@ -100,6 +133,7 @@ def test_moving_a_storm_changes_movement() -> None:
     choose(ctx, "storm:0")
     away = next(o for o in options(ctx) if (0, 0) not in parse_vertex(o))
     choose(ctx, away)
+    choose(ctx, options(ctx)[0])
     ctx = start(state, "advance", RED)
     choose(ctx, f"unit:{ship.id}")
     assert f"sector:{east}" in options(ctx)

@@ -89,10 +89,24 @@ def _composition(view: dict[str, Any]) -> Prompt:
             "context": {"sector": sector, "tactic": "red:ground_assault"}}
 
 
+def _battle_medal(view: dict[str, Any]) -> Prompt:
+    sectors = [_colony(view, OTHER)[0], _colony(view, ME)[0]]
+    return {"seat": ME, "kind": "battle_medal", "options": [f"sector:{s}" for s in sectors],
+            "context": {"left": 1}}
+
+
+def _cost_technology(view: dict[str, Any]) -> Prompt:
+    sector = _colony(view, ME)[0]
+    return {"seat": ME, "kind": "cost_technology",
+            "options": ["technology:envoy_school", "technology:warp_lanes"],
+            "context": {"sector": sector, "event": "warding_pylons", "tech": "civil", "left": 1}}
+
+
 DIRECT_PROMPTS: dict[str, Callable[[dict[str, Any]], Prompt]] = {
     "remove_unit": _remove_unit, "upgrade_order": _upgrade_order,
     "damage_sector": _damage_sector, "siege": _siege, "target_player": _target_player,
     "simultaneous_order": _simultaneous_order, "composition": _composition,
+    "battle_medal": _battle_medal, "cost_technology": _cost_technology,
 }
 
 
@@ -216,8 +230,8 @@ def test_another_seats_secret_choice_is_only_named(game: Game) -> None:
               "context": {"sector": sector}}
     line = decision_line(view, prompt, "tactic:blue:retreat")
     assert "Retreat" not in line.text and line.text.endswith("chooses a tactic card.")
-    back = {"seat": OTHER, "kind": "insight_return", "options": ["top", "bottom"]}
-    assert decision_line(view, back, "top").text.endswith("puts a card back.")
+    back = {"seat": OTHER, "kind": "insight_return", "options": ["top:0", "bottom:0"]}
+    assert decision_line(view, back, "top:0").text.endswith("puts a card back.")
 
 
 def test_unknown_kinds_get_stand_ins_not_errors(game: Game) -> None:

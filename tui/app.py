@@ -2,7 +2,7 @@
 
 The title screen comes up first and fast: the engines, their content and the bots are
 imported only when a game starts. Screens ask the app to open what the player picked:
-a new game, the newest save, a save from the list, the rules.
+a new game, the newest save, a save from the list, a network game's lobby, the rules.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import gc
 import sys
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -23,6 +23,7 @@ from tui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
     from saves.store import SaveStore
+    from tui.screens.lobby import LobbyRequest
     from tui.screens.new_game import NewGame
     from tui.screens.scoring import ScoringScreen
     from tui.session import Session
@@ -30,10 +31,12 @@ if TYPE_CHECKING:
 
 @dataclass(slots=True)
 class Launch:
-    """What the command line asked for before the title screen: a game to start or resume."""
+    """What the command line asked for before the title screen: a game to start or resume,
+    or a network game's lobby."""
 
     new: NewGame | None = None
     resume: str | None = None  # a save name or path; "" for the newest
+    lobby: LobbyRequest | None = None
     notes: list[str] = field(default_factory=list)
 
 
@@ -45,13 +48,15 @@ class ShellApp(App[None]):
         Binding("ctrl+q", "quit", "Quit", show=False),
     ]
 
-    def __init__(self, launch: Launch | None = None, save_dir: str | None = None) -> None:
+    def __init__(self, launch: Launch | None = None, save_dir: str | None = None,
+                 player: str = "") -> None:
         super().__init__()
         # Bots think on a thread: hand the interpreter back to the screen every millisecond
         # (5 by default), so a key press never waits long behind a bot's search.
         sys.setswitchinterval(0.001)
         self.launch = launch or Launch()
         self.save_dir = save_dir
+        self.player = player  # the name of the person at this terminal, "" for the default
         self._store: SaveStore | None = None
 
     @property
@@ -73,8 +78,11 @@ class ShellApp(App[None]):
             self.start_game(self.launch.new)
         elif self.launch.resume is not None:
             self.resume(self.launch.resume or None)
-        else:
-            self.show_title()
+        elif self.launch.lobby is not None:
+            self.lobby(self.launch.lobby)
+        elif isinstance(title := self.screen_stack[1], TitleScreen):
+            # Named in place: the player may have opened an item of the menu already.
+            title.show_newest(self._newest())
 
     def show_title(self) -> None:
         """Back to the title screen, its Continue item naming the newest save."""
@@ -104,8 +112,9 @@ class ShellApp(App[None]):
 
             self.push_screen(LoadScreen(self.store.list()), self._loaded)
         elif event.key in ("host", "join"):
-            self.notify("Network play comes with the relay: not in this version yet.",
-                        severity="warning")
+            from tui.screens.lobby import LobbyRequest
+
+            self.lobby(LobbyRequest(event.key))
         elif event.key == "rules":
             self.action_rules()
         elif event.key == "quit":
@@ -124,15 +133,30 @@ class ShellApp(App[None]):
 
         self.push_screen(NewGameScreen(), chosen)
 
+    def lobby(self, request: LobbyRequest) -> None:
+        """Host or join a network game; its game screen opens once it starts."""
+        from tui.screens.lobby import LobbyScreen
+
+        def started(session: Session | None) -> None:
+            if session is not None:
+                self.play(session)
+
+        self.push_screen(LobbyScreen(request), started)
+
     # --- games ---------------------------------------------------------------------------
 
     def start_game(self, new: NewGame) -> None:
         from core.rulesets import ruleset
-        from tui.session import LocalSession
+        from tui.session import HUMAN, LocalSession
 
         rules = ruleset(new.ruleset)
+        setup = new.setup
+        humans = [i for i, seat in enumerate(new.seats) if seat.kind == HUMAN]
+        if self.player and humans and not setup.names:
+            # The first person's seat takes the player's name; "" leaves the others' default.
+            setup = replace(setup, names=[""] * humans[0] + [self.player])
         try:
-            game = rules.new_game(new.setup)
+            game = rules.new_game(setup)
         except ValueError as error:
             self.notify(f"Cannot start that game: {error}", severity="error")
             return
@@ -181,13 +205,14 @@ class ShellApp(App[None]):
             self.show_title()
 
     def _replay(self) -> None:
+        from tui.netplay.host import HostSession
         from tui.screens.game import GameScreen
         from tui.screens.replay import ReplayScreen
         from tui.session import LocalSession, ReplaySession
 
         played = [s for s in self.screen_stack if isinstance(s, GameScreen)]
         session = played[-1].session if played else None
-        if not isinstance(session, LocalSession):
+        if not isinstance(session, LocalSession | HostSession):  # a guest has no game
             self.notify("This game cannot be replayed here.", severity="warning")
             return
         replay = ReplaySession(session.ruleset, session.game, session.seats)

@@ -12,9 +12,10 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tui import commands_net
+from tui import commands_net, commands_serve
 
 Command = Callable[[argparse.Namespace], int]
+MAX_NAME = 24
 SEAT_KINDS = "human, or a bot level: easy, normal, hard (also random, heuristic)"
 
 
@@ -38,8 +39,9 @@ class VersionAction(argparse.Action):
 def _run_app(args: argparse.Namespace, launch: Any) -> int:
     from tui.app import ShellApp
 
-    ShellApp(launch, save_dir=args.save_dir).run(mouse=not args.no_mouse)
-    return 0
+    app = ShellApp(launch, save_dir=args.save_dir, player=args.player or "")
+    app.run(mouse=not args.no_mouse)
+    return app.return_code or 0
 
 
 def cmd_title(args: argparse.Namespace) -> int:
@@ -113,6 +115,16 @@ def _client_options(parser: argparse.ArgumentParser) -> None:
     add_save_dir(parser)
     parser.add_argument("--no-mouse", action="store_true",
                         help="do not ask the terminal for mouse reports (slow links)")
+    parser.add_argument("--name", dest="player", type=player_name,
+                        help="your name in the games you start (default: the seat's own)")
+
+
+def player_name(text: str) -> str:
+    name = text.strip()
+    if not 0 < len(name) <= MAX_NAME or not name.isprintable():
+        raise argparse.ArgumentTypeError(
+            f"a name is 1 to {MAX_NAME} printable characters, not {text!r}")
+    return name
 
 
 def top_parser() -> tuple[argparse.ArgumentParser, Any]:
@@ -162,6 +174,8 @@ def build_parser() -> argparse.ArgumentParser:
     saves_commands.register(sub)
     commands_sim.register(sub)
     commands_net.register(sub)
+    commands_serve.register(sub)
+    commands_net.register_play(sub, _client_options)
     commands_net.add_bench_options(sub.choices["bench"])  # for its help: main routes --relay
     return parser
 

@@ -9,11 +9,15 @@ the same surface, so the screens never know which one they drive.
 Bots are not run here: a session says which bot decision is due (:meth:`bot_turn`), the
 screen runs it off the event loop and hands the answer back with :meth:`answer_bot`, which
 drops it if the game moved on meanwhile (an undo, say).
+
+A network game also changes by itself, when a frame or a choice comes in: such a session
+calls :attr:`Session.on_change` (on the event loop) for whoever shows it to look again.
 """
 
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -65,11 +69,26 @@ class BotTurn:
     generation: int
 
 
+@dataclass(frozen=True, slots=True)
+class SessionCommand:
+    """Something a session offers the player beyond deciding (handing a seat to a bot...)."""
+
+    title: str
+    help: str
+    run: Callable[[], None]
+
+
 class Session(ABC):
     """One game as a screen drives it."""
 
     ruleset: Ruleset
     seats: list[SeatSpec]
+    # Called on the event loop when the game changed without the screen asking (a network
+    # game), with a line to show the player or "".
+    on_change: Callable[[str], None] | None = None
+    status: str = ""  # a lasting notice for the status line ("Paused: ... is away")
+    # What leaving the game means, for the question that asks whether to leave.
+    leaving = "It is saved after every move: Continue on the title screen picks it up again."
 
     @abstractmethod
     def frame(self, seat: int, since: int = 0) -> dict[str, Any]:
@@ -105,6 +124,17 @@ class Session(ABC):
 
     def undo(self, seat: int, steps: int = 1) -> None:
         raise UndoError("this game cannot be undone here")
+
+    def commands(self) -> list[SessionCommand]:
+        """What the player may do now besides deciding, for the command palette."""
+        return []
+
+    def close(self) -> None:  # noqa: B027 (a local game has nothing to close)
+        """The screen is done with the game (a network session leaves its room)."""
+
+    def changed(self, note: str = "") -> None:
+        if self.on_change is not None:
+            self.on_change(note)
 
 
 class LocalSession(Session):

@@ -97,6 +97,13 @@ class Model:
     book: Book | None = None
     stop: Stop = never
     settle_stops: frozenset[str] = frozenset()
+    # What ``value`` reads of a sampled world: the seat's view, or a lighter one without
+    # the facts a screen needs (bots judge thousands of positions a decision).
+    judged_view: Callable[[GameLike, int], View] | None = None
+
+    def judge(self, game: GameLike, seat: int) -> list[float]:
+        view = self.judged_view(game, seat) if self.judged_view else game.view(seat)
+        return self.value(view)
 
 
 def prompt_for(game: GameLike, seat: int) -> Prompt | None:

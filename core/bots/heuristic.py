@@ -76,7 +76,7 @@ def settle_and_value(game: GameLike, seat: int, option: str, model: Model, rng: 
     alongside = {p.seat for p in game.pending() if p.seat != seat}
     if not _legal(game, seat, option):
         # The sampled world disagrees with the view about what is legal: judge it as is.
-        return model.value(game.view(seat))[seat]
+        return model.judge(game, seat)[seat]
     game.apply(seat, option)
     for _ in range(horizon):
         if game.over:
@@ -94,7 +94,7 @@ def settle_and_value(game: GameLike, seat: int, option: str, model: Model, rng: 
         if prompt.seat in alongside:
             alongside.discard(prompt.seat)
         game.apply(prompt.seat, rng.choice(prompt.options))
-    return model.value(game.view(seat))[seat]
+    return model.judge(game, seat)[seat]
 
 
 def _legal(game: GameLike, seat: int, option: str) -> bool:

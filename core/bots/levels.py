@@ -22,6 +22,7 @@ heuristic judges one action at a time.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from core.bots.base import Bot, Model
 from core.bots.heuristic import TRIES, HeuristicBot
@@ -112,6 +113,10 @@ def fractal_model() -> Model:
     from core.bots.fractal_book import faction_pick
     from core.bots.fractal_value import value
     from core.fractal.determinize import determinize
+    from core.fractal.view import view_of
+
+    def facts(game: Any, seat: int) -> dict[str, Any]:
+        return view_of(game.state, game.content, seat, derived=False)
 
     return Model(determinize=determinize, value=value, book=faction_pick, stop=begins_turn,
-                 settle_stops=frozenset({"action"}))
+                 settle_stops=frozenset({"action"}), judged_view=facts)

@@ -196,7 +196,7 @@ class MctsBot(Bot):
             if expanded:
                 break
         finish(game, rng, self.rollout, self.stop)
-        values = self.model.value(game.view(me))
+        values = self.model.judge(game, me)
         for visited, joint_key in path:
             for seat, choice in joint_key:
                 stat = visited.stats[(seat, choice)]

@@ -6,6 +6,7 @@ from core.decisions import Prompt
 from core.fractal import effects, empire
 from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
+from core.fractal.feasible import can_carry_out
 from core.fractal.state import State, Task
 
 POOL_SIZE = 4
@@ -13,9 +14,13 @@ FACE_DOWN = [{"op": "gain", "influence": 1}, {"op": "insight", "count": 1}]
 
 
 def card_options(state: State, content: Content, seat: int) -> list[str]:
+    """Every card of the pool face down; face up only when its cost can be paid and its
+    effect can happen."""
     options = []
     for i, card in enumerate(state.action_pool):
-        if effects.affordable(state, seat, content.actions[card].effect):
+        effect = content.actions[card].effect
+        if effects.affordable(state, seat, effect) and can_carry_out(state, content, seat,
+                                                                    effect):
             options.append(f"card:{i}:up")
         options.append(f"card:{i}:down")
     return options

@@ -105,7 +105,5 @@ def _end_turn(ctx: Ctx, t: Task) -> None:
     player = state.players[seat]
     for action in BASIC_ACTIONS:
         player.markers[action].used = False
-    for unit in state.units:
-        if unit.owner == seat:
-            unit.moved = False
+    movement.clear_moved(state, seat)
     ctx.finish(t)

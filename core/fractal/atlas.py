@@ -27,12 +27,14 @@ from dataclasses import dataclass
 from core.hexgrid import (
     Grid,
     Hex,
-    Vertex,
+    Storm,
     breaks,
     mirror_columns,
     mirror_rows,
+    overlap,
     rotate,
-    transform_vertex,
+    storm,
+    transform_storm,
 )
 
 UTOPIAN = "utopian"
@@ -89,12 +91,13 @@ ATLAS: dict[tuple[str, int], AtlasEntry] = {
 
 @dataclass(frozen=True, slots=True)
 class Layout:
-    """A map layout: every hex with its role, and the fixed living storms."""
+    """A map layout: every hex with its role, and the fixed living storms (each on a vertex,
+    cutting off one of its hexes: `core.hexgrid.Storm`)."""
 
     name: str
     players: int
     hexes: tuple[tuple[Hex, str], ...]
-    storms: tuple[Vertex, ...]
+    storms: tuple[Storm, ...]
 
     def starts(self) -> tuple[Hex, ...]:
         """Starting sectors in seat order."""
@@ -164,10 +167,10 @@ def _build(
     name: str,
     group: Sequence[Symmetry],
     share: Sequence[tuple[Hex, str]],
-    storm: Sequence[Hex],
+    seat_storm: Storm,
 ) -> Layout:
     """Layout from seat 0's share of the map (one hex per orbit, start role "start") and one
-    storm vertex; the group's images give the rest."""
+    storm; the group's images give the rest."""
     roles: dict[Hex, str] = {CENTRE: UTOPIAN}
     for h, role in share:
         images = [g(h) for g in group]
@@ -178,7 +181,7 @@ def _build(
             if roles.get(image, assigned) != assigned:
                 raise ValueError(f"{name}: {image} is both {roles[image]} and {assigned}")
             roles[image] = assigned
-    storms = sorted({transform_vertex(storm, g) for g in group})
+    storms = sorted({transform_storm(storm(*seat_storm), g) for g in group})
     hexes = tuple(sorted(roles.items(), key=lambda item: (item[0][1], item[0][0])))
     layout = Layout(name, len(group), hexes, tuple(storms))
     _check(layout)
@@ -201,8 +204,10 @@ def _check(layout: Layout) -> None:
     hexes = {h for h, _ in layout.hexes}
     if len(layout.storms) != entry.storms or len(set(layout.storms)) != entry.storms:
         raise ValueError(f"{layout.name} {layout.players}p: storms {layout.storms}")
-    if any(breaks(v, hexes) != 3 for v in layout.storms):
+    if any(breaks(v, hexes) != 3 for v, _ in layout.storms):
         raise ValueError(f"{layout.name} {layout.players}p: storm off a 3-sector intersection")
+    if any(overlap(s, t) for s in layout.storms for t in layout.storms if s < t):
+        raise ValueError(f"{layout.name} {layout.players}p: storms overlap")
     if not layout.grid().is_connected():
         raise ValueError(f"{layout.name} {layout.players}p: map not connected")
 
@@ -220,7 +225,7 @@ EXTENDED_2 = _build(
         ((-1, -1), N), ((-1, 0), V), ((-2, 1), V),
         ((0, -1), P), ((-1, 1), N),
     ],
-    ((-1, -1), (0, -1), (-1, 0)),
+    (((-1, -1), (0, -1), (-1, 0)), (0, -1)),
 )
 
 # Compact, 2 players (13 sectors): the Utopian ring plus each start and its two outer
@@ -233,7 +238,7 @@ COMPACT_2 = _build(
         ((-1, -1), P), ((-2, 1), V), ((-1, 0), V),
         ((0, -1), V), ((-1, 1), N),
     ],
-    ((0, 0), (0, -1), (1, -1)),
+    (((0, 0), (0, -1), (1, -1)), (0, 0)),
 )
 
 # Extended, 3 players (25 sectors): the radius-2 hexagon with a two-sector bay on three
@@ -247,7 +252,7 @@ EXTENDED_3 = _build(
         ((-2, 2), P), ((-1, -1), V),
         ((-1, 0), V), ((-1, 1), N),
     ],
-    ((-2, 2), (-1, 1), (-1, 2)),
+    (((-2, 2), (-1, 1), (-1, 2)), (-2, 2)),
 )
 
 # Compact, 3 players (19 sectors): the radius-2 hexagon, starts on alternate corners,
@@ -260,7 +265,7 @@ COMPACT_3 = _build(
         ((-1, -1), P), ((-2, 1), V), ((-1, 0), V),
         ((-1, 1), N), ((-2, 2), V),
     ],
-    ((-2, 2), (-1, 1), (-1, 2)),
+    (((-2, 2), (-1, 1), (-1, 2)), (-1, 2)),
 )
 
 # Extended, 4 players (35 sectors): rows of 5, 8, 9, 8, 5. Starts on the four corners of the
@@ -275,7 +280,7 @@ EXTENDED_4 = _build(
         ((1, -2), V),  # column axis, shared with the top-right seat
         ((-1, 0), V), ((-2, 0), N), ((-3, 0), V), ((-4, 0), V),  # row axis
     ],
-    ((-2, -1), (-1, -1), (-2, 0)),
+    (((-2, -1), (-1, -1), (-2, 0)), (-1, -1)),
 )
 
 # Compact, 4 players (27 sectors): rows of 5, 6, 5, 6, 5. Starts on the corners, 3 from the
@@ -289,7 +294,7 @@ COMPACT_4 = _build(
         ((1, -2), V),  # column axis
         ((-1, 0), N), ((-2, 0), V),  # row axis
     ],
-    ((-1, -1), (0, -1), (-1, 0)),
+    (((-1, -1), (0, -1), (-1, 0)), (-1, -1)),
 )
 
 LAYOUTS: dict[tuple[str, int], Layout] = {
@@ -321,7 +326,8 @@ def render_ascii(lay: Layout) -> str:
     """The layout as text: one row of `[X]` cells per hex row, each row shifted half a cell
     from the next (pointy-top hexes). U Utopian, 0-3 start of that seat, N non-habitable,
     P productive, ? variable; a `*` between two rows marks a living storm at the corner of
-    the two cells beside it and the cell above or below it."""
+    the two cells beside it and the cell above or below it (which of the three it cuts off
+    is in `describe`)."""
     # doubled columns: a hex's column is 2q + r, same-row neighbours are 2 apart
     cols = {h: 2 * h[0] + h[1] for h, _ in lay.hexes}
     left = min(cols.values())
@@ -332,7 +338,7 @@ def render_ascii(lay: Layout) -> str:
     for h, role in lay.hexes:
         x = 2 * (cols[h] - left)
         hex_lines[h[1]][x:x + 3] = ["[", _letter(role), "]"]
-    for v in lay.storms:
+    for v, _ in lay.storms:
         top = min(h[1] for h in v)
         pair = [h for h in v if sum(1 for o in v if o[1] == h[1]) == 2]
         c = min(2 * h[0] + h[1] for h in pair)
@@ -348,7 +354,7 @@ def render_ascii(lay: Layout) -> str:
 def describe(lay: Layout) -> str:
     """A heading, the drawing, and the coordinates of starts and storms."""
     starts = ", ".join(f"{seat}: {h}" for seat, h in enumerate(lay.starts()))
-    storms = ", ".join(str(v) for v in lay.storms)
+    storms = ", ".join(f"{v} cutting off {cut}" for v, cut in lay.storms)
     return "\n".join([
         f"{lay.name} {lay.players} players ({len(lay.hexes)} sectors)",
         render_ascii(lay),

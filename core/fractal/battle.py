@@ -40,7 +40,7 @@ from typing import Any
 
 from core import rng
 from core.decisions import DONE, Prompt, arg, int_arg
-from core.fractal import board, effects, passives, units
+from core.fractal import board, effects, movement, passives, units
 from core.fractal.content import Composition, Content, TacticCard
 from core.fractal.engine import Ctx, chooser, task
 from core.fractal.state import BOX, State, Task, Unit
@@ -128,10 +128,15 @@ def retreat_destinations(state: State, content: Content, unit: Unit) -> list[int
 
 
 def move_in_retreat(ctx: Ctx, unit: Unit, destination: int) -> None:
+    """The unit moves into the destination, which reveals a face-down event there as any
+    move does."""
     origin = unit.where
     unit.where = destination
     ctx.state.stats["retreats"] += 1
     ctx.emit("unit_retreated", unit.owner, unit=unit.kind, sector=origin, to=destination)
+    sector = ctx.state.sectors[destination]
+    if movement.face_down_event(sector):
+        movement.reveal_event(ctx, sector, unit.owner)
 
 
 # --- tactic cards: validity, compositions, initiative ------------------------------------
@@ -554,7 +559,8 @@ def _blocked(state: State, sector: int, seat: int) -> bool:
     return False
 
 
-def _damage_sectors(state: State, seat: int) -> list[int]:
+def damage_sectors(state: State, seat: int) -> list[int]:
+    """Contested sectors where the seat faces enemy units: where its damage may go."""
     return [s.id for s in state.sectors
             if board.contested(state, s) and seat in board.present(state, s)
             and enemy_seats(state, s.id, seat)]
@@ -583,7 +589,7 @@ def _damage_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         d["point"] = {}
     if d.get("sector") is None:
         if d.get("where") == "contested":
-            options = _damage_sectors(state, dealer)
+            options = damage_sectors(state, dealer)
             if not options:
                 ctx.finish(t)
                 return None

@@ -6,11 +6,11 @@ live here so that every rule asks them the same way.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 from core.fractal.content import Content
 from core.fractal.state import GROUND, RESERVE, SPACE, TRACKS, Player, Sector, State, Unit
-from core.hexgrid import Grid, Hex
+from core.hexgrid import Grid, Hex, Storm, storm
 
 BLOCKADE_UNITS = 4
 
@@ -180,7 +180,7 @@ def cached_grid(key: tuple[object, ...], build: Callable[[], Grid]) -> Grid:
 
 def _build_grid(state: State, content: Content) -> Grid:
     hexes = {hex_of(s) for s in state.sectors}
-    storms = [tuple((v[0], v[1]) for v in vertex) for vertex in state.storms]
+    storms = [storm_of(plain) for plain in state.storms]
     links: dict[Hex, set[Hex]] = {}
     for sector in state.sectors:
         kind = wormhole_kind(sector, content)
@@ -190,6 +190,19 @@ def _build_grid(state: State, content: Content) -> Grid:
                    if o is not sector and _wormhole_target(o, kind)}
         links.setdefault(hex_of(sector), set()).update(targets)
     return Grid(hexes, storms, links)
+
+
+def storm_of(plain: Sequence[Sequence[int]]) -> Storm:
+    """A storm as the state keeps it: its vertex's three hexes as [q, r], the hex it cuts
+    off first."""
+    hexes = [(h[0], h[1]) for h in plain]
+    return storm(hexes, hexes[0])
+
+
+def plain_storm(s: Storm) -> list[list[int]]:
+    """The state's form of a storm: the cut-off hex first, then the other two in order."""
+    v, cut = s
+    return [[cut[0], cut[1]], *([q, r] for q, r in v if (q, r) != cut)]
 
 
 def _wormhole_target(sector: Sector, kind: str) -> bool:

@@ -20,7 +20,7 @@ ARGUMENTS: dict[str, str] = {
     "seat": r"\d+",
     "index": r"\d+",  # a position in a list the prompt's context or the view names
     "count": r"[1-9]\d*",
-    "id": r"[a-z0-9_]+",  # a content id: artifact, faction, government
+    "id": r"[a-z0-9_]+",  # a content id: artifact, faction, government, technology
     "tactic": r"[a-z0-9_]+:[a-z0-9_]+(?:\+elite)?",  # "<colour or faction>:<design>[+elite]"
     "kind": "|".join(UNIT_KINDS),
     "action": "|".join(ACTIONS),
@@ -38,7 +38,6 @@ FORMS: dict[str, tuple[str, ...]] = {
     "stop": (),  # the moving unit ends its order where it is
     "move": (),  # the watcher's free movement order
     "place": (), "skip": (),  # a swarm's growth: place the unit or not
-    "top": (), "bottom": (),  # where a card seen through insight goes back
     "objective": (),  # insight on the face-down Age 2 objective
     "pay": ("action",),  # a basic action, paid in credits
     "deplete": ("action",),  # a basic action, paid by depleting its marker
@@ -65,7 +64,9 @@ FORMS: dict[str, tuple[str, ...]] = {
     "slot": ("tech", "index"),
     "storm": ("index",),
     "tactic": ("tactic",),
+    "technology": ("id",),  # one of your developed technologies
     "times": ("count",),
+    "top": ("index",), "bottom": ("index",),  # a card seen through insight goes back there
     "unit": ("unit",),
     "upgrade": ("when",),
     "vertex": ("vertex",),

@@ -28,7 +28,8 @@ def _bonus(ctx: Ctx, seat: int, track: str, taken: int) -> None:
         gained = empire.gain_credits(player, 1)
         ctx.emit("colony_bonus", seat, track=track, credits=gained)
     elif track == "scientific" and taken == 2:
-        effects.start(ctx, seat, [{"op": "science", "amount": 2}], source="scientific_track")
+        effects.start(ctx, seat, [{"op": "science", "amount": 2, "one_slot": True}],
+                      source="scientific_track")
     elif track == "scientific" and taken == 3:
         effects.start(ctx, seat, [{"op": "artifact", "draw": 1, "keep": 1}],
                       source="scientific_track")

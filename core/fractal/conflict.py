@@ -8,8 +8,10 @@ claim); ``battles_done`` / ``sieges_done`` (sector ids resolved); ``asking``; ``
 ``removed`` (battle medals put on the board and returned to the supply by this phase).
 
 Prompts: ``watcher`` for the watcher: ``"recruit:infantry"``, ``"recruit:lightship"``,
-``"move"``; ``conflict_order`` for the watcher (or the first player): ``"sector:<id>"``, the
-next battle (then the next siege) to resolve.
+``"move"``; ``battle_medal`` for the watcher (or the first player) when the fifteen medals
+run short: ``"sector:<id>"``, a contested sector to receive one of the last medals
+(context ``left``); ``conflict_order`` for the watcher (or the first player):
+``"sector:<id>"``, the next battle (then the next siege) to resolve.
 
 Step 1 hands over to tasks owned elsewhere, and is skipped when they are not registered:
 ``ctx.push("recruit", seat, free=True, choices={kind: 1})`` and
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 from core.decisions import Prompt, arg, int_arg
 from core.fractal import battle, board, movement, recruit, sieges
+from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
 from core.fractal.state import State, Task
 
@@ -58,13 +61,14 @@ def _conflict_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     if stage == "watcher":
         return _watcher(ctx, t)
     if stage == "medals":
-        _place_medals(ctx, t)
-    elif stage == "battles":
+        return _place_medals(ctx, t)
+    if stage == "battles":
         return _next(ctx, t, pending_battles(ctx.state, data["battles_done"]), "sieges")
     elif stage == "sieges":
         return _next(ctx, t, pending_sieges(ctx, data["sieges_done"]), "claim")
     else:
         claim_medals(ctx, t)
+        movement.clear_moved(ctx.state)  # the watcher's order belonged to no turn
         ctx.finish(t)
     return None
 
@@ -81,15 +85,33 @@ def _watcher(ctx: Ctx, t: Task) -> list[Prompt] | None:
     return [Prompt(seat, "watcher", options)]
 
 
-def _place_medals(ctx: Ctx, t: Task) -> None:
-    placed = 0
-    for sector in ctx.state.sectors:
-        if board.contested(ctx.state, sector) and not sector.battle_medal:
-            sector.battle_medal = True
-            placed += 1
-            ctx.emit("battle_medal_placed", -1, sector=sector.id)
-    t.data["placed"] = placed
+def medals_left(state: State, content: Content) -> int:
+    """Battle medals still in the supply: the box holds fifteen, held or on the board."""
+    held = sum(p.medals for p in state.players)
+    on_board = sum(1 for s in state.sectors if s.battle_medal)
+    return content.tokens.counts["battle_medal"] - held - on_board
+
+
+def _place_medals(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    """A battle medal in each contested sector while the supply lasts. When it runs short
+    the watcher (or the first player) chooses where the last ones go, one at a time."""
+    state = ctx.state
+    waiting = [s.id for s in state.sectors if board.contested(state, s) and not s.battle_medal]
+    left = medals_left(state, ctx.content)
+    if len(waiting) > left > 0:
+        t.data["asking"] = "battle_medal"
+        return [Prompt(battle.chooser_of_ties(state), "battle_medal",
+                       [f"sector:{s}" for s in waiting], {"left": left})]
+    for sector in waiting[:left]:
+        _place_medal(ctx, t, sector)
     t.data["stage"] = "battles"
+    return None
+
+
+def _place_medal(ctx: Ctx, t: Task, sector: int) -> None:
+    ctx.state.sectors[sector].battle_medal = True
+    t.data["placed"] = t.data.get("placed", 0) + 1
+    ctx.emit("battle_medal_placed", -1, sector=sector)
 
 
 def _next(ctx: Ctx, t: Task, sectors: list[int], then: str) -> list[Prompt] | None:
@@ -143,6 +165,9 @@ def claim_medals(ctx: Ctx, t: Task | None = None) -> None:
 def _conflict_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     if t.data.get("asking") == "conflict_order":
         _start(ctx, t, int_arg(choice))
+        return
+    if t.data.get("asking") == "battle_medal":
+        _place_medal(ctx, t, int_arg(choice))
         return
     t.data["stage"] = "medals"
     if choice == "move":

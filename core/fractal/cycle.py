@@ -4,7 +4,7 @@ phases, a transition after cycles 2 and 4, and the end of the game."""
 from __future__ import annotations
 
 from core.decisions import DONE, Prompt, arg, int_arg
-from core.fractal import action_cards, board, effects, empire, income, passives, scoring
+from core.fractal import action_cards, board, effects, empire, income, movement, passives, scoring
 from core.fractal.engine import Ctx, chooser, task
 from core.fractal.state import BASIC_ACTIONS, State, Task
 
@@ -161,6 +161,7 @@ def cleanup(ctx: Ctx) -> None:
     action_cards.refill_pool(ctx)
     for unit in state.units:
         unit.damage = 0  # toppled units stand up again
+    movement.clear_moved(state)  # moves made by end-of-cycle effects belong to no turn
     for sector in state.sectors:
         sector.blockade_medal = board.blockaded(state, sector)
     ctx.emit("cleanup")

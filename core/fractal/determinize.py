@@ -28,7 +28,7 @@ from typing import Any
 
 from core.bots.base import Rng
 from core.errors import GameError
-from core.fractal import engine, hidden
+from core.fractal import board, engine, hidden
 from core.fractal.content import Content, load_content
 from core.fractal.game import Game
 from core.fractal.state import (
@@ -42,6 +42,7 @@ from core.fractal.state import (
     TechSlot,
     Unit,
 )
+from core.hexgrid import storm
 from core.plain import load
 
 EVENT_POOLS = ("obstacle", "anomaly", "living_galaxy", "singularity")
@@ -68,7 +69,7 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     state.units = [Unit(id=u["id"], owner=u["owner"], kind=u["kind"], where=u["where"],
                         damage=u["damage"], moved=u["moved"], black=u["black"])
                    for u in view["units"]]
-    state.storms = [[list(h) for h in storm["vertex"]] for storm in view["storms"]]
+    state.storms = [_storm(s) for s in view["storms"]]
     state.storm_ids = [storm["id"] for storm in view["storms"]]
     state.cycle = view["cycle"]
     state.phase = view["phase"]
@@ -80,6 +81,7 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     state.action_pool = list(view["action_pool"])
     state.action_discard = list(view["action_discard"])
     state.artifact_discard = list(view["artifact_discard"])
+    state.tech_discard.update({k: list(v) for k, v in view["tech_discard"].items()})
     state.stats = {**state.stats, **view["stats"]}
     _sample_events(state, content, rng)
     _sample_technologies(state, content, view, rng)
@@ -89,6 +91,11 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     game = Game(state, content, [])
     engine.run(engine.Ctx(state, content, game.history))
     return game
+
+
+def _storm(s: dict[str, Any]) -> list[list[int]]:
+    hexes = [(h[0], h[1]) for h in s["vertex"]]
+    return board.plain_storm(storm(hexes, (s["cut"][0], s["cut"][1])))
 
 
 def _options(view: dict[str, Any]) -> Options:
@@ -167,6 +174,7 @@ def _sample_events(state: State, content: Content, rng: Rng) -> None:
 def _sample_technologies(state: State, content: Content, view: dict[str, Any],
                          rng: Rng) -> None:
     seen = [t for p in state.players for t in p.technologies]
+    seen += [t for cards in state.tech_discard.values() for t in cards]
     for slots in view["tech"].values():
         seen += [slot["top"] for slot in slots if slot["top"]]
     for kind, slots in view["tech"].items():

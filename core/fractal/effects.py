@@ -15,7 +15,7 @@ from core.decisions import Prompt, arg, int_arg
 from core.fractal import board, counters, empire, passives
 from core.fractal.content import Content, Step
 from core.fractal.engine import Ctx, chooser, task
-from core.fractal.state import BASIC_ACTIONS, BLOOD_POOL, RESERVE, State, Task
+from core.fractal.state import BASIC_ACTIONS, BLOOD_POOL, RESERVE, State, Task, TechSlot
 
 PlainStep = Mapping[str, Any]
 
@@ -102,6 +102,7 @@ def _run_step(ctx: Ctx, t: Task, step: PlainStep) -> None:
         credits = empire.gain_credits(player, sign * int(step.get("credits", 0)) * times)
         influence = empire.gain_influence(player, sign * int(step.get("influence", 0)) * times)
         tokens = int(step.get("vp_tokens", 0)) * times if op == "gain" else 0
+        tokens = min(tokens, empire.victory_tokens_left(state, ctx.content))
         player.vp_tokens += tokens
         if credits or influence or tokens:
             ctx.emit("resources", seat, credits=credits, influence=influence, vp_tokens=tokens,
@@ -126,10 +127,14 @@ def _run_step(ctx: Ctx, t: Task, step: PlainStep) -> None:
 
 
 # --- Science placement -----------------------------------------------------------------
-# data: amount (science still to place), tech ("" or civil/military)
+# data: amount (science still to place), tech ("" or civil/military), one_slot (all of it
+# goes on the first slot chosen: the second scientific colony's "2 science on any slot")
 
 def science_slots(state: State, content: Content, seat: int, tech: str = "") -> list[str]:
-    """Slots where one more of the seat's science may go, as choices "slot:civil:2"."""
+    """Slots where one more of the seat's science may go, as choices "slot:civil:2".
+
+    Research limits science by the card's cost only; "face-up" is asked of the card being
+    developed, so a slot whose top card waits face-down takes science too."""
     options = []
     used = empire.science_tokens_used(state, seat)
     found = passives.steps(state, content, seat)
@@ -138,13 +143,28 @@ def science_slots(state: State, content: Content, seat: int, tech: str = "") -> 
             continue
         discount = passives.total(found, "tech_cost", tech=kind)
         for i, slot in enumerate(slots):
-            if not slot.cards or not slot.top_face_up:
+            if not slot.cards:
                 continue
             have = slot.science.get(seat, 0)
-            cost = max(0, content.technologies[slot.cards[-1]].cost + discount)
-            if have < cost and empire.room_for_science(used, have):
+            if have < science_cap(content, slot, discount) and empire.room_for_science(used, have):
                 options.append(f"slot:{kind}:{i}")
     return options
+
+
+def science_cap(content: Content, slot: TechSlot, discount: int) -> int:
+    """How much of one seat's science the slot's top card takes: its cost. A face-down
+    card's cost is hidden; it takes the lowest cost printed on its stack (3 for "3-5"), so
+    the card's cost is never exceeded and the choices offered tell nothing about it."""
+    card = content.technologies[slot.cards[-1]]
+    cost = card.cost if slot.top_face_up else int(card.stack.split("-")[0])
+    return max(0, cost + discount)
+
+
+def lose_science(ctx: Ctx, seat: int, amount: int) -> None:
+    """Science gained with nowhere to go (no slot with room, no token left) is lost, and
+    the log says so."""
+    if amount > 0:
+        ctx.emit("science_lost", seat, amount=amount)
 
 
 def tech_cost(state: State, content: Content, seat: int, card: str) -> int:
@@ -162,9 +182,13 @@ def add_science(state: State, seat: int, choice: str) -> None:
 def _science_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     options = science_slots(ctx.state, ctx.content, t.seat, t.data.get("tech", ""))
     if t.data["amount"] <= 0 or not options:
+        lose_science(ctx, t.seat, t.data["amount"])
         ctx.finish(t)
         return None
-    return [Prompt(t.seat, "place_science", options, {"left": t.data["amount"]})]
+    context: dict[str, Any] = {"left": t.data["amount"]}
+    if t.data.get("one_slot"):
+        context["one_slot"] = True
+    return [Prompt(t.seat, "place_science", options, context)]
 
 
 @chooser("place_science")
@@ -172,6 +196,18 @@ def _science_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     add_science(ctx.state, seat, choice)
     t.data["amount"] -= 1
     ctx.emit("science_placed", seat, slot=choice)
+    if t.data.get("one_slot"):
+        _fill_slot(ctx, t, choice)
+
+
+def _fill_slot(ctx: Ctx, t: Task, choice: str) -> None:
+    """The rest goes on the same slot while it has room; what does not fit is lost."""
+    while t.data["amount"] > 0 and choice in science_slots(ctx.state, ctx.content, t.seat):
+        add_science(ctx.state, t.seat, choice)
+        t.data["amount"] -= 1
+        ctx.emit("science_placed", t.seat, slot=choice)
+    lose_science(ctx, t.seat, t.data["amount"])
+    t.data["amount"] = 0
 
 
 # --- Units placed and removed ----------------------------------------------------------
@@ -189,7 +225,8 @@ def placement_sectors(state: State, content: Content, seat: int, where: str,
             if not board.blockaded_for(state, s, seat)]
 
 
-def _supply(state: State, seat: int, kind: str, black: bool) -> list[int]:
+def supply(state: State, seat: int, kind: str, black: bool) -> list[int]:
+    """Ids of the units an effect may place: the seat's reserve, or the black supply."""
     if black:
         return [u.id for u in state.units if u.black and u.owner == -1 and u.kind == kind]
     return [u.id for u in board.reserve(state, seat, kind)]
@@ -200,7 +237,7 @@ def _place_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     kind, black = str(t.data["unit"]), bool(t.data.get("black", False))
     sectors = placement_sectors(ctx.state, ctx.content, t.seat, str(t.data["where"]),
                                 int(t.data["here"]))
-    if t.data["count"] <= 0 or not sectors or not _supply(ctx.state, t.seat, kind, black):
+    if t.data["count"] <= 0 or not sectors or not supply(ctx.state, t.seat, kind, black):
         ctx.finish(t)
         return None
     options = [f"sector:{s}" for s in sectors]
@@ -217,7 +254,7 @@ def _place_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
 
 def _place_one(ctx: Ctx, t: Task, sector: int) -> None:
     kind, black = str(t.data["unit"]), bool(t.data.get("black", False))
-    unit = ctx.state.units[_supply(ctx.state, t.seat, kind, black)[0]]
+    unit = ctx.state.units[supply(ctx.state, t.seat, kind, black)[0]]
     unit.owner, unit.where = t.seat, sector
     t.data["count"] -= 1
     ctx.emit("unit_placed", t.seat, unit=kind, sector=sector)

@@ -69,6 +69,11 @@ def gain_influence(player: Player, amount: int) -> int:
     return player.influence - before
 
 
+def victory_tokens_left(state: State, content: Content) -> int:
+    """Victory tokens still in the supply: the box holds twelve for everyone."""
+    return content.tokens.counts["victory"] - sum(p.vp_tokens for p in state.players)
+
+
 def gain_vp(ctx: Ctx, seat: int, category: str, amount: int) -> None:
     player = ctx.state.players[seat]
     gained = min(MAX_VP, player.vp[category] + amount) - player.vp[category]

@@ -6,6 +6,7 @@ from core.decisions import Prompt, int_arg
 from core.fractal import effects
 from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
+from core.fractal.feasible import can_carry_out
 from core.fractal.state import State, Task
 
 
@@ -17,10 +18,12 @@ def times(state: State, content: Content, seat: int) -> int:
 
 
 def can_govern(state: State, content: Content, seat: int) -> bool:
+    """Once per cycle, when its cost can be paid and its effect can happen."""
     player = state.players[seat]
     if not player.government or player.markers["government"].used:
         return False
-    return effects.affordable(state, seat, content.governments[player.government].action)
+    action = content.governments[player.government].action
+    return effects.affordable(state, seat, action) and can_carry_out(state, content, seat, action)
 
 
 # Task "government": the player picks how many times (up to the maximum) when it matters.

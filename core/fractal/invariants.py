@@ -218,6 +218,8 @@ def _public(state: State, seat: int) -> set[str]:
     for p in state.players:
         public.update(p.technologies, p.resolved, p.artifacts, p.tactics, p.played_cards)
     public.update(state.action_pool, state.action_discard, state.artifact_discard)
+    for pile in state.tech_discard.values():
+        public.update(pile)
     if state.objectives:
         public.add(state.objectives[0])
         if state.age2_revealed:

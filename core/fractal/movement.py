@@ -211,6 +211,15 @@ def cargo_options(state: State, mover: Unit, cargo: list[int]) -> list[Unit]:
     return out
 
 
+def clear_moved(state: State, seat: int | None = None) -> None:
+    """The units of ``seat`` (or everyone's) may move again. "Moved" lasts for one turn;
+    a move outside any turn (the watcher's order, an effect at the end of a cycle) must
+    not follow the units into their owner's next turn."""
+    for unit in state.units:
+        if seat is None or unit.owner == seat:
+            unit.moved = False
+
+
 # --- events --------------------------------------------------------------------------------
 
 

@@ -52,8 +52,12 @@ def _uncover(slot: TechSlot) -> None:
 
 
 def _take_other_copies_out(ctx: Ctx, card: str) -> None:
-    """VAX117 keeps her inventions: every other copy in the slots leaves the game, and
-    science on a banished top card goes back to its owners."""
+    """VAX117 keeps her inventions: every other copy in the slots or on the discard pile
+    leaves the game, and science on a banished top card goes back to its owners."""
+    for pile in ctx.state.tech_discard.values():
+        for _ in range(pile.count(card)):
+            pile.remove(card)
+            ctx.emit("technology_banished", technology=card)
     for slots in ctx.state.tech.values():
         for slot in slots:
             if not slot.cards:
@@ -79,6 +83,7 @@ def _research_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         options = effects.science_slots(state, ctx.content, seat)
         if options:
             return [Prompt(seat, "research_science", options, {"left": t.data["left"]})]
+        effects.lose_science(ctx, seat, t.data["left"])
         t.data["left"] = 0
     options = developable(state, ctx.content, seat)
     if not options:

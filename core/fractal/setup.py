@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from core import rng
 from core.decisions import Prompt, arg
-from core.fractal import colonize
+from core.fractal import board, colonize
 from core.fractal.atlas import layout
 from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
@@ -33,9 +33,13 @@ DEFAULT_NAMES = ("Aster", "Boreal", "Cygna", "Dorado")
 def new_state(options: Options, content: Content) -> State:
     if options.players not in TECH_SLOTS:
         raise ValueError("Fractal is played by 2, 3 or 4 players")
+    if options.modules:
+        # Refused rather than ignored: a module changes the rules the players agreed on.
+        raise ValueError(f"advanced modules are not available yet: {', '.join(options.modules)}")
     colours = content.tokens.colours
-    names = list(options.names) + list(DEFAULT_NAMES[len(options.names):])
-    players = [Player(seat=i, name=names[i], colour=colours[i]) for i in range(options.players)]
+    names = [*options.names, *[""] * len(DEFAULT_NAMES)]  # "" takes the seat's default name
+    players = [Player(seat=i, name=names[i] or DEFAULT_NAMES[i], colour=colours[i])
+               for i in range(options.players)]
     state = State(options=options, rng=rng.seed_state(options.seed), players=players)
     _lay_out_map(state, content)
     _place_events(state, content)
@@ -80,7 +84,7 @@ def _lay_out_map(state: State, content: Content) -> None:
             tile_id = variable.pop() if role == "variable" else _draw(state, by_kind[role])
             _lay_tile(sector, content, tile_id)
         state.sectors.append(sector)
-    state.storms = [[list(h) for h in vertex] for vertex in plan.storms]
+    state.storms = [board.plain_storm(s) for s in plan.storms]
     storm_ids = sorted(content.living_storms)
     rng.shuffle(state, storm_ids)
     state.storm_ids = storm_ids[: len(state.storms)]

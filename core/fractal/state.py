@@ -182,9 +182,13 @@ class State:
     players: list[Player]
     sectors: list[Sector] = field(default_factory=list)
     units: list[Unit] = field(default_factory=list)
-    storms: list[list[list[int]]] = field(default_factory=list)  # vertices: 3 [q, r] pairs
+    # each storm: its vertex's three hexes as [q, r], the hex it cuts off first
+    storms: list[list[list[int]]] = field(default_factory=list)
     storm_ids: list[str] = field(default_factory=list)
     tech: dict[str, list[TechSlot]] = field(default_factory=dict)
+    # removed technologies, face-up by type: slots are dealt once, so nothing draws them
+    tech_discard: dict[str, list[str]] = field(
+        default_factory=lambda: {kind: [] for kind in TECH_TYPES})
     action_deck: list[str] = field(default_factory=list)  # the last card is the top
     action_pool: list[str] = field(default_factory=list)
     action_discard: list[str] = field(default_factory=list)
@@ -224,6 +228,7 @@ class State:
             [[list(vertex) for vertex in storm] for storm in self.storms],
             list(self.storm_ids),
             {kind: [slot.copy() for slot in slots] for kind, slots in self.tech.items()},
+            {kind: list(cards) for kind, cards in self.tech_discard.items()},
             list(self.action_deck), list(self.action_pool), list(self.action_discard),
             list(self.artifact_deck), list(self.artifact_discard), list(self.objectives),
             self.age2_revealed, list(self.faction_offer), self.cycle, self.phase,

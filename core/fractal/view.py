@@ -25,8 +25,11 @@ VERSION = 1
 RULESET = "fractal"
 
 
-def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
-    return {
+def view_of(state: State, content: Content, seat: int, derived: bool = True) -> dict[str, Any]:
+    """The view of ``seat``. ``derived=False`` leaves out what is computed from the rest for
+    screens (control, neighbours, previews, costs, standings): the bots judge thousands of
+    sampled positions a decision and read none of it."""
+    view = {
         "version": VERSION,
         "ruleset": RULESET,
         "seat": seat,
@@ -38,14 +41,16 @@ def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
         "first_player": state.first_player,
         "watcher": state.watcher,
         "turn": state.turn,
-        "players": [_player(state, content, p, seat) for p in state.players],
-        "sectors": _sectors(state, content),
+        "players": [_player(state, content, p, seat, derived) for p in state.players],
+        "sectors": (_sectors(state, content) if derived
+                    else [_sector_facts(s) for s in state.sectors]),
         "units": [{"id": u.id, "owner": u.owner, "kind": u.kind, "where": u.where,
                    "damage": u.damage, "moved": u.moved, "black": u.black}
                   for u in state.units],
-        "storms": [{"id": storm_id, "vertex": [list(h) for h in vertex]}
-                   for storm_id, vertex in zip(state.storm_ids, state.storms, strict=False)],
+        "storms": [_storm(storm_id, plain)
+                   for storm_id, plain in zip(state.storm_ids, state.storms, strict=False)],
         "tech": {kind: [_slot(s) for s in slots] for kind, slots in state.tech.items()},
+        "tech_discard": {kind: list(cards) for kind, cards in state.tech_discard.items()},
         "action_pool": list(state.action_pool),
         "action_deck": len(state.action_deck),
         "action_discard": list(state.action_discard),
@@ -57,17 +62,20 @@ def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
         "prompts": [to_plain(p) for p in state.prompts if p.seat == seat],
         "waiting": [{"seat": p.seat, "kind": p.kind} for p in state.prompts],
         "winners": list(state.winners),
-        "standings": standings(state),
         "stats": dict(state.stats),
         "stack": [_task(t, seat) for t in state.stack],
     }
+    if derived:
+        view["standings"] = standings(state)
+    return view
 
 
 def spectator_view(state: State, content: Content) -> dict[str, Any]:
     return view_of(state, content, SPECTATOR)
 
 
-def _player(state: State, content: Content, player: Player, viewer: int) -> dict[str, Any]:
+def _player(state: State, content: Content, player: Player, viewer: int,
+            derived: bool) -> dict[str, Any]:
     seat = player.seat
     record: dict[str, Any] = {
         "seat": seat, "name": player.name, "colour": player.colour,
@@ -84,6 +92,17 @@ def _player(state: State, content: Content, player: Player, viewer: int) -> dict
         "vp_total": empire.total_vp(player),
         "exhausted": list(player.exhausted), "faction_tokens": player.faction_tokens,
         "pool": player.pool,
+    }
+    if derived:
+        record.update(_player_derived(state, content, player))
+    if seat == viewer:
+        record["known"] = list(player.known)
+    return record
+
+
+def _player_derived(state: State, content: Content, player: Player) -> dict[str, Any]:
+    seat = player.seat
+    return {
         "science_tokens": empire.science_tokens_used(state, seat),
         "income": income_preview(state, content, seat) if player.faction else None,
         "costs": {
@@ -98,9 +117,6 @@ def _player(state: State, content: Content, player: Player, viewer: int) -> dict
             "recruit": empire.recruit_options(state, content, seat),
         },
     }
-    if seat == viewer:
-        record["known"] = list(player.known)
-    return record
 
 
 def _sectors(state: State, content: Content) -> list[dict[str, Any]]:
@@ -109,9 +125,7 @@ def _sectors(state: State, content: Content) -> list[dict[str, Any]]:
     return [_sector(s, units[s.id], neighbours[s.id]) for s in state.sectors]
 
 
-def _sector(sector: Sector, units: dict[int, int], neighbours: list[int]) -> dict[str, Any]:
-    colonies = {s.owner for s in sector.spaces if s.owner >= 0}
-    enemies = sum(units.values())
+def _sector_facts(sector: Sector) -> dict[str, Any]:
     return {
         "id": sector.id, "q": sector.q, "r": sector.r, "tile": sector.tile,
         "kind": sector.kind,
@@ -121,6 +135,14 @@ def _sector(sector: Sector, units: dict[int, int], neighbours: list[int]) -> dic
         "event": sector.event if sector.event_face_up else None,
         "battle_medal": sector.battle_medal, "blockade_medal": sector.blockade_medal,
         "anomaly_resolved": sector.anomaly_resolved,
+    }
+
+
+def _sector(sector: Sector, units: dict[int, int], neighbours: list[int]) -> dict[str, Any]:
+    colonies = {s.owner for s in sector.spaces if s.owner >= 0}
+    enemies = sum(units.values())
+    return {
+        **_sector_facts(sector),
         "controller": board.controller_given(sector, units),
         "contested": len(colonies | set(units)) >= 2,
         "blockaded": sorted(seat for seat in colonies
@@ -135,6 +157,11 @@ def _task(task: Task, viewer: int) -> dict[str, Any]:
     return {"kind": task.kind, "seat": task.seat,
             "data": to_plain(hidden.task_data_for(task.kind, task.seat, task.data, viewer)),
             "withheld": hidden.withheld(task.kind, task.seat, task.data, viewer)}
+
+
+def _storm(storm_id: str, plain: list[list[int]]) -> dict[str, Any]:
+    vertex, cut = board.storm_of(plain)
+    return {"id": storm_id, "vertex": [list(h) for h in vertex], "cut": list(cut)}
 
 
 def _slot(slot: Any) -> dict[str, Any]:

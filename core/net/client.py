@@ -27,6 +27,7 @@ from types import TracebackType
 from core.net import framing
 from core.net.codes import Code, ProtocolError
 from core.net.errors import RelayError, RelayRefused, RelayUnreachable, RoomClosed
+from core.net.limits import TokenBucket
 from core.net.protocol import (
     FROM_RELAY,
     MAX_ID_LEN,
@@ -101,6 +102,12 @@ Event = Message | Notice | Resumed
 HELLO_MAX_FRAME = 64 * 1024
 
 
+def rate_reserve(capacity: int) -> float:
+    """Messages a client keeps in hand below the relay's allowance: its pongs and pings
+    are sent whatever the level, and the relay may count a burst later than it was sent."""
+    return max(3.0, capacity / 10)
+
+
 @dataclass(frozen=True, slots=True)
 class ClientOptions:
     connect_timeout: float = 5.0  # to open the connection and get each answer of the relay
@@ -112,7 +119,8 @@ class ClientOptions:
 
 
 class _Link:
-    """One TCP connection to the relay."""
+    """One TCP connection to the relay, with a copy of the allowance of messages the relay
+    keeps for it (once its hello said what it is)."""
 
     def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter,
                  max_frame: int) -> None:
@@ -120,12 +128,33 @@ class _Link:
         self.writer = writer
         self.max_frame = max_frame
         self.read = framing.ReadState(last_frame=time.monotonic())
+        self.bucket: TokenBucket | None = None
 
     def send(self, envelope: Envelope) -> None:
         self.write(framing.encode(envelope.wire()))
 
     def write(self, frame: bytes) -> None:
+        if self.bucket is not None:
+            self.bucket.spend(time.monotonic())
         self.writer.write(frame)
+
+    def wait(self) -> float:
+        """Seconds before a frame may go without eating into the reserve."""
+        if self.bucket is None:
+            return 0.0
+        return self.bucket.wait(time.monotonic(), rate_reserve(self.bucket.capacity))
+
+    def spare(self) -> int:
+        if self.bucket is None:
+            return 1 << 30
+        reserve = rate_reserve(self.bucket.capacity)
+        return max(0, int(self.bucket.level(time.monotonic()) - reserve))
+
+    def allow(self, envelope: Envelope) -> None:
+        """Take the allowance the relay gave this connection as a host, if it said."""
+        rate = _args_int(envelope, "rate_messages")
+        if rate and self.bucket is not None:
+            self.bucket.resize(rate)
 
     async def next(self, timeout: float) -> Envelope | None:
         """The next message, or None when the connection ended."""
@@ -135,6 +164,12 @@ class _Link:
 
     def close(self) -> None:
         self.writer.transport.abort()
+
+
+def _args_int(envelope: Envelope, name: str) -> int | None:
+    """An optional positive integer argument (relays before pacing did not send it)."""
+    value = envelope.p.get(name) if isinstance(envelope.p, dict) else None
+    return value if type(value) is int and value > 0 else None
 
 
 def _final(envelope: Envelope) -> RelayError:
@@ -180,6 +215,8 @@ class RelayClient:
             reply = await client._open(Envelope(Type.CREATE, p={"seats": list(seats)}),
                                        Type.CREATED)
             client.code = arg_str(reply, "code")
+            assert client._link is not None
+            client._link.allow(reply)
             client._begin(reply)
         return client
 
@@ -225,6 +262,22 @@ class RelayClient:
         if not self.is_host and seat is not None:
             raise ValueError("a guest sends to the host only")
         await self._post(Type.DATA, seat, payload)
+
+    @property
+    def allowance(self) -> int:
+        """The messages the relay lets this connection send at once (0: not said)."""
+        link = self._link
+        return link.bucket.capacity if link is not None and link.bucket is not None else 0
+
+    def spare(self) -> int:
+        """Frames that can go now without waiting for the relay's allowance to refill
+        (a large number while no allowance is known)."""
+        return self._link.spare() if self._link is not None else 0
+
+    async def pace(self) -> None:
+        """Wait until a frame can go without going over the relay's allowance."""
+        while self._link is not None and (delay := self._link.wait()) > 0:
+            await asyncio.sleep(delay)
 
     async def send_public(self, payload: bytes) -> None:
         """Send ``payload`` to every connected guest (the host only)."""
@@ -301,6 +354,11 @@ class RelayClient:
             self.max_payload = arg_int(hello, "max_payload")
             link.max_frame = arg_int(hello, "max_frame")
             self._idle_timeout = arg_seconds(hello, "idle_timeout")
+            rate = _args_int(hello, "rate_messages")
+            if rate is not None:
+                window = arg_seconds(hello, "rate_window")
+                link.bucket = TokenBucket(rate, window)
+                link.bucket.spend(time.monotonic())  # the hello itself
             link.send(request)
             reply = await self._answer(link, expected)
         except BaseException:
@@ -346,13 +404,17 @@ class RelayClient:
                         p={"token": self.token})
 
     def _resumed(self, reply: Envelope) -> Resumed:
+        # A client made by rejoin() starts numbering after what the membership sent before,
+        # or the relay would take its first frames for resends and drop them.
+        self._sent = max(self._sent, reply.ack or 0)
         self._acknowledge(reply.ack or 0)
+        assert self._link is not None
         seats: list[int] = []
         if reply.seat is None:
             seats = arg_numbers(reply, "seats")
+            self._link.allow(reply)
         else:
             self.host_present = arg_bool(reply, "host")
-        assert self._link is not None
         for _, frame in self._unacked:
             self._link.write(frame)
         return Resumed(arg_int(reply, "missed"), tuple(seats))
@@ -440,6 +502,9 @@ class RelayClient:
             await self._acked.wait()
             if self._failure is not None:
                 raise self._failure
+        await self.pace()
+        if self._failure is not None:
+            raise self._failure
         self._sent += 1
         frame = framing.encode(Envelope(kind, seat=seat, seq=self._sent, p=payload).wire())
         self._unacked.append((self._sent, frame))

@@ -40,7 +40,8 @@ class RelayLimits:
     idle_timeout: float = _limit(
         30.0, "seconds without any message from a client before it is cut")
     rate_messages: int = _limit(
-        100, "messages a connection may send at once; the allowance refills over the rate window")
+        100, "messages a connection may send at once; the allowance refills over the rate "
+             "window (a host's is this times the seats its room offers)")
     rate_window: float = _limit(
         20.0, "seconds for a connection's allowance of messages to refill")
     max_output: int = _limit(
@@ -59,6 +60,11 @@ class RelayLimits:
         if self.max_frame < MIN_FRAME:
             raise ValueError(f"max_frame must be at least {MIN_FRAME} bytes")
 
+    def allowance(self, seats: int) -> int:
+        """The messages a host may send at once: a guest's allowance per seat it offers,
+        since a game's host answers every seat after every decision."""
+        return self.rate_messages * max(1, seats)
+
     def watchdog_tick(self) -> float:
         """How often the timeouts are checked: a quarter of the shortest one."""
         return min(self.hello_timeout, self.frame_timeout, self.ping_interval,
@@ -66,20 +72,50 @@ class RelayLimits:
 
 
 class TokenBucket:
-    """``capacity`` messages at once, refilled at ``capacity / window`` a second."""
+    """``capacity`` messages at once, refilled at ``capacity / window`` a second.
 
-    __slots__ = ("_capacity", "_level", "_rate", "_stamp")
+    The relay keeps one per connection to refuse what goes over it (:meth:`take`); a
+    client keeps a copy of its own to stay under it (:meth:`spend`, :meth:`wait`).
+    """
+
+    __slots__ = ("_capacity", "_level", "_rate", "_stamp", "_window")
 
     def __init__(self, capacity: int, window: float) -> None:
         self._capacity = float(capacity)
         self._level = float(capacity)
+        self._window = window
         self._rate = capacity / window
         self._stamp = time.monotonic()
 
-    def take(self, now: float) -> bool:
+    @property
+    def capacity(self) -> int:
+        return int(self._capacity)
+
+    def level(self, now: float) -> float:
+        """The messages that may be sent at ``now``, as a fraction."""
         self._level = min(self._capacity, self._level + (now - self._stamp) * self._rate)
         self._stamp = now
-        if self._level < 1.0:
+        return self._level
+
+    def take(self, now: float) -> bool:
+        if self.level(now) < 1.0:
             return False
         self._level -= 1.0
         return True
+
+    def spend(self, now: float) -> None:
+        """Count a message that is sent whatever the level (it may go below zero)."""
+        self._level = self.level(now) - 1.0
+
+    def wait(self, now: float, keep: float) -> float:
+        """Seconds until one message can be sent leaving ``keep`` in the bucket."""
+        missing = keep + 1.0 - self.level(now)
+        return max(0.0, missing / self._rate)
+
+    def resize(self, capacity: int) -> None:
+        """A new capacity (and rate, over the same window), the messages spent kept spent."""
+        now = time.monotonic()
+        spent = self._capacity - self.level(now)
+        self._capacity = float(capacity)
+        self._rate = capacity / self._window
+        self._level = self._capacity - spent

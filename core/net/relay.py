@@ -331,16 +331,26 @@ class Relay:
         conn.send(Envelope(Type.HELLO, p={
             "caps": list(CAPABILITIES), "versions": list(ACCEPTED_VERSIONS),
             "max_frame": limits.max_frame, "max_payload": limits.max_frame - ENVELOPE_ROOM,
-            "ping_interval": limits.ping_interval, "idle_timeout": limits.idle_timeout}))
+            "ping_interval": limits.ping_interval, "idle_timeout": limits.idle_timeout,
+            "rate_messages": limits.rate_messages, "rate_window": limits.rate_window}))
 
     def _create(self, conn: Connection, envelope: Envelope) -> None:
         room = self.rooms.create(conn.address, arg_numbers(envelope, "seats"), conn)
         conn.member = room.host
+        allowance = self._host_allowance(conn, room)
         self.counters["rooms_created"] += 1
         log.info("#%d created room %s with seats %s", conn.number, room.code,
                  sorted(room.offered))
         conn.send(Envelope(Type.CREATED, room=room.id,
-                           p={"code": room.code, "token": room.host.token}))
+                           p={"code": room.code, "token": room.host.token,
+                              "rate_messages": allowance}))
+
+    def _host_allowance(self, conn: Connection, room: Room) -> int:
+        """Scale the host's message rate with its seats: a game host sends every seat its
+        share after each decision, where a guest sends one message of its own."""
+        allowance = self.limits.allowance(len(room.offered))
+        conn.bucket.resize(allowance)
+        return allowance
 
     def _join(self, conn: Connection, envelope: Envelope) -> None:
         member = self.rooms.join(arg_str(envelope, "code", 16), envelope.seat, conn)
@@ -371,7 +381,8 @@ class Relay:
             room.expiry = None
         if member.is_host:
             present: dict[str, object] = {
-                "seats": sorted(seat for seat, guest in room.guests.items() if guest.link)}
+                "seats": sorted(seat for seat, guest in room.guests.items() if guest.link),
+                "rate_messages": self._host_allowance(conn, room)}
         else:
             present = {"host": room.host.link is not None}
         log.info("#%d reconnected to room %s as %s%s", conn.number, room.code,

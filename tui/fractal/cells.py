@@ -80,5 +80,7 @@ def cell_lines(view: dict[str, Any], sector: int, look: Look,
 
 
 def sector_details(view: dict[str, Any], sector: int) -> str:
-    """The focused sector in full, as `fractal show` writes it."""
-    return text.sector_line(view, sector)
+    """The focused sector in full, as `fractal show` writes it, and the sectors it is
+    adjacent to now (storms cut some edges, wormholes add links)."""
+    near = ", ".join(str(n) for n in view["sectors"][sector]["neighbours"])
+    return f"{text.sector_line(view, sector)} Adjacent: {near or 'none'}."

@@ -100,10 +100,19 @@ class GameScreen(ShellScreen[None]):
     def on_mount(self) -> None:
         super().on_mount()
         self.set_interval(0.15, self._spin)
+        self.session.on_change = self._session_changed
         self.refresh_game()
 
     def on_unmount(self) -> None:
         self.stop_bots.set()
+        self.session.on_change = None
+
+    def _session_changed(self, note: str) -> None:
+        """The game changed by itself (a network game): say why if there is a line, and
+        draw it again."""
+        if note:
+            self.notify(note)
+        self.refresh_game()
 
     # --- drawing the frame ------------------------------------------------------------------
 
@@ -214,6 +223,8 @@ class GameScreen(ShellScreen[None]):
             spin = SPINNER[int(monotonic() * 8) % len(SPINNER)]
             name = self.words.seat_name(view, self.thinking.seat)
             parts.append(f"{spin} {name} is thinking")
+        if self.session.status:
+            parts.append(self.session.status)
         parts.append(f"bot pace {PACES[self.pace]:.1f}s (+/-)")
         self.query_one("#status", Static).update(" · ".join(parts))
 
@@ -397,6 +408,8 @@ class GameScreen(ShellScreen[None]):
                             self.action_next_empire)
         yield SystemCommand("Filter the log", "Everyone, or one player at a time",
                             self.action_filter_log)
+        for command in self.session.commands():
+            yield SystemCommand(command.title, command.help, command.run)
 
     # --- saving, leaving ---------------------------------------------------------------------
 
@@ -422,11 +435,11 @@ class GameScreen(ShellScreen[None]):
         def answered(yes: bool | None) -> None:
             if yes:
                 self.stop_bots.set()
+                self.session.close()
                 self.dismiss(None)
 
-        self.app.push_screen(ConfirmScreen(
-            "Leave this game? It is saved after every move: Continue on the title screen "
-            "picks it up again.", yes="Leave", no="Stay"), answered)
+        self.app.push_screen(ConfirmScreen(f"Leave this game? {self.session.leaving}",
+                                           yes="Leave", no="Stay"), answered)
 
     def _scoring(self) -> Any:
         from tui.screens.scoring import ScoringScreen

@@ -58,15 +58,21 @@ class TitleScreen(ShellScreen[None]):
         yield from self.compose_too_small()
 
     def _options(self) -> list[Option]:
-        options = []
-        for key, label in ITEMS:
-            if key == "continue":
-                disabled = self.newest is None
-                label = f"Continue  ({self.newest})" if self.newest else "Continue  (no save)"
-                options.append(Option(label, id=key, disabled=disabled))
-            else:
-                options.append(Option(label, id=key))
-        return options
+        return [Option(self._continue_label(), id=key, disabled=self.newest is None)
+                if key == "continue" else Option(label, id=key) for key, label in ITEMS]
+
+    def _continue_label(self) -> str:
+        return f"Continue  ({self.newest})" if self.newest else "Continue  (no save)"
+
+    def show_newest(self, newest: str | None) -> None:
+        """Name the newest save in the Continue item, once the saves have been read."""
+        self.newest = newest
+        menu = self.query_one("#menu", OptionList)
+        menu.replace_option_prompt("continue", self._continue_label())
+        if newest is None:
+            menu.disable_option("continue")
+        else:
+            menu.enable_option("continue")
 
     @on(OptionList.OptionSelected, "#menu")
     def _selected(self, event: OptionList.OptionSelected) -> None:

@@ -173,7 +173,10 @@ IMMEDIATE_OPS: Mapping[str, OpSpec] = MappingProxyType(
             optional={"credits": _int(1), "influence": _int(1)}, any_of=("credits", "influence")
         ),
         "vp": OpSpec(required={"category": _one_of(*VP_CATEGORIES), "amount": _int(1)}),
-        "science": OpSpec(required={"amount": _int(1)}, optional={"tech": _one_of(*TECH_TYPES)}),
+        "science": OpSpec(
+            required={"amount": _int(1)},
+            optional={"tech": _one_of(*TECH_TYPES), "one_slot": _is_bool},
+        ),
         "units": OpSpec(
             required={
                 "unit": _UNIT,

@@ -422,7 +422,8 @@ def _science_question(asked: Asked) -> tuple[str, str]:
     left = asked.get("left")
     more = f" ({left} left)" if left else ""
     return (f"Choose a technology for your science{more}",
-            "Science on a face-up technology pays towards its cost; you have 8 tokens")
+            "Science pays towards a technology's cost; a face-down one takes up to the lowest "
+            "cost of its stack; you have 8 tokens")
 
 
 @offers("slot")
@@ -430,13 +431,17 @@ def _slot_option(asked: Asked, c: Choice) -> OptionWords:
     tech, index = c.args[0], c.number(1)
     top = f.top_card(asked.view, tech, index)
     where = tech_slot(tech, index)
+    have = f.science_on(asked.view, tech, index, asked.seat)
     if asked.kind == "insight":
         hidden = f.slot(asked.view, tech, index)["cards"] - (1 if top else 0)
         return option_words(c, capital(where),
                             f"Look at the {count(hidden, 'face-down technology')} of the {where}.")
+    if asked.kind == "cost_science":
+        return option_words(c, f"{capital(where)} ({have})",
+                            f"Take 1 of your {have} science back from the {where}.")
     if not top:
-        return option_words(c, capital(where), f"Put 1 science on the {where}.")
-    have = f.science_on(asked.view, tech, index, asked.seat)
+        return option_words(c, capital(where),
+                            f"Put 1 science on the face-down technology of the {where}.")
     cost = content().technologies[top].cost
     name = card_name(top)
     return option_words(c, f"{fit(name, LABEL_WIDTH - 6)} {have}/{cost}",

@@ -18,12 +18,16 @@ from core.fractal.words.asking import (
     place_label,
 )
 from core.fractal.words.names import (
+    article,
     capital,
     card_name,
     colour,
     content,
+    count,
+    kind_of,
     listing,
     ordinal,
+    plural,
     record,
     seat_name,
     units,
@@ -230,6 +234,23 @@ def _conflict_order_question(asked: Asked) -> tuple[str, str]:
     return "Choose the next battle to resolve", "Battles are fought one at a time"
 
 
+@asks("battle_medal")
+def _battle_medal_question(asked: Asked) -> tuple[str, str]:
+    left = asked.get("left")
+    last = f"the last {count(left, 'battle medal')}" if left else "one of the last battle medals"
+    return (f"Choose a contested sector for {last}",
+            "Only the fifteen medals exist; a contested sector left without one sees no battle")
+
+
+@offers("battle_medal sector")
+def _battle_medal_option(asked: Asked, c: Choice) -> OptionWords:
+    sector = c.number(0)
+    seats = listing([seat_name(asked.view, s) for s in f.owners_at(asked.view, sector)])
+    return option_words(c, place_label(asked, sector),
+                        f"A battle medal for {place(asked, sector)}, where {seats} stand: "
+                        f"a battle is fought there.", sector)
+
+
 @offers("conflict_order sector")
 def _conflict_order_option(asked: Asked, c: Choice) -> OptionWords:
     sector = c.number(0)
@@ -315,6 +336,60 @@ def _resolve_option(asked: Asked, c: Choice) -> OptionWords:
 @offers("resolve_event done")
 def _resolve_done(asked: Asked, c: Choice) -> OptionWords:
     return option_words(c, "Resolve nothing more", "Leave the events for another time.")
+
+
+# What an event's option removes, chosen piece by piece (obstacles.event_cost).
+
+
+def _cost_event(asked: Asked) -> str:
+    card_id = asked.get("event")
+    return card_name(card_id) if card_id and kind_of(card_id) else "the event"
+
+
+def _cost_left(asked: Asked) -> str:
+    left = asked.get("left")
+    return f" ({left} left)" if left else ""
+
+
+@asks("cost_unit")
+def _cost_unit_question(asked: Asked) -> tuple[str, str]:
+    kind = asked.get("kind", "unit")
+    return (f"Choose which of your {plural(kind)} to remove for {_cost_event(asked)}"
+            f"{_cost_left(asked)}", "Removed units go back to your reserve")
+
+
+@offers("cost_unit unit")
+def _cost_unit_option(asked: Asked, c: Choice) -> OptionWords:
+    u = f.unit(asked.view, c.number(0))
+    state = " (toppled)" if u["damage"] else ""
+    state += " (black)" if u["black"] else ""
+    state += " (moved)" if u["moved"] else ""
+    text = (f"Remove {article(u['kind'])}{state} from {place(asked, u['where'])}"
+            if u["where"] >= 0 else f"Remove {article(u['kind'])}{state}")
+    return option_words(c, f"{capital(u['kind'])}{state}", f"{text}.",
+                        u["where"] if u["where"] >= 0 else None)
+
+
+@asks("cost_science")
+def _cost_science_question(asked: Asked) -> tuple[str, str]:
+    return (f"Choose where to take back science for {_cost_event(asked)}{_cost_left(asked)}",
+            "Breaking a flipped token needs loose ones; without them the rest is lost")
+
+
+@asks("cost_technology")
+def _cost_technology_question(asked: Asked) -> tuple[str, str]:
+    tech = asked.get("tech", "")
+    kind = f"{tech} " if tech in ("civil", "military") else ""
+    return (f"Choose which {kind}technology to remove for {_cost_event(asked)}"
+            f"{_cost_left(asked)}",
+            "You lose its effects; it goes face up on the technology discard pile")
+
+
+@offers("technology")
+def _technology_option(asked: Asked, c: Choice) -> OptionWords:
+    text = cards.card("technology", c.args[0])
+    return option_words(c, text.name, f"Remove {text.name}. {' '.join(text.lines)}",
+                        card=("technology", c.args[0]))
 
 
 @asks("first_player")

@@ -179,21 +179,31 @@ def _objective_option(asked: Asked, c: Choice) -> OptionWords:
 
 @asks("insight_return")
 def _return_question(asked: Asked) -> tuple[str, str]:
-    seen = asked.get("card")
     insight = f.task(asked.view, "insight")
-    deck = DECKS.get((insight or {}).get("data", {}).get("deck", ""), "deck")
-    what = card_name(seen) if seen and kind_of(seen) else "the card"
-    return f"Put {what} back on the {deck}", "On top, it is the next card drawn"
+    deck = DECKS.get(asked.get("deck") or (insight or {}).get("data", {}).get("deck", ""),
+                     "deck")
+    return (f"Put the cards back on the {deck}, one at a time",
+            "The last card put on top is the next one drawn")
+
+
+def _returned(asked: Asked, c: Choice) -> str:
+    cards_seen = asked.get("cards") or []
+    index = c.number(0)
+    seen = cards_seen[index] if index < len(cards_seen) else ""
+    return card_name(seen) if seen and kind_of(seen) else "the card"
 
 
 @offers("top")
 def _top_option(asked: Asked, c: Choice) -> OptionWords:
-    return option_words(c, "On top", "Put it back on top of the deck.")
+    what = _returned(asked, c)
+    return option_words(c, f"{capital(what)} on top", f"Put {what} back on top of the deck.")
 
 
 @offers("bottom")
 def _bottom_option(asked: Asked, c: Choice) -> OptionWords:
-    return option_words(c, "At the bottom", "Put it at the bottom of the deck.")
+    what = _returned(asked, c)
+    return option_words(c, f"{capital(what)} at the bottom",
+                        f"Put {what} at the bottom of the deck.")
 
 
 # --- living storms -------------------------------------------------------------------------
@@ -209,7 +219,13 @@ def _storm_choose_question(asked: Asked) -> tuple[str, str]:
     left = asked.get("count")
     more = f" ({count(left, 'move')} left)" if left else ""
     return (f"Choose a living storm to move{more}",
-            "A storm breaks adjacency between the sectors around its corner")
+            "A storm cuts one sector off from the two others at its corner")
+
+
+def _cut_off(asked: Asked, storm: dict[str, object]) -> str:
+    cut = storm.get("cut")
+    sectors = f.vertex_sectors(asked.view, [cut]) if isinstance(cut, list) else []
+    return f", cutting off {place(asked, sectors[0])}" if sectors else ""
 
 
 @offers("storm")
@@ -217,16 +233,19 @@ def _storm_option(asked: Asked, c: Choice) -> OptionWords:
     storm = asked.view["storms"][c.number(0)]
     name = card_name(storm["id"])
     where, sectors = _between(asked, storm["vertex"])
-    return option_words(c, name, f"Move {name}, now between {where}.",
+    return option_words(c, name, f"Move {name}, now between {where}{_cut_off(asked, storm)}.",
                         sectors[0] if sectors else None, ("living_storm", storm["id"]))
+
+
+def _storm_name(asked: Asked) -> str:
+    storm = asked.get("storm")
+    return card_name(storm) if storm and kind_of(storm) else "the storm"
 
 
 @asks("storm_destination")
 def _storm_destination_question(asked: Asked) -> tuple[str, str]:
-    storm = asked.get("storm")
-    name = card_name(storm) if storm and kind_of(storm) else "the storm"
-    return (f"Choose where {name} goes",
-            "One of the nearest corners; the sectors around it stop being adjacent")
+    return (f"Choose where {_storm_name(asked)} goes",
+            "One of the nearest corners; then you turn it to cut one sector off there")
 
 
 @offers("vertex")
@@ -237,3 +256,19 @@ def _vertex_option(asked: Asked, c: Choice) -> OptionWords:
     edge = "" if len(sectors) == 3 else " at the edge of the map"
     return option_words(c, f"By sectors {listing([str(s) for s in sectors])}",
                         f"Move it between {where}{edge}.", sectors[0] if sectors else None)
+
+
+@asks("storm_orientation")
+def _storm_orientation_question(asked: Asked) -> tuple[str, str]:
+    return (f"Choose which sector {_storm_name(asked)} cuts off",
+            "That sector stops being adjacent to the two others; they stay adjacent")
+
+
+@offers("storm_orientation sector")
+def _storm_orientation_option(asked: Asked, c: Choice) -> OptionWords:
+    sector = c.number(0)
+    vertex = asked.get("vertex") or []
+    others = [s for s in f.vertex_sectors(asked.view, vertex) if s != sector]
+    apart = f" from {listing([place(asked, s) for s in others])}" if others else ""
+    return option_words(c, place_label(asked, sector),
+                        f"Turn it to cut {place(asked, sector)} off{apart}.", sector)

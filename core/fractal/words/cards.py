@@ -260,8 +260,9 @@ def _living_galaxy(data: Content, card_id: str) -> CardText:
 
 def _living_storm(data: Content, card_id: str) -> CardText:
     storm = data.living_storms[card_id]
-    line = ("A living storm stands on a corner between three sectors; none of them is "
-            "adjacent to another across it.")
+    line = ("A living storm stands on a corner between three sectors and cuts one of them "
+            "off from the two others, which stay adjacent; moved, it goes to a nearby corner "
+            "and is turned to cut off the sector its mover chooses.")
     return CardText("living_storm", card_id, storm.name, (line,), {})
 
 

@@ -308,7 +308,9 @@ def _swarm_growth(view: View, r: Record) -> str:
 def _storm_moved(view: View, r: Record) -> str:
     name = card_name(r["storm"]) if kind_of(str(r.get("storm", ""))) else "a living storm"
     there = listing([sector_name(view, s) for s in f.vertex_sectors(view, r["to"])])
-    return f"{says(view, _seat(r), 'move')} {name} between {there}"
+    cut = f.vertex_sectors(view, [r["cut"]]) if r.get("cut") else []
+    off = f", cutting off {sector_name(view, cut[0])}" if cut else ""
+    return f"{says(view, _seat(r), 'move')} {name} between {there}{off}"
 
 
 @says_event("event_revealed", "movement")
@@ -393,6 +395,25 @@ def _technologies_revealed(view: View, r: Record) -> str:
 def _science_placed(view: View, r: Record) -> str:
     _, tech, index = str(r["slot"]).split(":")
     return f"{says(view, _seat(r), 'put')} 1 science on the {tech_slot(tech, int(index))}"
+
+
+@says_event("science_returned", "cards")
+def _science_returned(view: View, r: Record) -> str:
+    _, tech, index = str(r["slot"]).split(":")
+    return (f"{says(view, _seat(r), 'take')} 1 science back from the "
+            f"{tech_slot(tech, int(index))}")
+
+
+@says_event("science_lost", "cards")
+def _science_lost(view: View, r: Record) -> str:
+    return (f"{count(int(r['amount']), 'science')} of {whose(view, _seat(r))} "
+            f"{'is' if int(r['amount']) == 1 else 'are'} lost: no technology slot can take it")
+
+
+@says_event("technology_removed", "cards")
+def _technology_removed(view: View, r: Record) -> str:
+    return (f"{says(view, _seat(r), 'remove')} {card_name(r['technology'])}, which goes to "
+            f"the technology discard pile")
 
 
 def _insight_target(view: View, target: str) -> str:

@@ -106,7 +106,7 @@ def atlas(name: str, players: int, size: CellSize = COMPACT) -> MapLayout:
     """An atlas layout before any game: sector ids in the order setup lays them out."""
     plan = atlas_layout(name, players)
     hexes = [h for h, _ in plan.hexes]
-    storms = [("", [list(h) for h in v]) for v in plan.storms]
+    storms = [("", [list(h) for h in v]) for v, _ in plan.storms]
     return _grid(hexes, list(range(len(hexes))), storms, (), size)
 
 
