@@ -26,7 +26,7 @@ KEYS = """\
 | `Tab`, `Shift+Tab` | move between the panes |
 | `m` / `d` | go to the map / the decision bar |
 | arrows, `h` `j` `k` `l` | move the map's cursor, or through a list |
-| `Enter` | choose the highlighted option; on the map, the option about that sector |
+| `Enter` | choose the highlighted option; on the map, the option about that sector or Place |
 | `1` ... `9` | choose an option by its number |
 | `Esc` | back out of the action in progress (while nothing came to light) |
 | `u` | take back your last decision (the same limit) |
