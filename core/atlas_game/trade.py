@@ -1,7 +1,7 @@
 """Knots: Trade. A Worker from the supply goes to any Place showing a Knot or a Sun. If that
-Place is then the trader's Fief, they may swap one of their Workers there with a rival's
-Worker in an adjacent Place, or one of their Workers in an adjacent Place with a rival's
-Worker there: the two tokens change places, slot for slot."""
+Place is then the trader's Fief, they may exchange a Worker of theirs there for a rival's
+Worker next door, or a Worker of theirs next door for a rival's Worker there: the two
+tokens change places, slot for slot."""
 
 from __future__ import annotations
 
