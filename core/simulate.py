@@ -290,22 +290,24 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
 
 
 def format_report(summary: dict[str, Any], command: str, when: str) -> str:
-    """The balance report (docs/balance.md) as Markdown, from a series' summary."""
+    """The balance report (docs/balance.md, docs/balance-atlas.md) as Markdown, from a
+    series' summary, naming the setup pick in the ruleset's terms (a faction, an Advisor)."""
+    rules = ruleset(summary["game"])
     lines = [
         "# Balance report",
         "",
-        f"Generated on {when} by `{command}`: {summary['games']} games of "
-        f"{ruleset(summary['game']).title}, "
+        f"Generated on {when} by `{command}`: {summary['games']} games of {rules.title}, "
         f"{summary['players']} players, bots {','.join(summary['bots'])}"
         + (" (levels rotated through the seats)" if summary["swap"] else "")
-        + ("; every seat's faction picked at random from the offer"
+        + (f"; every seat's {rules.pick_kind} picked at random from the offer"
            if summary.get("factions") == "random" else "") + ".",
         "An even share is "
         f"{1 / summary['players']:.0%} per seat. A shared win counts as a fraction.",
         "",
     ]
-    for title, key in (("faction", "win_rate_by_faction"), ("seat position", "win_rate_by_seat"),
-                       ("map", "win_rate_by_map"), ("bot", "win_rate_by_bot")):
+    for title, key in ((rules.pick_kind, "win_rate_by_faction"),
+                       ("seat position", "win_rate_by_seat"), ("map", "win_rate_by_map"),
+                       ("bot", "win_rate_by_bot")):
         lines += [f"## Win rate by {title}", "", f"| {title} | seats | wins | rate |",
                   "|---|---:|---:|---:|"]
         lines += [f"| {name} | {row['seats']} | {row['wins']:.1f} | {row['rate']:.1%} |"

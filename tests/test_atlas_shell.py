@@ -123,6 +123,15 @@ def test_simulate_prints_the_same_json_line_with_the_atlas_vp(capsys: Capture) -
     assert main(["simulate", "--game", "chess"]) == 2
 
 
+def test_the_balance_report_speaks_of_advisors(tmp_path: Path) -> None:
+    report = tmp_path / "balance-atlas.md"
+    assert main(["simulate", "--game", "atlas", "--players", "3", "--games", "2", "--seed", "1",
+                 "--factions", "random", "--report", str(report)]) == 0
+    text = report.read_text(encoding="utf-8")
+    assert "games of Fractured Atlas" in text and "every seat's advisor picked" in text
+    assert "## Win rate by advisor" in text and "| known_world | 6 |" in text
+
+
 def test_bench_measures_the_atlas() -> None:
     figures = run_bench(runs=1, mcts_levels=False, game="atlas")
     assert figures["game"] == "Fractured Atlas" and not figures["notes"]
