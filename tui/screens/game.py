@@ -273,7 +273,7 @@ class GameScreen(ShellScreen[None]):
     def _chosen(self, event: DecisionBar.Chosen) -> None:
         option = event.option
         if option.choice in (self.frame.get("prompt") or {}).get("final", ()):
-            question = f"{option.label}: {option.text}\nThis cannot be taken back. Go ahead?"
+            question = f"{option.label}: {option.text}\nGo ahead?"  # the text says it is final
             self.app.push_screen(ConfirmScreen(question),
                                  lambda yes: self._submit(option) if yes else None)
             return
