@@ -1,4 +1,4 @@
-"""`fractal bench`: the engine's and the bots' speed on this machine.
+"""`fractal bench`: a ruleset's engine and bots, their speed on this machine.
 
 Each figure is the median of several runs. A figure that cannot be measured (the engine
 stops with an error before the end of a game, the view cannot be determinized yet...) is
@@ -16,19 +16,19 @@ from collections.abc import Callable
 from typing import Any
 
 from core.bots.base import Rng
-from core.bots.levels import begins_turn, fractal_model, make_bot
 from core.bots.mcts import Budget, MctsBot
+from core.rulesets import GameSetup, ruleset
 
 Figures = dict[str, Any]
 
 
-def random_game(players: int, seed: int, max_decisions: int = 50_000) -> tuple[Any, int, float]:
-    """Play one game with uniform random choices: (game, decisions, seconds)."""
-    from core.fractal.game import Game
-    from core.fractal.state import Options
-
+def random_game(players: int, seed: int, max_decisions: int = 50_000,
+                game_name: str = "fractal") -> tuple[Any, int, float]:
+    """Play one game of the named ruleset with uniform random choices: (game, decisions,
+    seconds)."""
+    rules = ruleset(game_name)
     start = time.perf_counter()
-    game = Game.new(Options(players=players, seed=seed))
+    game = rules.new_game(GameSetup(players=players, seed=seed))
     rng = Rng(seed)
     decisions = 0
     while not game.over and decisions < max_decisions:
@@ -38,12 +38,9 @@ def random_game(players: int, seed: int, max_decisions: int = 50_000) -> tuple[A
     return game, decisions, time.perf_counter() - start
 
 
-def midgame(players: int, seed: int, decisions: int = 40) -> Any:
+def midgame(players: int, seed: int, decisions: int = 40, game_name: str = "fractal") -> Any:
     """A position some way into a random game where the seat to act has a real choice."""
-    from core.fractal.game import Game
-    from core.fractal.state import Options
-
-    game = Game.new(Options(players=players, seed=seed))
+    game = ruleset(game_name).new_game(GameSetup(players=players, seed=seed))
     rng = Rng(seed)
     for _ in range(decisions):
         if game.over:
@@ -70,7 +67,7 @@ def _timed(fn: Callable[[], object], repeat: int) -> float:
     return _median(samples)
 
 
-def bench_engine(runs: int) -> tuple[Figures, list[str]]:
+def bench_engine(runs: int, game_name: str = "fractal") -> tuple[Figures, list[str]]:
     figures: Figures = {}
     notes: list[str] = []
     rates = []
@@ -78,7 +75,8 @@ def bench_engine(runs: int) -> tuple[Figures, list[str]]:
         seconds = []
         for run in range(runs):
             try:
-                game, decisions, took = random_game(players, 1000 + run)
+                game, decisions, took = random_game(players, 1000 + run,
+                                                    game_name=game_name)
             except Exception as error:
                 notes.append(f"{players}-player random game: {type(error).__name__}: {error}")
                 break
@@ -91,7 +89,7 @@ def bench_engine(runs: int) -> tuple[Figures, list[str]]:
             round(1 / _median(seconds), 2) if len(seconds) == runs else None)
     figures["decisions_per_second"] = round(_median(rates)) if rates else None
     try:
-        game = midgame(4, 7)
+        game = midgame(4, 7, game_name=game_name)
         figures["clone_ms"] = round(_timed(game.clone, runs * 20) * 1000, 4)
         seat = game.pending()[0].seat
         figures["view_ms"] = round(_timed(lambda: game.view(seat), runs * 20) * 1000, 4)
@@ -102,21 +100,23 @@ def bench_engine(runs: int) -> tuple[Figures, list[str]]:
     return figures, notes
 
 
-def bench_mcts(runs: int, levels: bool = True) -> tuple[Figures, list[str]]:
+def bench_mcts(runs: int, levels: bool = True,
+               game_name: str = "fractal") -> tuple[Figures, list[str]]:
     figures: Figures = {"mcts_iterations_per_second": None,
                         "seconds_per_decision_normal": None,
                         "seconds_per_decision_hard": None}
     notes: list[str] = []
     try:
-        model = fractal_model()
-        positions = [midgame(2, 11 + run) for run in range(runs)]
+        rules = ruleset(game_name)
+        model = rules.model()
+        positions = [midgame(2, 11 + run, game_name=game_name) for run in range(runs)]
         rates = []
         for run, game in enumerate(positions):
             prompt = game.pending()[0]
             view = game.view(prompt.seat)
             model.determinize(view, Rng(run))  # fails early when the view cannot be sampled
             # The levels' rollouts, without the prior: the search's own pace.
-            bot = MctsBot(run, model, Budget(iterations=100, seconds=10.0), stop=begins_turn)
+            bot = MctsBot(run, model, Budget(iterations=100, seconds=10.0), stop=model.stop)
             bot.choose(view, prompt)
             rates.append(bot.last_iterations / max(bot.last_seconds, 1e-9))
         figures["mcts_iterations_per_second"] = round(_median(rates), 1)
@@ -125,7 +125,7 @@ def bench_mcts(runs: int, levels: bool = True) -> tuple[Figures, list[str]]:
                 seconds = []
                 for run, game in enumerate(positions):
                     prompt = game.pending()[0]
-                    searcher = make_bot(name, run, model)
+                    searcher = rules.make_bot(name, run)
                     start = time.perf_counter()
                     searcher.choose(game.view(prompt.seat), prompt)
                     seconds.append(time.perf_counter() - start)
@@ -136,11 +136,13 @@ def bench_mcts(runs: int, levels: bool = True) -> tuple[Figures, list[str]]:
     return figures, notes
 
 
-def run_bench(runs: int = 5, mcts_levels: bool = True) -> Figures:
-    """Every core figure, with the machine, the date and notes on what failed."""
-    engine, notes = bench_engine(runs)
-    search, search_notes = bench_mcts(max(1, min(runs, 3)), mcts_levels)
+def run_bench(runs: int = 5, mcts_levels: bool = True, game: str = "fractal") -> Figures:
+    """Every core figure of a ruleset, with the machine, the date and notes on what
+    failed."""
+    engine, notes = bench_engine(runs, game)
+    search, search_notes = bench_mcts(max(1, min(runs, 3)), mcts_levels, game)
     return {
+        "game": ruleset(game).title,
         "machine": machine(),
         "date": time.strftime("%Y-%m-%d"),
         "runs": runs,
@@ -158,10 +160,10 @@ def machine() -> str:
 
 
 def format_figures(figures: Figures) -> str:
-    lines = [f"fractal bench: {figures.get('machine', '')}, {figures.get('date', '')}, "
-             f"median of {figures.get('runs', '?')} runs"]
+    lines = [f"fractal bench: {figures.get('game', '')}, {figures.get('machine', '')}, "
+             f"{figures.get('date', '')}, median of {figures.get('runs', '?')} runs"]
     for key, value in figures.items():
-        if key in ("machine", "date", "runs", "notes"):
+        if key in ("game", "machine", "date", "runs", "notes"):
             continue
         if isinstance(value, dict):
             lines.append(f"  {key}")

@@ -1,17 +1,21 @@
 """The rulesets this program plays, found by name; each is imported only when used.
 
-The shell (new game, saves, the client, network play) knows a ruleset through
-:class:`Ruleset` alone: its title and player counts, the settings and modules a new game
-offers, how to start a game from a :class:`GameSetup`, its engine class (to rebuild saved
-games), its bots and its words. Listing the rulesets imports none of them, so the title
-screen starts fast.
+The shell (new game, saves, the client, network play, the simulator and the bench) knows a
+ruleset through :class:`Ruleset` alone: its title and player counts, the settings and
+modules a new game offers, how to start a game from a :class:`GameSetup`, its engine class
+(to rebuild saved games), its bots and their model, its words, the checks a simulated game
+runs after every decision, and what a save's header and a simulated game's record say of
+a game. Listing the rulesets imports none of them, so the title screen starts fast.
 """
 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
+
+from core.events import Event
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,19 +47,81 @@ class GameSetup:
     modules: list[str] = field(default_factory=list)
 
 
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """Where a game stands, as a save's header and a listing tell it."""
+
+    cycle: int  # the ruleset's count of rounds so far (Fractal's cycle, the Atlas's round)
+    phase: str
+    turn: int  # the seat whose turn it is, -1 outside turns
+    names: list[str]
+    factions: list[str]  # what each seat plays as (a faction, an Advisor), "" if not yet
+    summary: str  # one line: the stage, who decides or who won, the scores
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What a simulated game's record says of it (docs/simulate.md), in the ruleset's own
+    terms where the record's keys name Fractal's: ``cycles`` counts its rounds, ``battles``
+    its fights, and a ruleset without sieges or retreats counts 0."""
+
+    map: str
+    cycles: int
+    battles: int
+    sieges: int
+    retreats: int
+    factions: list[str]
+    vp: list[dict[str, int | float]]  # per seat, keyed by the ruleset's ``vp_keys``
+    modules: list[str] = field(default_factory=list)  # the advanced modules switched on
+    fracture_entered: int | None = None  # the cycle Fractal's Fracture entered play
+
+
+class Checker(Protocol):
+    """The invariants a simulated (or tested) game checks as it goes."""
+
+    def view(self, seat: int, view: dict[str, Any]) -> list[str]:
+        """Broken rules of hidden information in the view ``seat`` is about to receive."""
+        ...
+
+    def step(self, events: Sequence[Event]) -> list[str]:
+        """Broken invariants of the state after a decision, and of what every seat and a
+        spectator receive of its ``events``."""
+        ...
+
+    def replay(self) -> list[str]:
+        """Whether the log replays to the same state (slow: sample it)."""
+        ...
+
+
 class Ruleset(Protocol):
     name: str
     title: str
     players: tuple[int, ...]
     settings: tuple[Setting, ...]
     modules: tuple[Module, ...]
+    rules_version: str  # raised when old logs replay differently; saves record it
+    maps: tuple[str, ...]  # the maps a simulated series may name, the default first
+    pick_kind: str  # the setup choice a balance series may deal at random (a faction)
+    vp_keys: tuple[str, ...]  # the VP categories of a simulated game's record
 
     def engine(self) -> Any:
         """The game class: ``new(options)``, ``replay(options, log)``, ``from_snapshot``."""
         ...
 
+    def options(self, setup: GameSetup) -> Any:
+        """The engine's options for a setup (raises ValueError with a one-line reason)."""
+        ...
+
+    def load_options(self, plain: dict[str, Any]) -> Any:
+        """The engine's options from plain data, as a save holds them."""
+        ...
+
     def new_game(self, setup: GameSetup) -> Any:
         """A game started from the setup (raises ValueError with a one-line reason)."""
+        ...
+
+    def model(self) -> Any:
+        """What its searching bots know of the rules (core.bots.base.Model)."""
         ...
 
     def make_bot(self, level: str, seed: int) -> Any:
@@ -64,6 +130,16 @@ class Ruleset(Protocol):
 
     def words(self) -> Any:
         """The ruleset's words (core.words.Words)."""
+        ...
+
+    def checker(self, game: Any) -> Checker:
+        """The invariants of this game, checked after each of its decisions."""
+        ...
+
+    def progress(self, game: Any) -> Progress:
+        ...
+
+    def outcome(self, game: Any) -> Outcome:
         ...
 
 
@@ -89,6 +165,7 @@ def module_titles(rules: Ruleset, keys: list[str]) -> list[str]:
 # name -> (title, module whose RULESET attribute is the ruleset)
 RULESETS: dict[str, tuple[str, str]] = {
     "fractal": ("Fractal", "core.fractal.ruleset"),
+    "atlas": ("Fractured Atlas", "core.atlas_game.ruleset"),
 }
 
 

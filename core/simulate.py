@@ -1,8 +1,10 @@
 """Headless games between bots: the strength table, balance figures and the engine's soak.
 
-Game ``i`` of a series uses the seed ``core.rng.derive(seed, i)``, so any single game can be
-re-run alone (``--games 1`` with that game's own seed gives the same game when the levels
-of its seats are the same). Each seat's bot is seeded from the game's seed and the seat.
+Any ruleset plays through here (``SimConfig.game``, a name of ``core.rulesets``); the
+ruleset gives the game, its bots, its checks and what the record says of a game. Game ``i``
+of a series uses the seed ``core.rng.derive(seed, i)``, so any single game can be re-run
+alone (``--games 1`` with that game's own seed gives the same game when the levels of its
+seats are the same). Each seat's bot is seeded from the game's seed and the seat.
 
 After every decision the state's invariants are checked, and the view each bot receives is
 checked for others' hidden information; every ``replay_every``-th game is also replayed
@@ -18,24 +20,20 @@ import time
 import traceback
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from core.bots.base import Rng
 from core.bots.levels import is_level, make_bot
-from core.events import SPECTATOR
 from core.rng import derive
-
-if TYPE_CHECKING:
-    from core.fractal.game import Game
+from core.rulesets import GameSetup, Ruleset, ruleset
 
 # Called with each finished game and its seats' levels, in the process that played it
 # (so it must pickle: a top-level function or a partial of one).
-KeepGame = Callable[["Game", list[str]], None]
+KeepGame = Callable[[Any, list[str]], None]
 
-VP_KEYS = ("imperial", "military", "scientific", "productive", "exploration")
-MAPS = ("extended", "compact", "both")  # both: extended for even games, compact for odd
-# chosen: each bot picks its faction from the offer; random: the simulator picks uniformly
-# for every seat, so that each faction is measured about equally often (balance reports)
+BOTH = "both"  # alternate the ruleset's maps from game to game
+# chosen: each bot makes the setup pick (a faction) from the offer; random: the simulator
+# picks uniformly for every seat, so that each is measured about equally often (balance)
 FACTION_PICKS = ("chosen", "random")
 
 
@@ -45,7 +43,7 @@ class SimConfig:
     bots: tuple[str, ...]  # one level per seat in seat order, or one level for all
     games: int
     seed: int = 0
-    map: str = "extended"
+    map: str = ""  # one of the ruleset's maps, or "both"; "" for its default
     swap: bool = False  # rotate the levels through the seats from game to game
     workers: int = 1
     checks: bool = True  # state and view invariants after every decision
@@ -54,10 +52,13 @@ class SimConfig:
     keep: KeepGame | None = None  # e.g. write every game as a save
     factions: str = "chosen"  # one of FACTION_PICKS
     modules: tuple[str, ...] = ()  # advanced modules switched on in every game
+    game: str = "fractal"  # the ruleset, by its name in core.rulesets
 
     def __post_init__(self) -> None:
-        if self.players not in (2, 3, 4):
-            raise ValueError("Fractal is played by 2, 3 or 4 players")
+        rules = ruleset(self.game)  # LookupError (a ValueError's sibling) for an unknown game
+        if self.players not in rules.players:
+            raise ValueError(f"{rules.title} is played by "
+                             f"{', '.join(str(n) for n in rules.players)} players")
         if len(self.bots) not in (1, self.players):
             raise ValueError(f"give one bot level, or one per seat ({self.players})")
         for level in self.bots:
@@ -65,10 +66,17 @@ class SimConfig:
                 raise ValueError(f"unknown bot level {level!r}")
         if self.games < 1:
             raise ValueError("play at least one game")
-        if self.map not in MAPS:
-            raise ValueError("the map is 'extended', 'compact' or 'both'")
+        if not self.map:
+            object.__setattr__(self, "map", rules.maps[0])
+        allowed = (*rules.maps, BOTH) if len(rules.maps) > 1 else rules.maps
+        if self.map not in allowed:
+            raise ValueError(f"the map is one of {', '.join(repr(m) for m in allowed)}")
         if self.factions not in FACTION_PICKS:
             raise ValueError("factions are 'chosen' by the bots or picked at 'random'")
+
+    @property
+    def rules(self) -> Ruleset:
+        return ruleset(self.game)
 
 
 @dataclass(slots=True)
@@ -87,9 +95,17 @@ def seat_levels(config: SimConfig, index: int) -> list[str]:
 
 
 def map_of(config: SimConfig, index: int) -> str:
-    if config.map == "both":
-        return ("extended", "compact")[index % 2]
+    if config.map == BOTH:
+        maps = config.rules.maps
+        return maps[index % len(maps)]
     return config.map
+
+
+def setup_of(config: SimConfig, index: int, seed: int) -> GameSetup:
+    rules = config.rules
+    settings = {s.key: map_of(config, index) for s in rules.settings if s.key == "map"}
+    return GameSetup(players=config.players, seed=seed, settings=settings,
+                     modules=list(config.modules))
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
@@ -101,23 +117,20 @@ FACTION_PICKER = 0  # derive(game seed, 0): the simulator's own picks (bots use 
 
 def play_game(config: SimConfig, index: int) -> GameResult:
     """Play game ``index`` of the series to its end (or to its first broken invariant)."""
-    from core.fractal.game import Game
-    from core.fractal.invariants import check_events, check_replay, check_state, check_view
-    from core.fractal.state import Options
-
+    rules = config.rules
     seed = derive(config.seed, index)
     levels = seat_levels(config, index)
     problems: list[str] = []
     checking = 0.0
     start = time.perf_counter()
     try:
-        game = Game.new(Options(players=config.players, map=map_of(config, index), seed=seed,
-                                modules=list(config.modules)))
+        game = rules.new_game(setup_of(config, index, seed))
     except Exception as error:
         return GameResult(_empty_record(config, index, seed, levels), [_crash(error)])
-    bots = [make_bot(level, bot_seed(seed, s)) for s, level in enumerate(levels)]
+    model = rules.model()
+    bots = [make_bot(level, bot_seed(seed, s), model) for s, level in enumerate(levels)]
     picker = Rng(derive(seed, FACTION_PICKER))
-    units = len(game.state.units)
+    checker = rules.checker(game)
     decisions = 0
     try:
         while not game.over and not problems:
@@ -129,9 +142,9 @@ def play_game(config: SimConfig, index: int) -> GameResult:
             view = game.view(prompt.seat)
             if config.checks:
                 tick = time.perf_counter()
-                problems += check_view(game.state, prompt.seat, view)
+                problems += checker.view(prompt.seat, view)
                 checking += time.perf_counter() - tick
-            if prompt.kind == "faction" and config.factions == "random":
+            if prompt.kind == rules.pick_kind and config.factions == "random":
                 choice = picker.choice(prompt.options)
             else:
                 choice = bots[prompt.seat].choose(view, prompt)
@@ -139,9 +152,7 @@ def play_game(config: SimConfig, index: int) -> GameResult:
             decisions += 1
             if config.checks:
                 tick = time.perf_counter()
-                problems += check_state(game.state, units)
-                for seat in (*range(config.players), SPECTATOR):
-                    problems += check_events(game.state, seat, game.events_for(seat, events))
+                problems += checker.step(events)
                 checking += time.perf_counter() - tick
             if decisions >= config.max_decisions:
                 problems.append(f"no end after {decisions} decisions")
@@ -149,45 +160,49 @@ def play_game(config: SimConfig, index: int) -> GameResult:
         problems.append(_crash(error))
     seconds = time.perf_counter() - start - checking
     if not problems and config.replay_every and index % config.replay_every == 0:
-        problems += check_replay(game)
-    record = record_of(game, index, seed, levels, seconds)
+        problems += checker.replay()
+    record = record_of(game, index, seed, levels, seconds, rules)
     if config.keep is not None:
         config.keep(game, levels)
     return GameResult(record, [f"game {index} (seed {seed}): {p}" for p in problems])
 
 
-def record_of(game: Any, index: int, seed: int, levels: list[str],
-              seconds: float) -> dict[str, Any]:
-    """The JSON line of one finished game (docs/simulate.md)."""
-    state = game.state
+def record_of(game: Any, index: int, seed: int, levels: list[str], seconds: float,
+              rules: Ruleset) -> dict[str, Any]:
+    """The JSON line of one finished game (docs/simulate.md), with the ruleset's own VP
+    categories."""
+    outcome = rules.outcome(game)
     seats = []
-    for player, level in zip(state.players, levels, strict=True):
-        vp = {key: int(player.vp.get(key, 0)) for key in VP_KEYS}
-        vp["tokens"] = int(player.vp_tokens)
-        seats.append({"seat": player.seat, "bot": level, "faction": player.faction,
-                      "vp": vp, "total": sum(vp.values())})
-    stats = state.stats
+    for seat, level in enumerate(levels):
+        vp = dict(outcome.vp[seat])
+        seats.append({"seat": seat, "bot": level, "faction": outcome.factions[seat],
+                      "vp": vp, "total": _total(vp)})
     return {
         "game": index,
         "seed": seed,
-        "players": len(state.players),
-        "map": state.options.map,
+        "players": len(levels),
+        "map": outcome.map,
         "seats": seats,
-        "winners": list(state.winners),
-        "cycles": state.cycle,
-        "decisions": int(stats.get("decisions", len(game.log))),
-        "battles": int(stats.get("battles", 0)),
-        "sieges": int(stats.get("sieges", 0)),
-        "retreats": int(stats.get("retreats", 0)),
+        "winners": list(game.state.winners),
+        "cycles": outcome.cycles,
+        "decisions": len(game.log),
+        "battles": outcome.battles,
+        "sieges": outcome.sieges,
+        "retreats": outcome.retreats,
         "seconds": round(seconds, 4),
-        "modules": list(state.options.modules),
-        "fracture_entered": state.fracture.entered or None,
+        "modules": outcome.modules,
+        "fracture_entered": outcome.fracture_entered,
     }
 
 
+def _total(vp: dict[str, int | float]) -> int | float:
+    total = sum(vp.values())
+    return total if isinstance(total, int) else round(total, 3)
+
+
 def _empty_record(config: SimConfig, index: int, seed: int, levels: list[str]) -> dict[str, Any]:
-    seats = [{"seat": s, "bot": level, "faction": "",
-              "vp": {**dict.fromkeys(VP_KEYS, 0), "tokens": 0}, "total": 0}
+    keys = config.rules.vp_keys
+    seats = [{"seat": s, "bot": level, "faction": "", "vp": dict.fromkeys(keys, 0), "total": 0}
              for s, level in enumerate(levels)]
     return {"game": index, "seed": seed, "players": config.players, "map": map_of(config, index),
             "seats": seats, "winners": [], "cycles": 0, "decisions": 0, "battles": 0,
@@ -230,7 +245,7 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
     by_faction: dict[str, list[float]] = {}
     by_seat: dict[str, list[float]] = {}
     by_map: dict[str, list[float]] = {}
-    vp_sum = {**dict.fromkeys(VP_KEYS, 0.0), "tokens": 0.0, "total": 0.0}
+    vp_sum = {**dict.fromkeys(config.rules.vp_keys, 0.0), "total": 0.0}
     entries = 0
     for result in results:
         record = result.record
@@ -277,25 +292,29 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
         "broken_games": sum(1 for r in results if r.problems),
         "modules": list(config.modules),
         "fracture_entered_games": sum(1 for r in results if r.record["fracture_entered"]),
+        "game": config.game,
     }
 
 
 def format_report(summary: dict[str, Any], command: str, when: str) -> str:
-    """The balance report (docs/balance.md) as Markdown, from a series' summary."""
+    """The balance report (docs/balance.md, docs/balance-atlas.md) as Markdown, from a
+    series' summary, naming the setup pick in the ruleset's terms (a faction, an Advisor)."""
+    rules = ruleset(summary["game"])
     lines = [
         "# Balance report",
         "",
-        f"Generated on {when} by `{command}`: {summary['games']} games, "
+        f"Generated on {when} by `{command}`: {summary['games']} games of {rules.title}, "
         f"{summary['players']} players, bots {','.join(summary['bots'])}"
         + (" (levels rotated through the seats)" if summary["swap"] else "")
-        + ("; every seat's faction picked at random from the offer"
+        + (f"; every seat's {rules.pick_kind} picked at random from the offer"
            if summary.get("factions") == "random" else "") + ".",
         "An even share is "
         f"{1 / summary['players']:.0%} per seat. A shared win counts as a fraction.",
         "",
     ]
-    for title, key in (("faction", "win_rate_by_faction"), ("seat position", "win_rate_by_seat"),
-                       ("map", "win_rate_by_map"), ("bot", "win_rate_by_bot")):
+    for title, key in ((rules.pick_kind, "win_rate_by_faction"),
+                       ("seat position", "win_rate_by_seat"), ("map", "win_rate_by_map"),
+                       ("bot", "win_rate_by_bot")):
         lines += [f"## Win rate by {title}", "", f"| {title} | seats | wins | rate |",
                   "|---|---:|---:|---:|"]
         lines += [f"| {name} | {row['seats']} | {row['wins']:.1f} | {row['rate']:.1%} |"
@@ -318,7 +337,8 @@ def format_report(summary: dict[str, Any], command: str, when: str) -> str:
 def format_summary(summary: dict[str, Any]) -> str:
     """The readable table printed without --json."""
     lines = [
-        f"{summary['games']} games, {summary['players']} players, {summary['map']} map, "
+        f"{summary['games']} games of {ruleset(summary['game']).title}, "
+        f"{summary['players']} players, {summary['map']} map, "
         f"seed {summary['seed']}, bots {','.join(summary['bots'])}"
         + (" (swapped)" if summary["swap"] else "")
         + (f", modules {','.join(summary['modules'])}" if summary["modules"] else "")

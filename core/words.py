@@ -3,11 +3,13 @@
 A ruleset's words are pure functions of plain data (a view, a prompt, an event record as a
 seat receives it, a content id); they never read a game's state, so the same words serve
 a local screen, a remote seat and a replay. This module holds the shapes they return and
-the surface a ruleset's words provide; ``core/fractal/words`` is Fractal's.
+the surface a ruleset's words provide; ``core/fractal/words`` is Fractal's,
+``core/atlas_game/words.py`` Fractured Atlas's.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -87,7 +89,19 @@ class Words(Protocol):
         ...
 
     def sector_name(self, view: dict[str, Any], sector: int) -> str:
-        """A sector's stable short name with its number."""
+        """A sector's (a Place's...) stable short name with its number."""
+        ...
+
+    def show(self, view: dict[str, Any], prompt: dict[str, Any] | None,
+             ascii: bool = False) -> str:
+        """The game as plain text from one view: the map, the players, the question
+        (`fractal show`)."""
+        ...
+
+    def log_lines(self, options: Any, log: list[tuple[int, str]],
+                  viewer: int) -> Iterator[str]:
+        """The game of ``options`` and ``log`` as ``viewer`` read it, decision by decision,
+        then the scores (`fractal replay --text`)."""
         ...
 
 

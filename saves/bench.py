@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from core import rng
-from core.fractal.state import Options
+from core.rulesets import GameSetup, ruleset
 from saves.engine import EngineLike, GameLike, engine_for
 from saves.format import SaveMeta, encode, read_save, save_of
 from saves.replay import restore, verify
@@ -46,17 +46,19 @@ class _Holder:
 
 
 def random_game(players: int = 4, seed: int = 1, engine: EngineLike | None = None,
-                limit: int = 50_000) -> GameLike:
-    """A game played to its end (or ``limit`` decisions) by uniformly random choices."""
-    game = (engine or engine_for("fractal")).new(Options(players=players, seed=seed))
+                limit: int = 50_000, game: str = "fractal") -> GameLike:
+    """A game of the named ruleset played to its end (or ``limit`` decisions) by uniformly
+    random choices."""
+    options = ruleset(game).options(GameSetup(players=players, seed=seed))
+    played = (engine or engine_for(game)).new(options)
     chooser = _Holder(seed)
     for _ in range(limit):
-        pending = game.pending()
-        if game.over or not pending:
+        pending = played.pending()
+        if played.over or not pending:
             break
         prompt = pending[rng.below(chooser, len(pending))]
-        game.apply(prompt.seat, prompt.options[rng.below(chooser, len(prompt.options))])
-    return game
+        played.apply(prompt.seat, prompt.options[rng.below(chooser, len(prompt.options))])
+    return played
 
 
 def _median_ms(action: Callable[[], object], repeat: int) -> float:
@@ -97,6 +99,6 @@ def measure(game: GameLike, engine: EngineLike | None = None,
 
 
 def run(players: int = 4, seed: int = 1, engine: EngineLike | None = None,
-        directory: Path | None = None) -> list[Measurement]:
-    """Play a random game to the end, then :func:`measure` it."""
-    return measure(random_game(players, seed, engine), engine, directory)
+        directory: Path | None = None, game: str = "fractal") -> list[Measurement]:
+    """Play a random game of the named ruleset to the end, then :func:`measure` it."""
+    return measure(random_game(players, seed, engine, game=game), engine, directory)

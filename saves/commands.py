@@ -14,6 +14,7 @@ from typing import Any, TextIO
 
 from core.errors import GameError
 from core.plain import to_plain
+from core.rulesets import ruleset
 from saves.format import SaveError, SaveFile, read_save
 from saves.replay import Verification, options_of, restore, steps, verify
 from saves.store import Listing, find_save, list_saves, save_dir
@@ -132,23 +133,20 @@ def cmd_replay(args: argparse.Namespace) -> int:
         return EXIT_MISMATCH
 
 
-def _seat_problem(save: SaveFile, seat: int) -> str:
-    """Why the words cannot show this save from this seat, or ""."""
-    if save.header.ruleset != "fractal":
-        return f"no words for the ruleset {save.header.ruleset!r}"
+def _words_of(save: SaveFile, seat: int) -> Any:
+    """The words of the save's ruleset, once the seat is known to be one of its seats."""
     if not -1 <= seat < len(save.header.seats):
-        return f"no seat {seat}: seats are 0 to {len(save.header.seats) - 1}, or -1"
-    return ""
+        raise SaveError(save.path, "invalid",
+                        f"no seat {seat}: seats are 0 to {len(save.header.seats) - 1}, or -1")
+    try:
+        return ruleset(save.header.ruleset).words()  # the engine loads only for this
+    except LookupError as err:
+        raise SaveError(save.path, "invalid", str(err)) from None
 
 
 def _replay_text(save: SaveFile, seat: int) -> int:
-    problem = _seat_problem(save, seat)
-    if problem:
-        print(f"fractal: {problem}", file=sys.stderr)
-        return EXIT_BAD_SAVE
-    from core.fractal.words.replay import log_lines  # the engine loads only for this
-
-    for line in log_lines(options_of(save), list(save.body.log), seat):
+    words = _words_of(save, seat)
+    for line in words.log_lines(options_of(save), list(save.body.log), seat):
         print(line)
     return 0
 
@@ -156,19 +154,13 @@ def _replay_text(save: SaveFile, seat: int) -> int:
 def cmd_show(args: argparse.Namespace) -> int:
     try:
         save = read_save(find_save(args.name, args.save_dir))
-        problem = _seat_problem(save, args.seat)
-        if problem:
-            print(f"fractal: {problem}", file=sys.stderr)
-            return EXIT_BAD_SAVE
+        words = _words_of(save, args.seat)
         game = restore(save)
     except SaveError as err:
         print(f"fractal: {err}", file=sys.stderr)
         return EXIT_BAD_SAVE
-    from core.fractal.game import Game  # the engine loads only for this
-    from core.fractal.words.text import show
     from core.frames import frame
 
-    assert isinstance(game, Game)  # _seat_problem allowed the Fractal ruleset only
-    current = frame(game, args.seat, len(game.history))
-    sys.stdout.write(show(current["view"], current["prompt"], ascii=args.ascii))
+    current = frame(game, args.seat, len(game.history))  # type: ignore[arg-type]
+    sys.stdout.write(words.show(current["view"], current["prompt"], ascii=args.ascii))
     return 0

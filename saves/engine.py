@@ -1,9 +1,9 @@
 """What saves need from a game engine, and where to find the engine of a ruleset.
 
-The surface is the one of ``core.fractal.game.Game``; spelling it as protocols keeps the
-saves package honest about what it uses, and lets a future ruleset (or a test's small
-stand-in) be saved, replayed and undone through the same code. The engine is imported
-only when first needed.
+Every ruleset's ``Game`` has this surface; spelling it as protocols keeps the saves package
+honest about what it uses, and lets a test's small stand-in be saved, replayed and undone
+through the same code. The engine of a save is found through ``core.rulesets`` by the name
+its header holds, and imported only when first needed.
 """
 
 from __future__ import annotations
@@ -12,13 +12,20 @@ from typing import Any, Protocol
 
 from core.decisions import Prompt
 from core.events import Event
-from core.fractal.state import Options, State
+from core.rulesets import ruleset
 
 
 class GameLike(Protocol):
     log: list[tuple[int, str]]
     history: list[Event]
-    state: State
+
+    @property
+    def ruleset(self) -> str:
+        """The game's ruleset, by its name in core.rulesets."""
+        ...
+
+    @property
+    def state(self) -> Any: ...
 
     @property
     def over(self) -> bool: ...
@@ -35,18 +42,15 @@ class GameLike(Protocol):
 class EngineLike(Protocol):
     """The class of a game: how to start one, rebuild one from its log or its snapshot."""
 
-    def new(self, options: Options) -> GameLike: ...
+    def new(self, options: Any) -> GameLike: ...
 
-    def replay(self, options: Options, log: list[tuple[int, str]]) -> GameLike: ...
+    def replay(self, options: Any, log: list[tuple[int, str]]) -> GameLike: ...
 
     def from_snapshot(self, snapshot: dict[str, Any],
                       log: list[tuple[int, str]]) -> GameLike: ...
 
 
-def engine_for(ruleset: str) -> EngineLike:
-    """The engine that plays a ruleset named in a save header."""
-    if ruleset == "fractal":
-        from core.fractal.game import Game
-
-        return Game
-    raise LookupError(f"unknown ruleset {ruleset!r}")
+def engine_for(name: str) -> EngineLike:
+    """The engine that plays a ruleset named in a save header (LookupError if none)."""
+    found: EngineLike = ruleset(name).engine()
+    return found

@@ -36,13 +36,12 @@ from typing import TYPE_CHECKING, Any
 
 import msgpack
 
-import core.fractal
 from core.plain import to_plain
+from core.rulesets import ruleset
 
 if TYPE_CHECKING:
     from saves.engine import GameLike
 
-RULESET = "fractal"
 MAGIC = b"\x89FRACTAL"
 FORMAT_VERSION = 1
 EXTENSION = ".fractal"
@@ -102,7 +101,7 @@ class Header:
 
 @dataclass(slots=True)
 class Body:
-    options: dict[str, Any]  # core.fractal.state.Options as plain data
+    options: dict[str, Any]  # the ruleset's options as plain data
     seed: int
     log: list[tuple[int, str]]
     snapshot: dict[str, Any]  # the state as plain data (Game.snapshot())
@@ -166,10 +165,6 @@ def program_version() -> str:
         return "unknown"
 
 
-def rules_version() -> str:
-    return core.fractal.RULES_VERSION
-
-
 # -- building a save from a game ------------------------------------------------------------
 
 
@@ -180,44 +175,31 @@ def _seat(kind_spec: str) -> tuple[str, str]:
     return kind, level
 
 
-def _score(vp: dict[str, int], tokens: int) -> int:
-    return sum(vp.values()) + tokens
-
-
-def summary_of(game: GameLike) -> str:
-    state = game.state
-    scores = ", ".join(f"{p.name} {_score(p.vp, p.vp_tokens)}" for p in state.players)
-    if game.over:
-        won = " and ".join(state.players[w].name for w in state.winners) or "nobody"
-        return f"Over after cycle {state.cycle}: {won} won ({scores} VP)"
-    waiting = sorted({p.seat for p in game.pending()})
-    who = ", ".join(state.players[s].name for s in waiting if 0 <= s < len(state.players))
-    return f"Cycle {state.cycle}, {state.phase}: {who or 'nobody'} to decide ({scores} VP)"
-
-
 def save_of(game: GameLike, meta: SaveMeta, played: str | None = None) -> SaveFile:
     """The save of a game as it stands now."""
     state = game.state
+    rules = ruleset(game.ruleset)
+    progress = rules.progress(game)
     seats = []
-    for i, player in enumerate(state.players):
+    for i, (name, faction) in enumerate(zip(progress.names, progress.factions, strict=True)):
         kind, level = _seat(meta.kinds[i] if i < len(meta.kinds) else "human")
-        seats.append(SeatInfo(player.name, kind, level, player.faction))
+        seats.append(SeatInfo(name, kind, level, faction))
     header = Header(
-        ruleset=RULESET,
-        rules_version=rules_version(),
+        ruleset=game.ruleset,
+        rules_version=rules.rules_version,
         program_version=program_version(),
         game_id=meta.game_id,
         created=meta.created,
         played=played or utc_text(),
         seats=seats,
-        cycle=state.cycle,
-        phase=state.phase,
-        turn=state.turn,
+        cycle=progress.cycle,
+        phase=progress.phase,
+        turn=progress.turn,
         waiting=sorted({p.seat for p in game.pending()}),
         decisions=len(game.log),
         over=game.over,
         winners=list(state.winners),
-        summary=summary_of(game),
+        summary=progress.summary,
     )
     options: dict[str, Any] = to_plain(state.options)
     body = Body(

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 
 from core.errors import GameError
 from core.events import Event
-from core.fractal.state import Options
-from core.plain import load
+from core.rulesets import ruleset
 from saves.engine import EngineLike, GameLike, engine_for
 from saves.format import SaveError, SaveFile
 
@@ -48,9 +48,12 @@ class Step:
     game: GameLike | None = None
 
 
-def options_of(save: SaveFile) -> Options:
+def options_of(save: SaveFile) -> Any:
+    """The game's options, in its ruleset's own form."""
     try:
-        return load(Options, save.body.options)
+        return ruleset(save.header.ruleset).load_options(save.body.options)
+    except LookupError as err:
+        raise SaveError(save.path, "invalid", str(err)) from None
     except (TypeError, ValueError) as err:
         raise SaveError(save.path, "invalid", f"invalid options: {err}") from None
 

@@ -77,7 +77,7 @@ class UndoLedger:
     """
 
     def __init__(self, game: GameLike, engine: EngineLike | None = None) -> None:
-        self.engine = engine or engine_for("fractal")
+        self.engine = engine or engine_for(game.ruleset)
         self.game = game
         self._revealed = list(_trace_checked(game, self.engine).revealed) if game.log else []
 

@@ -75,8 +75,9 @@ def test_bots_never_peek_at_fractal(level: str) -> None:
         game = position(players, seed, decisions)
         prompt = game.pending()[0]
         twin = hidden_twin(game, prompt.seat)
-        first = make_bot(level, 7).choose(game_view(game, prompt.seat), prompt)
-        second = make_bot(level, 7).choose(game_view(twin, prompt.seat), twin.pending()[0])
+        model = fractal_model()
+        first = make_bot(level, 7, model).choose(game_view(game, prompt.seat), prompt)
+        second = make_bot(level, 7, model).choose(game_view(twin, prompt.seat), twin.pending()[0])
         assert first == second
         assert first in prompt.options
 
@@ -105,7 +106,7 @@ def test_with_a_task_it_cannot_continue_bots_fall_back_to_a_legal_choice() -> No
     with pytest.raises(NotDeterminizable):
         determinize(view, Rng(0))
     for level in ("easy", "heuristic", "mcts:5"):
-        assert make_bot(level, 1).choose(view, prompt) in prompt.options
+        assert make_bot(level, 1, fractal_model()).choose(view, prompt) in prompt.options
 
 
 def test_views_hide_others_secrets_and_states_hold_their_invariants() -> None:
@@ -241,11 +242,11 @@ def test_hard_takes_the_strongest_faction_offered_without_searching() -> None:
     prompt = game.pending()[0]
     assert prompt.kind == "faction"
     strongest = max(prompt.options, key=lambda o: STRENGTH[arg(o)])
-    hard = make_bot("hard", 1)
+    hard = make_bot("hard", 1, fractal_model())
     assert hard.choose(game.view(prompt.seat), prompt) == strongest
     assert hard.last_iterations == 0
     # The other levels judge factions by their search; the book settles nothing later on.
-    normal = make_bot("mcts:5", 1)
+    normal = make_bot("mcts:5", 1, fractal_model())
     normal.choose(game.view(prompt.seat), prompt)
     assert normal.last_iterations == 5
     game.apply(prompt.seat, strongest)

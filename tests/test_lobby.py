@@ -7,8 +7,9 @@ from __future__ import annotations
 import asyncio
 from pathlib import Path
 
+import pytest
 from textual.pilot import Pilot
-from textual.widgets import Button, DataTable, Static
+from textual.widgets import Button, DataTable, Select, Static
 
 from tests.netplay_fixtures import SHORT_SEED, host_game
 from tests.relay_fixtures import running_relay, until
@@ -82,10 +83,12 @@ async def test_host_a_game_for_a_bot_guest_and_play_it(tmp_path: Path) -> None:
             assert await asyncio.wait_for(guest, 10) == 1  # the game ended early for it
 
 
-async def test_join_a_hosted_game_by_its_code_and_play_a_seat(tmp_path: Path) -> None:
+@pytest.mark.parametrize(("game", "seed"), [("fractal", SHORT_SEED), ("atlas", 3)])
+async def test_join_a_hosted_game_by_its_code_and_play_a_seat(tmp_path: Path, game: str,
+                                                              seed: int) -> None:
     async with running_relay() as relay:
-        host = await host_game(relay.address, "random,remote", SHORT_SEED,
-                               tmp_path / "host")
+        host = await host_game(relay.address, "random,remote", seed, tmp_path / "host",
+                               game=game)
         bots = asyncio.create_task(headless.play(host))
         request = LobbyRequest("join", relay.address, code=host.code.lower(), connect=True)
         app = ShellApp(Launch(lobby=request), save_dir=str(tmp_path / "guest"))
@@ -118,7 +121,51 @@ async def test_join_a_hosted_game_by_its_code_and_play_a_seat(tmp_path: Path) ->
                 await settle(pilot)
             assert [seat for seat, _ in host.game.log].count(1) >= 3
             assert screen.seq > 0 and screen.frame["view"]["seat"] == 1
+            assert screen.session.ruleset.name == game
             await pilot.press("q", "y")  # the seat is given up: the host pauses
             await until(lambda: host.paused)
         bots.cancel()
         await host.finish()
+
+
+async def test_host_fractured_atlas_from_the_lobby(tmp_path: Path) -> None:
+    """The lobby's Game field offers every ruleset: a game of Fractured Atlas chosen by
+    keyboard opens its room, a bot guest joins it, and the game screen plays it."""
+    async with running_relay(rate_messages=1000) as relay:
+        request = LobbyRequest("host", relay.address, seats=("human", "remote"), seed=3)
+        app = ShellApp(Launch(lobby=request), save_dir=str(tmp_path))
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            lobby = app.screen
+            assert isinstance(lobby, LobbyScreen)
+            # Back from Open room to the Game field, past the seed, two seats, the players
+            # and the relay; Enter opens its list, Down picks the next game.
+            await pilot.press(*["shift+tab"] * 6, "enter", "down", "enter")
+            await settle(pilot)
+            assert lobby.query_one("#game", Select).value == "atlas"
+            await pilot.press("ctrl+s")  # Open room
+            await settle(pilot)
+            session = lobby.session
+            assert isinstance(session, HostSession) and session.ruleset.name == "atlas"
+            assert "A game of Fractured Atlas." in str(lobby.query_one("#invite",
+                                                                       Static).content)
+            guest = asyncio.create_task(headless.join(relay.address, session.code,
+                                                      "random", None, 5))
+            await until(session.can_start)
+            await pilot.press("ctrl+s")  # Start
+            await settle(pilot)
+            screen = app.screen
+            assert isinstance(screen, GameScreen) and screen.session is session
+            for _ in range(200):  # by keyboard, until the guest has decided too
+                if any(seat == 1 for seat, _ in session.game.log):
+                    break
+                if isinstance(app.screen, ConfirmScreen):
+                    await pilot.press("y")
+                elif session.game.prompt_for(0) is not None:
+                    await pilot.press("1")
+                await settle(pilot)
+            assert any(seat == 1 for seat, _ in session.game.log)
+            assert screen.frame["view"]["ruleset"] == "atlas"
+            await pilot.press("q", "y")
+            await settle(pilot)
+            assert await asyncio.wait_for(guest, 10) == 1

@@ -15,6 +15,7 @@ import pytest
 
 from core.net import framing
 from core.net.client import parse_address
+from saves.format import read_save
 from saves.store import load_with_backup
 from tests.netplay_fixtures import SHORT_SEED
 from tests.relay_fixtures import running_relay
@@ -51,14 +52,14 @@ def stop(processes: list[asyncio.subprocess.Process]) -> None:
             process.kill()
 
 
-async def play_a_game(address: str, where: Path, started: list[asyncio.subprocess.Process]
-                      ) -> str:
-    """A headless 4-player host (one random bot) and three `join --bot random` guests play
-    to the end; returns the host's output after the invite code."""
+async def play_a_game(address: str, where: Path, started: list[asyncio.subprocess.Process],
+                      game: str = "fractal", seed: int = SHORT_SEED) -> str:
+    """A headless 4-player host of ``game`` (one random bot) and three `join --bot random`
+    guests play to the end; returns the host's output after the invite code."""
     where.mkdir()
     host = await fractal("host", "--relay", address, "--headless", "--players", "4",
-                         "--seats", "random,remote,remote,remote",
-                         "--seed", str(SHORT_SEED),  # no guest waits for the allowance
+                         "--game", game, "--seats", "random,remote,remote,remote",
+                         "--seed", str(seed),  # SHORT_SEED: no guest waits for the allowance
                          "--save-dir", str(where), stderr=where / "host.err")
     started.append(host)
     assert host.stdout is not None
@@ -136,6 +137,25 @@ async def test_acceptance_a_relay_a_headless_host_and_three_bot_guests(
     for code in ("bad_frame", "frame_too_large", "truncated"):
         assert counters[f"closed_{code}"] == "1", counters
     assert "closed_rate_limited" not in counters
+
+
+async def test_a_headless_host_of_fractured_atlas_and_three_bot_guests(tmp_path: Path) -> None:
+    """`fractal host --game atlas` plays like Fractal's: the guests learn the ruleset from
+    the host, play to the end and hear the same result, and the save verifies."""
+    started: list[asyncio.subprocess.Process] = []
+    try:
+        # An Atlas game has more decisions than a guest's burst: a larger allowance keeps
+        # the test from waiting for it to refill.
+        async with running_relay(rate_messages=1000) as relay:
+            out = await play_a_game(relay.address, tmp_path / "atlas", started, "atlas", 7)
+        save = out.split("\nsaved: ")[1].strip()
+        replay = await fractal("replay", save, "--verify")
+        started.append(replay)
+        code, verified = await finished(replay)
+    finally:
+        stop(started)
+    assert code == 0 and ": OK, " in verified, verified
+    assert read_save(Path(save)).header.ruleset == "atlas"
 
 
 def free_port() -> int:

@@ -10,6 +10,7 @@ from typing import Any
 
 import msgpack
 
+from core.atlas_game import invariants as atlas_invariants
 from core.events import SPECTATOR
 from core.fractal import invariants
 from core.fractal.game import Game
@@ -133,6 +134,47 @@ def _leaks(state: Any, seat: int, sent: dict[str, Any], raw: bytes) -> list[str]
         if msgpack.packb(number) in raw:
             problems.append(f"seat {seat} was sent {what}")
     return problems
+
+
+ATLAS_SEED = 0x5EED_F00D_CAFE_A71A  # large, so its bytes cannot turn up by chance
+
+
+async def test_a_game_of_fractured_atlas_is_played_over_the_network(tmp_path: Path) -> None:
+    """Any ruleset plays through the relay: an Atlas game between a host's bot, three bot
+    guests and a spectator ends as its save replays, every frame keeping the other seats'
+    hands, secret choices and the deck's order, and split VP reach every guest."""
+    async with running_relay(rate_messages=1000) as relay:
+        host = await host_game(relay.address, "random,remote,remote,remote", ATLAS_SEED,
+                               tmp_path,
+                               spectators=1, game="atlas")
+        assert host.client is not None
+        problems: list[str] = []
+        send = host.client.send
+
+        async def watched(payload: bytes, seat: int | None = None) -> None:
+            message = payloads.decode_from_host(payload)
+            if isinstance(message, payloads.Frame):
+                viewer = message.frame["seat"]
+                state = host.game.state
+                problems.extend(atlas_invariants.check_view(state, viewer,
+                                                            message.frame["view"]))
+                problems.extend(atlas_invariants.check_events(state, viewer,
+                                                              message.frame["events"]))
+                for number, what in ((state.options.seed, "seed"), (state.rng, "generator")):
+                    if msgpack.packb(number) in _raw(payload):
+                        problems.append(f"seat {viewer} was sent the {what}")
+            await send(payload, seat)
+
+        host.client.send = watched  # type: ignore[method-assign]
+        spectator = await GuestSession.join(relay.address, host.code, 4, QUICK)
+        table = await seat_guests(host, dict.fromkeys(host.remote, relay.address))
+        await play_out(table)
+        assert spectator.result == host.outcome()
+        await spectator.leave()
+    assert not problems, problems[:5]
+    ends_as_saved(table)
+    assert host.outcome().winners == host.game.state.winners
+    assert any(isinstance(row.score, float) for row in host.outcome().standings)
 
 
 async def test_a_saved_network_game_is_hosted_again_with_its_seats(tmp_path: Path) -> None:

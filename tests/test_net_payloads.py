@@ -30,6 +30,8 @@ MESSAGES: list[payloads.Message] = [
     payloads.Resume(),
     payloads.Over([2], [payloads.Standing(2, "Green", 1, 31),
                         payloads.Standing(0, "Red", 2, 17)]),
+    payloads.Over([0], [payloads.Standing(0, "Red", 1, 6.5),
+                        payloads.Standing(1, "Blue", 2, 4.333)]),
     payloads.Choice("sector:12", 40),
     payloads.Sync(118),
     payloads.Ready(True),
@@ -114,6 +116,13 @@ def test_a_frame_of_the_wrong_shape_is_refused(change: dict[str, Any], reason: s
     with pytest.raises(BadPayload, match=reason):
         payloads.decode_from_host(plain("frame", frame={**GOOD_FRAME, **change},
                                         asked=None, sync=False))
+
+
+@pytest.mark.parametrize("score", ["7", True, float("nan"), float("inf"), 2.0**40, None])
+def test_a_score_that_is_not_a_number_in_range_is_refused(score: Any) -> None:
+    standing = {"seat": 0, "name": "Red", "place": 1, "score": score}
+    with pytest.raises(BadPayload, match="score must be a number"):
+        payloads.decode_from_host(plain("over", winners=[0], standings=[standing]))
 
 
 def test_nesting_too_deep_is_refused() -> None:

@@ -148,7 +148,7 @@ class FirstChoice(RandomBot):
 
 
 def test_random_faction_picks_override_the_bots_own(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("core.simulate.make_bot", lambda level, seed: FirstChoice(seed))
+    monkeypatch.setattr("core.simulate.make_bot", lambda level, seed, model: FirstChoice(seed))
     with pytest.raises(ValueError):
         SimConfig(players=2, bots=("random",), games=1, factions="auction")
 

@@ -19,7 +19,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.bots.levels import make_bot
+from core.bots.levels import fractal_model, make_bot
 from core.decisions import Prompt
 from core.events import SPECTATOR
 from core.fractal import invariants, words
@@ -122,7 +122,7 @@ def play(seed: int, players: int, map_name: str, level: str = "random",
     secrets (slower). One reader, chosen by the seed, also reads every decision of the
     others."""
     game = Game.new(Options(players=players, map=map_name, seed=seed, modules=list(modules)))
-    bots = [make_bot(level, seed * 10 + s) for s in range(players)]
+    bots = [make_bot(level, seed * 10 + s, fractal_model()) for s in range(players)]
     pick = random.Random(seed)
     seats = [*range(players), SPECTATOR]
     reader = seats[seed % len(seats)]

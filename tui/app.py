@@ -224,6 +224,9 @@ class ShellApp(App[None]):
             yield from commands()
 
     def action_rules(self) -> None:
+        """The rules of the game being played, or of every game from elsewhere."""
+        from tui.screens.game import GameScreen
         from tui.screens.rules import RulesScreen
 
-        self.push_screen(RulesScreen("fractal"))
+        playing = [s for s in self.screen_stack if isinstance(s, GameScreen)]
+        self.push_screen(RulesScreen(playing[-1].session.ruleset.name if playing else None))

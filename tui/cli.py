@@ -63,8 +63,10 @@ def cmd_play(args: argparse.Namespace) -> int:
     if players not in rules.players:
         raise ValueError(f"{rules.title} is played by "
                          f"{', '.join(str(n) for n in rules.players)} players, not {players}")
-    seats += [SeatSpec("human") if not seats else SeatSpec("bot", "normal")
-              for _ in range(players - len(seats))]
+    # You, then normal bots (the list is extended one seat at a time, so only the first
+    # seat of an empty list is yours).
+    while len(seats) < players:
+        seats.append(SeatSpec("bot", "normal") if seats else SeatSpec("human"))
     if len(seats) != players:
         raise ValueError(f"{len(seats)} seats given for {players} players")
     settings = {key: value for key, value in (("map", args.map), ("factions", args.factions))

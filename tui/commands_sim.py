@@ -20,7 +20,6 @@ from saves.commands import add_save_dir
 from tui.commands_net import MODULES_HELP
 
 if TYPE_CHECKING:
-    from core.fractal.game import Game
     from core.simulate import SimConfig
 
 LEVEL_HELP = "random, easy, heuristic, normal, hard, mcts:N"
@@ -31,18 +30,20 @@ def register(subparsers: Any) -> None:
         "simulate", help="play headless games between bots",
         description="Play headless games between bots and summarise them. Exits 1 if any "
                     "invariant breaks. Game i uses the seed core.rng.derive(SEED, i).")
+    sim.add_argument("--game", default="fractal",
+                     help="the ruleset to play: fractal (default) or atlas")
     sim.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     sim.add_argument("--bots", default="random",
                      help=f"one level for all seats or one per seat, comma-separated "
                           f"({LEVEL_HELP})")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=0)
-    sim.add_argument("--map", default="extended",
-                     help="extended, compact, or both: extended maps for even games, compact "
-                          "for odd ones")
+    sim.add_argument("--map", default="",
+                     help="Fractal: extended (default), compact, or both: extended maps for "
+                          "even games, compact for odd ones; Fractured Atlas has one map")
     sim.add_argument("--factions", default="chosen",
-                     help="chosen (by each bot), or random: pick every seat's faction "
-                          "uniformly from the offer (for balance reports)")
+                     help="chosen (by each bot), or random: pick every seat's faction (the "
+                          "Atlas: Advisor) uniformly from the offer (for balance reports)")
     sim.add_argument("--modules", default="", help=MODULES_HELP)
     sim.add_argument("--json", action="store_true",
                      help="one JSON object per game, then one summary line")
@@ -59,6 +60,8 @@ def register(subparsers: Any) -> None:
     sim.set_defaults(run=cmd_simulate)
 
     bench = subparsers.add_parser("bench", help="measure engine and bot speed on this machine")
+    bench.add_argument("--game", default="fractal",
+                       help="the ruleset to measure: fractal (default) or atlas")
     bench.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     bench.add_argument("--runs", type=int, default=5, help="runs per figure (median)")
     bench.add_argument("--quick", action="store_true",
@@ -88,10 +91,10 @@ def config_of(args: argparse.Namespace) -> SimConfig:
     return SimConfig(players=args.players, bots=bots, games=args.games, seed=args.seed,
                      map=args.map, swap=args.swap, workers=args.workers,
                      checks=not args.no_checks, replay_every=args.replay_every, keep=keep,
-                     factions=args.factions, modules=modules)
+                     factions=args.factions, modules=modules, game=args.game)
 
 
-def keep_game(directory: str, game: Game, levels: list[str]) -> None:
+def keep_game(directory: str, game: Any, levels: list[str]) -> None:
     """Write a simulated game as a save, named after its seed, to inspect or replay it."""
     from saves.format import SaveMeta
     from saves.store import SaveStore
@@ -105,7 +108,7 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 
     try:
         config = config_of(args)
-    except ValueError as error:
+    except (ValueError, LookupError) as error:
         print(f"fractal simulate: {error}", file=sys.stderr)
         return 2
     results: list[GameResult] = []
@@ -135,9 +138,9 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return cmd_startup(args)
     if args.client:
         return cmd_client(args)
-    figures = run_bench(runs=max(1, args.runs), mcts_levels=not args.quick)
+    figures = run_bench(runs=max(1, args.runs), mcts_levels=not args.quick, game=args.game)
     notes: list[str] = list(figures.pop("notes", []))
-    figures.update(save_figures(args.runs, notes))
+    figures.update(save_figures(args.runs, notes, args.game))
     figures["notes"] = notes
     print(json.dumps(figures) if args.json else format_figures(figures))
     return 0
@@ -169,7 +172,7 @@ def cmd_startup(args: argparse.Namespace) -> int:
     return 0
 
 
-def save_figures(runs: int, notes: list[str]) -> dict[str, Any]:
+def save_figures(runs: int, notes: list[str], game: str = "fractal") -> dict[str, Any]:
     """Save and load of a finished 4-player game, measured by ``saves.bench.run``.
 
     Each measurement becomes one figure named after it, with its unit (``saves.bench``
@@ -181,7 +184,7 @@ def save_figures(runs: int, notes: list[str]) -> dict[str, Any]:
         notes.append("save/load: saves.bench does not exist yet")
         return {"saves": None}
     try:
-        measurements = saves_bench.run(players=4, seed=4242)
+        measurements = saves_bench.run(players=4, seed=4242, game=game)
     except Exception as error:
         notes.append(f"save/load: {type(error).__name__}: {error}")
         return {"saves": None}

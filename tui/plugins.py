@@ -1,6 +1,7 @@
 """What a ruleset plugs into the client: its map widget, its empire-board and hand panes,
-and its rules reference. The shell gives every ruleset the rest (title, new game, the
-four-pane game screen, the decision bar, the log, help, scoring, saves, undo).
+its status line, its score table and its rules reference. The shell gives every ruleset
+the rest (title, new game, the four-pane game screen, the decision bar, the log, help,
+scoring, saves, undo).
 """
 
 from __future__ import annotations
@@ -41,6 +42,10 @@ class RulesetUI(Protocol):
         """The viewer's cards and the shared boards, each card a row that opens in full."""
         ...
 
+    def status(self, view: dict[str, Any], words: Any) -> list[str]:
+        """Where the game stands, for the status line: its round, phase, whose turn."""
+        ...
+
     def scores(self, view: dict[str, Any], words: Any) -> RenderableType:
         """The score table of a finished (or running) game, with its tie-breakers."""
         ...
@@ -51,7 +56,7 @@ class RulesetUI(Protocol):
 
 
 # ruleset name -> module whose UI attribute is its RulesetUI
-PLUGINS = {"fractal": "tui.fractal"}
+PLUGINS = {"fractal": "tui.fractal", "atlas": "tui.atlas_game"}
 
 
 def ui_for(ruleset: str) -> RulesetUI:

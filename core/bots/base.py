@@ -5,8 +5,8 @@ from the view alone: :class:`Model` bundles ``determinize(view, rng)`` (a full g
 consistent with the view, its hidden parts sampled), ``value(view)`` (how good the
 position looks for each seat, from what that view shows) and optionally ``book(prompt)``
 (choices that experience settles better than a search can). Everything here is generic over
-any game with the small surface of :class:`GameLike`; the Fractal model is assembled in
-:mod:`core.bots.levels`.
+any game with the small surface of :class:`GameLike`; each ruleset assembles its own model
+(``Ruleset.model()``, Fractal's in :mod:`core.bots.levels`).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ _FLOAT_BITS = 53
 
 
 class GameLike(Protocol):
-    """The surface of a game that bots and the simulator drive (``core.fractal.game.Game``)."""
+    """The surface of a game that bots and the simulator drive (each ruleset's ``Game``)."""
 
     @property
     def over(self) -> bool: ...
@@ -77,13 +77,29 @@ Book = Callable[[Prompt], str | None]
 """A choice settled by experience rather than search (an opening book), or None."""
 
 
+Stop = Callable[[Prompt], bool]
+"""Whether a prompt is where a search's rollouts stop and the position is judged."""
+
+
+def never(prompt: Prompt) -> bool:
+    return False
+
+
 @dataclass(frozen=True, slots=True)
 class Model:
-    """What a searching bot knows about the rules: how to sample worlds and judge them."""
+    """What a searching bot knows about the rules: how to sample worlds and judge them,
+    where a search looks no further (``stop``: the start of the next turn, say), the
+    prompt kinds that open a decision of their own, where the heuristic stops settling the
+    choice it judges (``settle_stops``), and those that answer the bot's own proposal,
+    which settling plays too (at random), so that a proposal is judged with the answers it
+    may get (``settle_answers``)."""
 
     determinize: Determinizer
     value: Valuer
     book: Book | None = None
+    stop: Stop = never
+    settle_stops: frozenset[str] = frozenset()
+    settle_answers: frozenset[str] = frozenset()
     # What ``value`` reads of a sampled world: the seat's view, or a lighter one without
     # the facts a screen needs (bots judge thousands of positions a decision).
     judged_view: Callable[[GameLike, int], View] | None = None

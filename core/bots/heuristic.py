@@ -7,8 +7,9 @@ its own view with the model's ``value``. Many choices are one step of a longer a
 (a unit, then where it goes...), so each choice is tried with several random completions
 of the action and judged by a blend of the best and the average: the best says what the
 choice allows when the rest of the action is played well (as the bot will, step by step),
-the average keeps it honest about chance and hidden parts. ``noise`` blurs the judgement
-for the easy level.
+the average keeps it honest about chance and hidden parts. Settling stops where the model
+says a decision of its own begins (``Model.settle_stops``: Fractal's choice of the next
+action in a turn). ``noise`` blurs the judgement for the easy level.
 """
 
 from __future__ import annotations
@@ -21,12 +22,6 @@ TIE = 1e-9
 TRIES = 8  # random completions of the action judged per choice
 HORIZON = 12  # answers given while settling a choice
 BEST_SHARE = 0.5  # weight of the best completion against the mean
-# Prompts that open a new decision of their own: settling stops there (Fractal's choice of
-# the next action in a turn).
-STOP_KINDS = frozenset({"action"})
-# Prompts that answer the bot's own proposal: settling plays them too (at random), so a
-# proposal is judged with the answers it may get (Fractal's Diplomacy).
-ANSWER_KINDS = frozenset({"diplomacy_answer"})
 
 
 class HeuristicBot(Bot):
@@ -89,11 +84,11 @@ def settle_and_value(game: GameLike, seat: int, option: str, model: Model, rng: 
         pending = game.pending()
         if not pending:
             break
-        if any(p.seat == seat and p.kind in STOP_KINDS for p in pending):
+        if any(p.seat == seat and p.kind in model.settle_stops for p in pending):
             break  # the action is over: the next one is a choice of its own
         mine = [p for p in pending if p.seat == seat]
         simultaneous = [p for p in pending if p.seat in alongside]
-        answers = [p for p in pending if p.kind in ANSWER_KINDS]
+        answers = [p for p in pending if p.kind in model.settle_answers]
         if not (mine or simultaneous or answers):
             break  # the decision is over and someone else is to act
         prompt = (simultaneous or mine or answers)[0]

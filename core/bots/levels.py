@@ -14,8 +14,9 @@ Iteration budgets come first so that seeded games replay exactly; the seconds ar
 guard that keeps a bot within its time on a slow machine. Every MCTS level starts its root
 from the heuristic's judgement of each choice (a number of virtual visits, see
 :class:`Search`), so the search refines the heuristic rather than starting blind. The search
-looks ahead to the start of the next turn (:func:`begins_turn`), so the two actions of a
-turn are planned together, where the heuristic judges one action at a time.
+looks ahead to where the ruleset's model says a turn begins (``Model.stop``; Fractal's is
+:func:`begins_turn`), so the two actions of a Fractal turn are planned together, where the
+heuristic judges one action at a time.
 """
 
 from __future__ import annotations
@@ -80,13 +81,12 @@ def search_of(level: str) -> Search | None:
     return None
 
 
-def make_bot(level: str, seed: int, model: Model | None = None) -> Bot:
-    """A bot of that level. ``model`` defaults to Fractal's (see :func:`fractal_model`)."""
+def make_bot(level: str, seed: int, model: Model) -> Bot:
+    """A bot of that level playing the ruleset ``model`` describes (``Ruleset.model()``)."""
     if not is_level(level):
         raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
     if level == "random":
         return RandomBot(seed)
-    model = model or fractal_model()
     bot: Bot
     if level == "easy":
         bot = HeuristicBot(seed, model, noise=EASY_NOISE)
@@ -97,7 +97,7 @@ def make_bot(level: str, seed: int, model: Model | None = None) -> Bot:
         assert search is not None
         bot = MctsBot(seed, model, search.budget, exploration=EXPLORATION,
                       prior_visits=search.prior_visits, prior_tries=search.prior_tries,
-                      stop=begins_turn, use_book=search.use_book)
+                      stop=model.stop, use_book=search.use_book)
     bot.level = level
     return bot
 
@@ -118,4 +118,6 @@ def fractal_model() -> Model:
     def facts(game: Any, seat: int) -> dict[str, Any]:
         return view_of(game.state, game.content, seat, derived=False)
 
-    return Model(determinize=determinize, value=value, book=faction_pick, judged_view=facts)
+    return Model(determinize=determinize, value=value, book=faction_pick, stop=begins_turn,
+                 settle_stops=frozenset({"action"}),
+                 settle_answers=frozenset({"diplomacy_answer"}), judged_view=facts)

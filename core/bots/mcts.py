@@ -28,21 +28,14 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable
 from dataclasses import dataclass
 
-from core.bots.base import Bot, GameLike, Model, Rng, View
+from core.bots.base import Bot, GameLike, Model, Rng, Stop, View, never
 from core.bots.heuristic import TRIES, judge_option
 from core.decisions import Prompt
 from core.errors import GameError
 
 Joint = tuple[tuple[int, str], ...]
-Stop = Callable[[Prompt], bool]
-"""Whether a prompt is where a rollout stops and the position is judged."""
-
-
-def never(prompt: Prompt) -> bool:
-    return False
 
 
 @dataclass(frozen=True, slots=True)

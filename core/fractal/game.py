@@ -27,6 +27,7 @@ RULESET = "fractal"
 
 class Game:
     __slots__ = ("content", "history", "log", "state")
+    ruleset = RULESET
 
     def __init__(self, state: State, content: Content, log: list[tuple[int, str]]) -> None:
         self.state = state

@@ -15,6 +15,7 @@ shape, never for its game content: the host runs the engine and is the authority
 
 from __future__ import annotations
 
+import math
 import zlib
 from dataclasses import dataclass, field, fields, is_dataclass
 from enum import StrEnum
@@ -86,6 +87,14 @@ def _int(raw: dict[str, Any], name: str, low: int = 0, high: int = 2**63 - 1) ->
     if type(value) is not int or not low <= value <= high:
         _bad(f"{name} must be an integer from {low} to {high}")
     return value
+
+
+def _score(raw: dict[str, Any], name: str) -> int | float:
+    value = raw.get(name)
+    if isinstance(value, int | float) and not isinstance(value, bool) and \
+            math.isfinite(value) and abs(value) <= 2**31:
+        return value
+    _bad(f"{name} must be a number from {-2**31} to {2**31}")
 
 
 def _opt_int(raw: dict[str, Any], name: str) -> int | None:
@@ -225,13 +234,13 @@ class Standing:
     seat: int
     name: str
     place: int  # 1 = first; tied seats share it
-    score: int
+    score: int | float  # a ruleset may split VP (Fractured Atlas's Disputed Places)
 
     @classmethod
     def parse(cls, raw: Any) -> Standing:
         raw = _map(raw, "a standing")
         return cls(_int(raw, "seat", 0, 255), _str(raw, "name", MAX_NAME),
-                   _int(raw, "place", 1, MAX_SEATS), _int(raw, "score", -(2**31), 2**31))
+                   _int(raw, "place", 1, MAX_SEATS), _score(raw, "score"))
 
 
 @dataclass(frozen=True, slots=True)

@@ -126,6 +126,13 @@ class FractalUI:
             rows.append(CardRow(Text(f"  Age 1: {name}"), ("objective", view["dawn_objective"])))
         return rows
 
+    def status(self, view: dict[str, Any], words: Any) -> list[str]:
+        parts = [f"Cycle {view['cycle']} (Age {view['age']})",
+                 view["phase"].replace("_", " ").title()]
+        if view["turn"] >= 0 and view["phase"] == "action":
+            parts.append(f"{words.seat_name(view, view['turn'])}'s turn")
+        return parts
+
     def scores(self, view: dict[str, Any], words: Any) -> RenderableType:
         table = Table(title="Victory points", expand=False, padding=(0, 0, 0, 1),
                       box=box.SIMPLE_HEAD, show_edge=False)

@@ -217,13 +217,11 @@ class GameScreen(ShellScreen[None]):
 
     def _draw_status(self) -> None:
         view = self.frame["view"]
-        parts = [self.session.ruleset.title, f"Cycle {view['cycle']} (Age {view['age']})",
-                 view["phase"].replace("_", " ").title()]
-        modules = view["options"].get("modules", [])
+        parts = [self.session.ruleset.title]
+        modules = view.get("options", {}).get("modules", [])
         if modules:
             parts.append(", ".join(module_titles(self.session.ruleset, modules)))
-        if view["turn"] >= 0 and view["phase"] == "action":
-            parts.append(f"{self.words.seat_name(view, view['turn'])}'s turn")
+        parts += self.ui.status(view, self.words)
         if self.viewer is not None and self.viewer >= 0:
             parts.append(f"you: {self.words.seat_name(view, self.viewer)}")
         if self.thinking is not None:

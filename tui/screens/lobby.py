@@ -1,11 +1,12 @@
 """The lobby of a network game: host one or join one, see who is in, start.
 
-Hosting: the relay's address, the players and who plays each seat (here, remote, a bot),
-then Open room: the invite code comes up large for the others to type, with the seats,
-who is connected and who is ready; Start once every remote seat is in and ready. Joining:
-the relay's address and the invite code, then Ready; the game screen opens when the host
-starts. Tab moves between the fields, Enter in a field or on a button goes on; Ctrl+S
-does the next step (open, join, start or ready) from anywhere, Esc leaves.
+Hosting: the game, the relay's address, the players and who plays each seat (here,
+remote, a bot), then Open room: the invite code comes up large for the others to type,
+with the game, the seats, who is connected and who is ready; Start once every remote seat
+is in and ready. Joining: the relay's address and the invite code, then Ready; the game
+screen opens when the host starts. Tab moves between the fields, Enter in a field or on a
+button goes on; Ctrl+S does the next step (open, join, start or ready) from anywhere, Esc
+leaves.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from textual.widgets import Button, DataTable, Footer, Input, Label, Select, Sta
 from core.errors import GameError
 from core.net import payloads
 from core.net.errors import RelayError
+from core.rulesets import titles
 from tui.commands_net import default_relay
 from tui.screens.base import ShellScreen
 from tui.session import Session
@@ -71,6 +73,10 @@ class LobbyScreen(ShellScreen[Session | None]):
         with VerticalScroll(id="lobby"):
             yield Static(title, classes="screen-title")
             with Vertical(id="lobby-form"):
+                if self.hosting and self.request.resume is None:
+                    yield from self._row("Game", Select(
+                        [(title, name) for name, title in titles().items()],
+                        value=self.request.game, allow_blank=False, id="game"))
                 yield from self._row("Relay (host:port)",
                                      Input(self.request.address, id="relay"))
                 if self.hosting:
@@ -200,7 +206,8 @@ class LobbyScreen(ShellScreen[Session | None]):
             assert isinstance(players, int)
             texts = [str(self.query_one(f"#seat-{i}", Select).value) for i in range(players)]
             typed = self.query_one("#seed", Input).value
-            session = new_host_session(self.request.game, parse_seats(",".join(texts)),
+            game = str(self.query_one("#game", Select).value)
+            session = new_host_session(game, parse_seats(",".join(texts)),
                                        int(typed) if typed else None, store,
                                        self.request.spectators,
                                        self.app.player,  # type: ignore[attr-defined]
@@ -266,13 +273,15 @@ class LobbyScreen(ShellScreen[Session | None]):
             self._say(session.failure or note, error=bool(session.failure))
         else:
             return
-        self._draw_invite(code)
+        self._draw_invite(code, lobby.game)
         self._draw_seats(lobby, None if self.hosting else getattr(session, "relay_seat", None))
 
-    def _draw_invite(self, code: str) -> None:
+    def _draw_invite(self, code: str, game: str) -> None:
         address = self.query_one("#relay", Input).value.strip()
         text = big_code(code)
-        text.append(f"\n\nInvite code {code}: the others join with "
+        title = titles().get(game, game)
+        text.append(f"\n\nA game of {title}. " if title else "\n\n", style="")
+        text.append(f"Invite code {code}: the others join with "
                     f"fractal join {code} --relay {address}", style="")
         self.query_one("#invite", Static).update(text)
 

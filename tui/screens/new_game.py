@@ -99,9 +99,16 @@ class NewGameScreen(ShellScreen[NewGame | None]):
             self._show_seats()
 
     @on(Select.Changed, "#ruleset")
-    def _ruleset_changed(self, event: Select.Changed) -> None:
+    async def _ruleset_changed(self, event: Select.Changed) -> None:
+        # The form is built again in place: the screen stays the one the app waits on.
         if isinstance(event.value, str) and event.value != self.game:
-            self.app.switch_screen(NewGameScreen(event.value))
+            self.game = event.value
+            self.rules = ruleset(event.value)
+            if self.players not in self.rules.players:
+                self.players = min(self.rules.players)
+            await self.recompose()
+            self._show_seats()
+            self.query_one("#ruleset", Select).focus()
 
     def _show_seats(self) -> None:
         for seat in range(max(self.rules.players)):

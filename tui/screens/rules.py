@@ -1,5 +1,5 @@
-"""Help: the keys, then the rules reference of the ruleset in our own words, section by
-section, searchable."""
+"""Help: the keys, then the rules reference of the ruleset in play (of every ruleset from
+the title screen) in our own words, section by section, searchable."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.widgets import Footer, Input, Markdown, OptionList
 from textual.widgets.option_list import Option
 
+from core.rulesets import titles
 from tui.plugins import ui_for
 from tui.screens.base import ShellScreen
 
@@ -25,7 +26,7 @@ KEYS = """\
 | `Tab`, `Shift+Tab` | move between the panes |
 | `m` / `d` | go to the map / the decision bar |
 | arrows, `h` `j` `k` `l` | move the map's cursor, or through a list |
-| `Enter` | choose the highlighted option; on the map, the option about that sector |
+| `Enter` | choose the highlighted option; on the map, the option about that sector or Place |
 | `1` ... `9` | choose an option by its number |
 | `Esc` | back out of the action in progress (while nothing came to light) |
 | `u` | take back your last decision (the same limit) |
@@ -47,9 +48,17 @@ class RulesScreen(ShellScreen[None]):
         Binding("slash", "search", "Search"),
     ]
 
-    def __init__(self, ruleset: str) -> None:
+    def __init__(self, ruleset: str | None) -> None:
+        """The rules of one ruleset, or with None those of every ruleset, each section
+        under its game's title."""
         super().__init__()
-        self.sections = [("Keys", KEYS), *ui_for(ruleset).rules()]
+        self.sections = [("Keys", KEYS)]
+        if ruleset is not None:
+            self.sections += ui_for(ruleset).rules()
+            return
+        for name, title in titles().items():
+            self.sections += [(f"{title}: {heading}", text)
+                              for heading, text in ui_for(name).rules()]
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="rules"):

@@ -18,6 +18,7 @@ new prompt or event kind gets its words.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from core.fractal.words import cards, events, names, questions
@@ -52,3 +53,18 @@ def seat_name(view: dict[str, Any], seat: int) -> str:
 def sector_name(view: dict[str, Any], sector: int) -> str:
     """A sector by its tile's name and its number: "Amberfield 7"."""
     return names.sector_name(view, sector)
+
+
+def show(view: dict[str, Any], prompt: dict[str, Any] | None, ascii: bool = False) -> str:
+    """The whole game as plain text from one view (`fractal show`)."""
+    from core.fractal.words.text import show as show_text
+
+    return show_text(view, prompt, ascii=ascii)
+
+
+def log_lines(options: Any, log: list[tuple[int, str]], viewer: int) -> Iterator[str]:
+    """The game of ``options`` and ``log`` as ``viewer`` lived it (`fractal replay --text`);
+    it replays the game, so the engine loads only when this is called."""
+    from core.fractal.words.replay import log_lines as lines
+
+    return lines(options, log, viewer)

@@ -1,0 +1,66 @@
+"""How good a Fractured Atlas position looks for each seat, judged from one view.
+
+Only what every seat sees is read, so the same judgement serves every seat. VP come from
+the Places each player rules at the end, so the judgement is the score as the board stands,
+plus what makes it likely to hold or grow:
+
+- a share of each Place's VP in proportion to the influence there, for what is not settled
+  yet (a Fief held by one token more is worth less than it shows);
+- tokens still to come: the supply and the Advisor's tokens (each a later action or a
+  Special Influence);
+- Towers, which count for the highest-Tower bonus and guard their tokens.
+
+The nearer the end (the Atlas explored, the deck running out), the more the score itself
+weighs. The sums become win shares with a softmax, comparable at any player count.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+TEMPERATURE = 1.2
+SHARE = 0.6  # weight of the influence-shared VP against the VP as scored now
+SHARE_LATE = 0.25  # the same once the last Place is explored
+ADVISOR_TOKEN = 0.25
+SUPPLY = 0.02
+TOWER = 0.15  # per token in a Tower the player rules
+
+
+def value(view: dict[str, Any]) -> list[float]:
+    players: list[dict[str, Any]] = view["players"]
+    n = len(players)
+    winners = view.get("winners") or []
+    if view.get("phase") == "over" and winners:
+        return [1 / len(winners) if s in winners else 0.0 for s in range(n)]
+    scores = scores_of(view)
+    top = max(scores)
+    weights = [math.exp((s - top) / TEMPERATURE) for s in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
+
+
+def scores_of(view: dict[str, Any]) -> list[float]:
+    players: list[dict[str, Any]] = view["players"]
+    n = len(players)
+    share = SHARE_LATE if view.get("ending") else SHARE
+    scores = [float(p["vp_total"]) for p in players]
+    for place in view["places"]:
+        worth = len(_suits(place["card"]))
+        influence = place["influence"]
+        total = sum(influence)
+        if total:
+            for seat in range(n):
+                scores[seat] += share * worth * influence[seat] / total
+        for stack in place["stacks"]:
+            if len(stack) > 1:
+                scores[stack[-1]] += TOWER * len(stack)
+    for seat, p in enumerate(players):
+        scores[seat] += ADVISOR_TOKEN * p["advisor_tokens"] + SUPPLY * p["supply"]
+    return scores
+
+
+def _suits(card: str) -> tuple[str, ...]:
+    from core.atlas_game.content import load_content
+
+    return load_content().suits(card)
