@@ -463,7 +463,7 @@ def test_the_map_in_words_shows_ingress_egress_and_neutral_units() -> None:
 
 
 def test_the_heuristic_bot_proposes_and_accepts_an_agreement() -> None:
-    from core.bots.levels import fractal_model, make_bot
+    from core.fractal.ruleset import RULESET
 
     # Three players: an agreement puts both partners ahead of the third (between two players
     # an even exchange changes nobody's chances).
@@ -471,9 +471,8 @@ def test_the_heuristic_bot_proposes_and_accepts_an_agreement() -> None:
         game = new_game(players=3, modules=["diplomacy"])
         _neighbours(game)
         start(game, "diplomacy", -1, order=[RED, BLUE, GREEN], i=0, asked=[])
-        bot = make_bot("heuristic", seed, fractal_model())
-        proposal = bot.choose(game.view(RED), prompt(game))
+        proposal = RULESET.make_bot("heuristic", seed).choose(game.view(RED), prompt(game))
         assert proposal.startswith("propose:1:")
         choose(game, proposal)
-        bot = make_bot("heuristic", seed, fractal_model())
-        assert bot.choose(game.view(BLUE), prompt(game)) == "accept"
+        answer = RULESET.make_bot("heuristic", seed).choose(game.view(BLUE), prompt(game))
+        assert answer == "accept"
