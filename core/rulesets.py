@@ -30,11 +30,10 @@ class Setting:
 
 @dataclass(frozen=True, slots=True)
 class Module:
-    """An optional rule a new game may switch on; ``available`` is False until it plays."""
+    """An optional rule a new game may switch on."""
 
     key: str
     title: str
-    available: bool
 
 
 @dataclass(slots=True)
@@ -73,6 +72,8 @@ class Outcome:
     retreats: int
     factions: list[str]
     vp: list[dict[str, int | float]]  # per seat, keyed by the ruleset's ``vp_keys``
+    modules: list[str] = field(default_factory=list)  # the advanced modules switched on
+    fracture_entered: int | None = None  # the cycle Fractal's Fracture entered play
 
 
 class Checker(Protocol):
@@ -140,6 +141,25 @@ class Ruleset(Protocol):
 
     def outcome(self, game: Any) -> Outcome:
         ...
+
+
+def parse_modules(rules: Ruleset, text: str) -> list[str]:
+    """A command line's ``--modules``: "all" (every module), or names separated by commas;
+    an unknown name raises ValueError."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    known = [m.key for m in rules.modules]
+    if names == ["all"]:
+        return known
+    wrong = [name for name in names if name not in known]
+    if wrong:
+        raise ValueError(f"unknown modules: {', '.join(wrong)}; known: all, {', '.join(known)}")
+    return names
+
+
+def module_titles(rules: Ruleset, keys: list[str]) -> list[str]:
+    """The titles of a game's modules, for headers and lists."""
+    titles = {m.key: m.title for m in rules.modules}
+    return [titles.get(key, key) for key in keys]
 
 
 # name -> (title, module whose RULESET attribute is the ruleset)

@@ -51,6 +51,7 @@ class SimConfig:
     max_decisions: int = 50_000  # a longer game is reported as stuck
     keep: KeepGame | None = None  # e.g. write every game as a save
     factions: str = "chosen"  # one of FACTION_PICKS
+    modules: tuple[str, ...] = ()  # advanced modules switched on in every game
     game: str = "fractal"  # the ruleset, by its name in core.rulesets
 
     def __post_init__(self) -> None:
@@ -103,7 +104,8 @@ def map_of(config: SimConfig, index: int) -> str:
 def setup_of(config: SimConfig, index: int, seed: int) -> GameSetup:
     rules = config.rules
     settings = {s.key: map_of(config, index) for s in rules.settings if s.key == "map"}
-    return GameSetup(players=config.players, seed=seed, settings=settings)
+    return GameSetup(players=config.players, seed=seed, settings=settings,
+                     modules=list(config.modules))
 
 
 def bot_seed(game_seed: int, seat: int) -> int:
@@ -188,6 +190,8 @@ def record_of(game: Any, index: int, seed: int, levels: list[str], seconds: floa
         "sieges": outcome.sieges,
         "retreats": outcome.retreats,
         "seconds": round(seconds, 4),
+        "modules": outcome.modules,
+        "fracture_entered": outcome.fracture_entered,
     }
 
 
@@ -202,7 +206,8 @@ def _empty_record(config: SimConfig, index: int, seed: int, levels: list[str]) -
              for s, level in enumerate(levels)]
     return {"game": index, "seed": seed, "players": config.players, "map": map_of(config, index),
             "seats": seats, "winners": [], "cycles": 0, "decisions": 0, "battles": 0,
-            "sieges": 0, "retreats": 0, "seconds": 0.0}
+            "sieges": 0, "retreats": 0, "seconds": 0.0, "modules": list(config.modules),
+            "fracture_entered": None}
 
 
 def _crash(error: BaseException) -> str:
@@ -285,6 +290,8 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
         "sieges_per_game": mean("sieges"),
         "retreats_per_game": mean("retreats"),
         "broken_games": sum(1 for r in results if r.problems),
+        "modules": list(config.modules),
+        "fracture_entered_games": sum(1 for r in results if r.record["fracture_entered"]),
         "game": config.game,
     }
 
@@ -333,7 +340,10 @@ def format_summary(summary: dict[str, Any]) -> str:
         f"{summary['games']} games of {ruleset(summary['game']).title}, "
         f"{summary['players']} players, {summary['map']} map, "
         f"seed {summary['seed']}, bots {','.join(summary['bots'])}"
-        + (" (swapped)" if summary["swap"] else ""),
+        + (" (swapped)" if summary["swap"] else "")
+        + (f", modules {','.join(summary['modules'])}" if summary["modules"] else "")
+        + (f" (the Fracture entered in {summary['fracture_entered_games']} games)"
+           if "fracture" in summary["modules"] else ""),
         "",
     ]
     for title, key in (("bot", "win_rate_by_bot"), ("faction", "win_rate_by_faction"),

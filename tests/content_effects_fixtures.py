@@ -53,6 +53,7 @@ EXPECTED: dict[str, tuple[str, ...]] = {
     "damage": ("unit_damaged",),
     "reveal": ("event_revealed",),
     "extra_action_card": (),  # checked on the player: extra_cards grows
+    "open_fracture": ("fracture_entered",),
 }
 
 SKIPPABLE = (DONE, "skip", "stop")
@@ -77,6 +78,7 @@ def arena(factions: Iterable[str] = (), seed: int = 1) -> Arena:
     game = new_game(2, seed=seed, factions=factions)
     clear(game)
     state = game.state
+    state.options.modules = ["fracture"]  # so that open_fracture acts (the deck as dealt)
     state.phase = "action"
     me = state.players[ACTOR]
     for player in state.players:

@@ -45,9 +45,10 @@ class Table:
 
 async def host_game(address: str, seats: str, seed: int, saves: Path,
                     address_for_host: str | None = None, spectators: int = 0,
-                    game: str = "fractal") -> HostSession:
+                    modules: tuple[str, ...] = (), game: str = "fractal") -> HostSession:
     """A new game of ``game`` hosted on the relay, its room open."""
-    host = new_host_session(game, parse_seats(seats), seed, SaveStore(saves), spectators)
+    host = new_host_session(game, parse_seats(seats), seed, SaveStore(saves), spectators,
+                            modules=modules)
     await host.open(address_for_host or address, QUICK)
     return host
 

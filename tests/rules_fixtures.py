@@ -33,12 +33,13 @@ def content() -> Content:
 
 
 def new_game(players: int = 2, seed: int = 1, factions: Iterable[str] = (),
-             governments: dict[str, str] | None = None) -> Game:
-    """A game after setup: seat i plays ``factions[i]`` (default: the PLAIN ones)."""
+             governments: dict[str, str] | None = None, modules: Iterable[str] = ()) -> Game:
+    """A game after setup: seat i plays ``factions[i]`` (default: the PLAIN ones), with the
+    advanced ``modules`` given."""
     wanted = list(factions) or list(PLAIN)[:players]
     extra = [f for f in sorted(content().factions) if f not in wanted]
     offer = wanted + extra[: players + 2 - len(wanted)]
-    game = Game.new(Options(players=players, seed=seed, factions=offer))
+    game = Game.new(Options(players=players, seed=seed, factions=offer, modules=list(modules)))
     chosen = {**PLAIN, **(governments or {})}
     while game.pending() and game.pending()[0].kind in ("faction", "government"):
         prompt = game.pending()[0]

@@ -27,7 +27,7 @@ def test_console_script_runs() -> None:
 
 
 EXPECTED_COUNTS = {
-    "sector": 38, "faction": 7, "government": 14, "mastery": 7, "tactic": 68, "action": 54,
+    "sector": 43, "faction": 7, "government": 14, "mastery": 7, "tactic": 68, "action": 55,
     "technology": 54, "objective": 16, "obstacle": 20, "anomaly": 20, "artifact": 20,
     "singularity": 8, "living_galaxy": 22, "living_storm": 6,
 }

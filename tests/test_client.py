@@ -212,6 +212,30 @@ async def test_a_terminal_too_small_gets_a_message_until_it_grows(tmp_path: Path
         assert not app.screen.has_class("-too-small")
 
 
+async def test_modules_chosen_in_the_new_game_form_are_played_and_shown(
+        tmp_path: Path) -> None:
+    from textual.widgets import SelectionList
+
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        modules = app.screen.query_one("#modules", SelectionList)
+        assert [str(modules.get_option_at_index(i).prompt) for i in range(5)] == [
+            "Wartime innovation", "Elite training", "Diplomacy", "Dawn of the Galaxy",
+            "The Fracture"]
+        modules.select("diplomacy")
+        modules.select("fracture")
+        await pilot.click("#start")
+        await settle(pilot)
+        screen = game_screen(app)
+        assert screen.frame["view"]["options"]["modules"] == ["diplomacy", "fracture"]
+        status = str(screen.query_one("#status", Static).render())
+        assert "Diplomacy, The Fracture" in status
+
+
 async def test_the_player_s_name_goes_to_the_first_person_s_seat(tmp_path: Path) -> None:
     app = ShellApp(launch("random,human"), save_dir=str(tmp_path), player="Ada")
     async with app.run_test(size=SIZE) as pilot:

@@ -47,7 +47,7 @@ def content() -> Content:
 
 def test_sector_counts(content: Content) -> None:
     kinds = Counter(s.kind for s in content.sectors.values())
-    assert len(content.sectors) == 38
+    assert len(content.sectors) == 43
     assert kinds == {
         "utopian": 1,
         "starting": 7,
@@ -56,6 +56,7 @@ def test_sector_counts(content: Content) -> None:
         "mystery": 4,
         "biodiverse": 4,
         "arid": 8,
+        "fracture": 5,
     }
 
 
@@ -67,6 +68,7 @@ def test_sector_events_follow_their_kind(content: Content) -> None:
             "mystery": {"anomaly"},
             "biodiverse": {"obstacle", "none"},
             "arid": {"obstacle", "none"},
+            "fracture": {"none"},
             "productive": {"none"},
             "starting": {"none"},
         }[sector.kind]
@@ -385,12 +387,12 @@ def test_components_as_json(content: Content) -> None:
     json.dumps(everything)
     kinds = Counter(e["kind"] for e in everything)
     assert kinds == {
-        "sector": 38,
+        "sector": 43,
         "faction": 7,
         "government": 14,
         "mastery": 7,
         "tactic": 68,
-        "action": 54,
+        "action": 55,
         "technology": 54,
         "objective": 16,
         "obstacle": 20,

@@ -16,6 +16,7 @@ import pytest
 from core.net import framing
 from core.net.client import parse_address
 from saves.format import read_save
+from saves.store import load_with_backup
 from tests.netplay_fixtures import SHORT_SEED
 from tests.relay_fixtures import running_relay
 from tui.cli import main
@@ -69,7 +70,7 @@ async def play_a_game(address: str, where: Path, started: list[asyncio.subproces
     for seat in (1, 2, 3):
         guests.append(await fractal(
             "join", first.strip(), "--relay", address, "--bot", "random",
-            "--seat", str(seat + 1), "--seed", str(100 + seat),
+            "--seat", str(seat + 1), "--seed", str(100 + seat), "--name", f"guest {seat}",
             stderr=where / f"join{seat}.err"))
         started.append(guests[-1])
     results = [await finished(process) for process in (host, *guests)]
@@ -117,6 +118,8 @@ async def test_acceptance_a_relay_a_headless_host_and_three_bot_guests(
         assert re.fullmatch(r"127\.0\.0\.1:\d+", address), address
         out = await play_a_game(address, tmp_path / "first", started)
         save = out.split("\nsaved: ")[1].strip()
+        header = load_with_backup(Path(save)).save.header
+        assert [s.name for s in header.seats][1:] == ["guest 1", "guest 2", "guest 3"]
         replay = await fractal("replay", save, "--verify")
         started.append(replay)
         code, verified = await finished(replay)

@@ -62,6 +62,23 @@ async def test_a_whole_game_with_three_bot_guests_ends_as_the_save_replays(
     assert host.outcome().winners == host.game.state.winners
 
 
+
+async def test_a_game_with_every_module_plays_through_the_relay(tmp_path: Path) -> None:
+    # Diplomacy's proposals and answers, Elite training's simultaneous answers and the
+    # Fracture's ingress are ordinary prompts: a remote seat answers them like any other.
+    from core.fractal.modules import NAMES
+
+    async with running_relay() as relay:
+        host = await host_game(relay.address, "random,remote,remote", SHORT_SEED, tmp_path,
+                               modules=NAMES)
+        table = await seat_guests(host, dict.fromkeys(host.remote, relay.address))
+        await play_out(table)
+    assert host.game.state.options.modules == list(NAMES)
+    assert host.game.over
+    for seat, guest in table.guests.items():
+        assert guest.latest is not None and guest.latest["view"] == host.game.view(seat)
+        assert guest.result == host.outcome() and not guest.failure
+
 def _raw(payload: bytes) -> bytes:
     """A payload's msgpack bytes, inflated if they travel compressed."""
     return zlib.decompress(payload[1:]) if payload[0] == payloads.ZLIB else payload[1:]

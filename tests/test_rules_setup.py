@@ -121,8 +121,8 @@ def test_objectives_cycle_marker_decks_and_action_pool() -> None:
     assert not state.age2_revealed
     assert state.cycle == 1
     assert len(state.action_pool) == 4
-    total = sum(c.copies for c in content().actions.values())
-    assert len(state.action_deck) + len(state.action_pool) == total
+    total = sum(c.copies for c in content().actions.values() if not c.module)
+    assert len(state.action_deck) + len(state.action_pool) == total == 54
     assert sorted(state.artifact_deck) == sorted(content().artifacts)
     other = Game.new(Options(players=3, seed=5)).state
     assert (state.action_deck != other.action_deck
@@ -158,10 +158,27 @@ def test_setup_ends_in_the_first_income_and_action_phase() -> None:
     assert all(u.where == RESERVE or u.where >= 0 for u in state.units)
 
 
-@pytest.mark.parametrize("modules", [["wartime_innovation"], ["dawn_of_the_galaxy", "diplomacy"],
-                                     ["no_such_module"]])
-def test_modules_not_yet_implemented_are_refused(modules: list[str]) -> None:
-    # Advanced modules change the rules; a game that silently ignored one would be played
-    # by rules its players did not ask for.
-    with pytest.raises(ValueError, match="not available yet: " + ", ".join(modules)):
+@pytest.mark.parametrize("modules", [["no_such_module"], ["diplomacy", "fracture", "warp"]])
+def test_unknown_modules_are_refused(modules: list[str]) -> None:
+    # A game that silently ignored a module would be played by rules its players did not
+    # ask for.
+    with pytest.raises(ValueError, match="unknown modules: "):
         Game.new(Options(players=2, seed=1, modules=modules))
+
+
+def test_a_module_named_twice_is_refused() -> None:
+    with pytest.raises(ValueError, match="named twice"):
+        Game.new(Options(players=2, seed=1, modules=["diplomacy", "diplomacy"]))
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_random_factions_deal_each_seat_one_from_the_offer_without_asking(players: int) -> None:
+    offer = Game.new(Options(players=players, seed=players * 11)).state.faction_offer
+    options = Options(players=players, seed=players * 11, random_factions=True)
+    game = Game.new(options)
+    assert {kind for _, kind in _setup_prompts(game)} == {"government"}
+    dealt = [player.faction for player in game.state.players]
+    assert len(set(dealt)) == players and set(dealt) <= set(offer)
+    again = Game.new(options.copy())
+    _setup_prompts(again)
+    assert [p.faction for p in again.state.players] == dealt  # from the seed

@@ -52,13 +52,17 @@ async def test_a_player_starts_a_game_follows_a_resize_and_resumes_it(
     assert game.pending() and not game.over
 
 
+def saved_log(save_root: Path) -> list[tuple[int, str]]:
+    """The decisions in ada's newest save, none while there is no save."""
+    try:
+        return restore(load_with_backup(find_save(None, player_dir(save_root, "ada"))).save).log
+    except SaveError:
+        return []
+
+
 def ada_decided(save_root: Path) -> bool:
     """Whether ada's newest save holds a decision of hers (seat 0)."""
-    try:
-        game = restore(load_with_backup(find_save(None, player_dir(save_root, "ada"))).save)
-    except SaveError:
-        return False
-    return any(seat == 0 for seat, _ in game.log)
+    return any(seat == 0 for seat, _ in saved_log(save_root))
 
 
 async def test_a_mouse_click_reaches_the_client(host_key: Path, tmp_path: Path) -> None:
@@ -233,3 +237,49 @@ async def test_the_players_get_the_relay_the_server_started(host_key: Path,
         await host.disconnect()
     async with running(host_key, tmp_path, relay="relay.example:7777") as server:
         assert server.relay_address == "relay.example:7777"
+
+
+DOWN, CTRL_S = "\x1b[B", "\x13"
+
+
+async def press(player: Player, *keys: str) -> None:
+    for key in keys:  # one at a time, so that no key is read as part of another's sequence
+        player.keys(key)
+        await asyncio.sleep(0.1)
+
+
+async def test_two_ssh_players_meet_in_one_network_game(host_key: Path,
+                                                       tmp_path: Path) -> None:
+    async with running(host_key, tmp_path) as server:
+        ada = await Player.join(server.port, "ada", 100, 30)
+        bob = await Player.join(server.port, "bob", 100, 30)
+        await ada.sees("Host network game")
+        await press(ada, DOWN, DOWN, "\r")  # Continue is passed over: no save yet
+        await ada.sees(server.relay_address)  # the relay the server started, by default
+        await press(ada, CTRL_S)  # Open room: you here, and a remote player
+        await ada.sees("Invite code")
+        code = ada.screen.text.split("Invite code ", 1)[1][:6]
+        await bob.sees("Join network game")
+        await press(bob, DOWN, DOWN, DOWN, "\r")
+        await bob.sees("Invite code")
+        await press(bob, *code.lower(), "\r")  # the code's field has the focus
+        await bob.sees("you ")
+        await press(bob, CTRL_S)  # Ready
+        await ada.sees("Blue, bob")  # the guest's name, in the host's lobby
+        await until(lambda: ada.screen.text.count("yes") == 4, "both seats in and ready")
+        await press(ada, CTRL_S)  # Start
+        chooses = "Choose your faction"
+        await until(lambda: chooses in ada.screen.text or chooses in bob.screen.text,
+                    "the first faction's choice on one screen")
+        first, other = (ada, bob) if chooses in ada.screen.text else (bob, ada)
+        colour = "Red" if first is ada else "Blue"
+        await other.sees(f"{colour} chooses a faction")
+        await press(first, "1")
+        await other.sees(f"{colour} plays the")  # through the host and the relay
+        await until(lambda: any(seat == (first is bob) for seat, _ in saved_log(tmp_path)),
+                    "the host's autosave in ada's folder")
+        await ada.leave()
+        await bob.leave()
+    header = load_with_backup(find_save(None, player_dir(tmp_path, "ada"))).save.header
+    assert [seat.name for seat in header.seats] == ["ada", "bob"]  # the user names
+    assert [seat.kind for seat in header.seats] == ["human", "remote"]

@@ -23,7 +23,7 @@ from core.simulate import (
 from tui.commands_sim import cmd_simulate, config_of, register
 
 RECORD_KEYS = ["game", "seed", "players", "map", "seats", "winners", "cycles", "decisions",
-               "battles", "sieges", "retreats", "seconds"]
+               "battles", "sieges", "retreats", "seconds", "modules", "fracture_entered"]
 SEAT_KEYS = ["seat", "bot", "faction", "vp", "total"]
 VP_KEYS = ["imperial", "military", "scientific", "productive", "exploration", "tokens"]
 
@@ -100,7 +100,8 @@ def test_summary_counts_shared_wins_as_shares() -> None:
                  for s, (b, f) in enumerate((("heuristic", "saura"), ("random", "gorias")))]
         return GameResult({"game": i, "seed": i, "players": 2, "map": "extended",
                            "seats": seats, "winners": winners, "cycles": 4, "decisions": 100,
-                           "battles": 1, "sieges": 0, "retreats": 2, "seconds": 0.5})
+                           "battles": 1, "sieges": 0, "retreats": 2, "seconds": 0.5,
+                           "modules": [], "fracture_entered": None})
 
     summary = summarize(config, [record(0, [0]), record(1, [0, 1])])
     assert summary["win_rate_by_bot"]["heuristic"] == {"seats": 2, "wins": 1.5, "rate": 0.75}
@@ -109,6 +110,7 @@ def test_summary_counts_shared_wins_as_shares() -> None:
     assert summary["average_vp"]["military"] == 3
     assert summary["decisions_per_game"] == 100
     assert summary["broken_games"] == 0
+    assert summary["modules"] == [] and summary["fracture_entered_games"] == 0
     table = format_summary(summary)
     assert "heuristic" in table and "75.0%" in table
 
@@ -160,3 +162,25 @@ def test_random_faction_picks_override_the_bots_own(monkeypatch: pytest.MonkeyPa
     assert picked != chosen
     assert picked == factions("random")  # the simulator's picks are seeded by the game
     assert all(len(set(seats)) == 3 for seats in picked)
+
+
+def test_games_with_modules_say_so_in_their_record() -> None:
+    config = SimConfig(players=2, bots=("random",), games=1, seed=3,
+                       modules=("diplomacy", "fracture"))
+    result = play_game(config, 0)
+    assert not result.problems
+    assert result.record["modules"] == ["diplomacy", "fracture"]
+    entered = result.record["fracture_entered"]
+    assert entered is None or 1 <= entered <= 4
+
+
+def test_modules_on_the_command_line() -> None:
+    from core.fractal.modules import NAMES
+    from core.rulesets import parse_modules, ruleset
+
+    rules = ruleset("fractal")
+    assert parse_modules(rules, "all") == list(NAMES)
+    assert parse_modules(rules, "diplomacy, fracture") == ["diplomacy", "fracture"]
+    assert parse_modules(rules, "") == []
+    with pytest.raises(ValueError, match="unknown modules: warp"):
+        parse_modules(rules, "diplomacy,warp")

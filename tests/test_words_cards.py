@@ -28,7 +28,7 @@ EVERY = [(kind, card_id) for kind in cards.KINDS for card_id in cards.ids_of(kin
 
 def test_every_component_is_counted() -> None:
     # Action cards and technologies once per design: copies share their text.
-    assert len(EVERY) == 38 + 7 + 14 + 7 + 68 + 31 + 32 + 16 + 20 + 20 + 20 + 8 + 22 + 6
+    assert len(EVERY) == 43 + 7 + 14 + 7 + 68 + 32 + 32 + 16 + 20 + 20 + 20 + 8 + 22 + 6
 
 
 @pytest.mark.parametrize(("kind", "card_id"), EVERY)

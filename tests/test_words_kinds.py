@@ -20,7 +20,7 @@ EVENT = re.compile(r"\b(?:emit|reveal)\)?\(\s*\"(\w+)\"(?:\s+if\s[^\"]*else\s+\"
 
 
 def _found(pattern: re.Pattern[str]) -> set[str]:
-    return {kind for path in ENGINE.glob("*.py")
+    return {kind for path in [*ENGINE.glob("*.py"), *ENGINE.glob("modules/*.py")]
             for found in pattern.findall(path.read_text(encoding="utf-8"))
             for kind in found if kind}
 

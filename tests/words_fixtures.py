@@ -116,11 +116,12 @@ def _question_texts(asked: QuestionWords) -> tuple[list[str], list[str]]:
 
 
 def play(seed: int, players: int, map_name: str, level: str = "random",
-         hidden: bool = False) -> Seen:
-    """One game between bots of ``level``, every decision and event worded and checked;
-    ``hidden`` also checks the words for others' secrets (slower). One reader, chosen by
-    the seed, also reads every decision of the others."""
-    game = Game.new(Options(players=players, map=map_name, seed=seed))
+         hidden: bool = False, modules: tuple[str, ...] = ()) -> Seen:
+    """One game between bots of ``level`` with the advanced ``modules`` given, every
+    decision and event worded and checked; ``hidden`` also checks the words for others'
+    secrets (slower). One reader, chosen by the seed, also reads every decision of the
+    others."""
+    game = Game.new(Options(players=players, map=map_name, seed=seed, modules=list(modules)))
     bots = [make_bot(level, seed * 10 + s, fractal_model()) for s in range(players)]
     pick = random.Random(seed)
     seats = [*range(players), SPECTATOR]

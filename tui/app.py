@@ -10,7 +10,7 @@ from __future__ import annotations
 import gc
 import sys
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
@@ -147,16 +147,11 @@ class ShellApp(App[None]):
 
     def start_game(self, new: NewGame) -> None:
         from core.rulesets import ruleset
-        from tui.session import HUMAN, LocalSession
+        from tui.session import LocalSession, named
 
         rules = ruleset(new.ruleset)
-        setup = new.setup
-        humans = [i for i, seat in enumerate(new.seats) if seat.kind == HUMAN]
-        if self.player and humans and not setup.names:
-            # The first person's seat takes the player's name; "" leaves the others' default.
-            setup = replace(setup, names=[""] * humans[0] + [self.player])
         try:
-            game = rules.new_game(setup)
+            game = rules.new_game(named(new.setup, list(new.seats), self.player))
         except ValueError as error:
             self.notify(f"Cannot start that game: {error}", severity="error")
             return

@@ -52,7 +52,7 @@ def cmd_title(args: argparse.Namespace) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     from core.rng import fresh_seed
-    from core.rulesets import GameSetup, ruleset
+    from core.rulesets import GameSetup, parse_modules, ruleset
     from tui.app import Launch
     from tui.screens.new_game import NewGame
     from tui.session import SeatSpec
@@ -69,8 +69,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         seats.append(SeatSpec("bot", "normal") if seats else SeatSpec("human"))
     if len(seats) != players:
         raise ValueError(f"{len(seats)} seats given for {players} players")
-    settings = {"map": args.map} if args.map else {}
-    modules = [m for m in args.modules.split(",") if m] if args.modules else []
+    settings = {key: value for key, value in (("map", args.map), ("factions", args.factions))
+                if value}
+    modules = parse_modules(rules, args.modules)
     seed = args.seed if args.seed is not None else fresh_seed()
     setup = GameSetup(players=players, seed=seed, settings=settings, modules=modules)
     return _run_app(args, Launch(new=NewGame(args.game, setup, tuple(seats))))
@@ -116,7 +117,8 @@ def _client_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-mouse", action="store_true",
                         help="do not ask the terminal for mouse reports (slow links)")
     parser.add_argument("--name", dest="player", type=player_name,
-                        help="your name in the games you start (default: the seat's own)")
+                        help="your name in the games you start or join (default: the "
+                             "seat's own)")
 
 
 def player_name(text: str) -> str:
@@ -154,9 +156,12 @@ def build_parser() -> argparse.ArgumentParser:
                            "(default: you, then normal bots)")
     play.add_argument("--map", choices=("extended", "compact"), default="",
                       help="the map (default: extended)")
+    play.add_argument("--factions", choices=("chosen", "random"), default="",
+                      help="each player chooses a faction from the offer, or is dealt one "
+                           "at random (default: chosen)")
     play.add_argument("--seed", type=int, default=None,
                       help="deal this game again (default: a fresh random seed)")
-    play.add_argument("--modules", default="", help="advanced modules, comma-separated")
+    play.add_argument("--modules", default="", help=commands_net.MODULES_HELP)
     _client_options(play)
     play.set_defaults(run=cmd_play)
 

@@ -19,6 +19,9 @@ from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
+MODULES_HELP = ("advanced modules: all, or a comma list of wartime_innovation, elite_training, "
+                "diplomacy, dawn_of_the_galaxy, fracture")
+
 
 def default_relay() -> str:
     """The relay a player meets others through: the one ``fractal serve`` started for its
@@ -84,6 +87,7 @@ def register_play(subparsers: Any, client_options: Callable[[Any], None]) -> Non
     host.add_argument("--seed", type=int, default=None,
                       help="deal this game (default: a fresh random seed)")
     host.add_argument("--game", default="fractal", help="the game (default: fractal)")
+    host.add_argument("--modules", default="", help=MODULES_HELP)
     host.add_argument("--spectators", type=int, default=0,
                       help="seats for guests who only watch (default: 0)")
     host.add_argument("--resume", metavar="NAME", default=None,
@@ -204,7 +208,7 @@ def cmd_host(args: argparse.Namespace) -> int:
                                  "out --headless")
         else:
             session = new_host_session(args.game, _host_seats(args), args.seed, store,
-                                       args.spectators)
+                                       args.spectators, modules=_modules(args))
     except SaveError as error:
         print(f"fractal host: {error}", file=sys.stderr)
         return 2
@@ -227,7 +231,14 @@ def cmd_join(args: argparse.Namespace) -> int:
         raise ValueError(f"unknown bot level {args.bot!r}; expected one of "
                          f"{', '.join(LEVELS)}")
     seed = fresh_seed() if args.seed is None else args.seed
-    return asyncio.run(headless.join(args.relay, args.code, args.bot, _seat(args), seed))
+    return asyncio.run(headless.join(args.relay, args.code, args.bot, _seat(args), seed,
+                                     name=args.player or ""))
+
+
+def _modules(args: argparse.Namespace) -> tuple[str, ...]:
+    from core.rulesets import parse_modules, ruleset
+
+    return tuple(parse_modules(ruleset(args.game), args.modules))
 
 
 def _seat(args: argparse.Namespace) -> int | None:
@@ -247,7 +258,8 @@ def _open_client(args: argparse.Namespace, mode: str) -> int:
         seats = tuple(seat.text for seat in _host_seats(args)) if args.resume is None else ()
         request = LobbyRequest(mode, args.relay, seats=seats, seed=args.seed,
                                game=args.game, resume=args.resume,
-                               spectators=args.spectators, connect=True)
+                               spectators=args.spectators, connect=True,
+                               modules=_modules(args))
     else:
         request = LobbyRequest(mode, args.relay, code=args.code, seat=_seat(args),
                                connect=True)

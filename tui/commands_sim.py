@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from saves.commands import add_save_dir
+from tui.commands_net import MODULES_HELP
 
 if TYPE_CHECKING:
     from core.simulate import SimConfig
@@ -43,6 +44,7 @@ def register(subparsers: Any) -> None:
     sim.add_argument("--factions", default="chosen",
                      help="chosen (by each bot), or random: pick every seat's faction (the "
                           "Atlas: Advisor) uniformly from the offer (for balance reports)")
+    sim.add_argument("--modules", default="", help=MODULES_HELP)
     sim.add_argument("--json", action="store_true",
                      help="one JSON object per game, then one summary line")
     sim.add_argument("--workers", type=int, default=1, help="processes to play in parallel")
@@ -82,11 +84,14 @@ def config_of(args: argparse.Namespace) -> SimConfig:
     for level in bots:
         if not is_level(level):
             raise ValueError(f"unknown bot level {level!r}")
+    from core.rulesets import parse_modules, ruleset
+
+    modules = tuple(parse_modules(ruleset("fractal"), args.modules))
     keep = partial(keep_game, str(save_dir(args.save_dir))) if args.save_dir else None
     return SimConfig(players=args.players, bots=bots, games=args.games, seed=args.seed,
                      map=args.map, swap=args.swap, workers=args.workers,
                      checks=not args.no_checks, replay_every=args.replay_every, keep=keep,
-                     factions=args.factions, game=args.game)
+                     factions=args.factions, modules=modules, game=args.game)
 
 
 def keep_game(directory: str, game: Any, levels: list[str]) -> None:

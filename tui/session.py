@@ -18,14 +18,14 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from core.decisions import Prompt
 from core.errors import GameError
 from core.frames import frame
 from core.rng import derive
-from core.rulesets import Ruleset
+from core.rulesets import GameSetup, Ruleset
 from saves.format import SaveMeta
 from saves.store import SaveStore
 from saves.undo import UndoError, UndoLedger
@@ -56,6 +56,15 @@ class SeatSpec:
     def text(self) -> str:
         """As saves record it: ``human``, ``remote`` or ``bot:LEVEL``."""
         return f"{BOT}:{self.level}" if self.kind == BOT else self.kind
+
+
+def named(setup: GameSetup, seats: list[SeatSpec], player: str) -> GameSetup:
+    """The setup with the person at this terminal's name on the first seat they play,
+    unless names were given; "" leaves every other seat its default name."""
+    humans = [i for i, seat in enumerate(seats) if seat.kind == HUMAN]
+    if not player or not humans or setup.names:
+        return setup
+    return replace(setup, names=[""] * humans[0] + [player])
 
 
 @dataclass(frozen=True, slots=True)

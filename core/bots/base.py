@@ -88,15 +88,18 @@ def never(prompt: Prompt) -> bool:
 @dataclass(frozen=True, slots=True)
 class Model:
     """What a searching bot knows about the rules: how to sample worlds and judge them,
-    where a search looks no further (``stop``: the start of the next turn, say), and the
+    where a search looks no further (``stop``: the start of the next turn, say), the
     prompt kinds that open a decision of their own, where the heuristic stops settling the
-    choice it judges (``settle_stops``)."""
+    choice it judges (``settle_stops``), and those that answer the bot's own proposal,
+    which settling plays too (at random), so that a proposal is judged with the answers it
+    may get (``settle_answers``)."""
 
     determinize: Determinizer
     value: Valuer
     book: Book | None = None
     stop: Stop = never
     settle_stops: frozenset[str] = frozenset()
+    settle_answers: frozenset[str] = frozenset()
     # What ``value`` reads of a sampled world: the seat's view, or a lighter one without
     # the facts a screen needs (bots judge thousands of positions a decision).
     judged_view: Callable[[GameLike, int], View] | None = None

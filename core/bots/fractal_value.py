@@ -28,6 +28,7 @@ from functools import cache
 from typing import Any
 
 from core.fractal.content import Condition, Content, combine_objectives, load_content
+from core.fractal.modules import dawn
 
 TEMPERATURE = 1.5
 MAX_VP = 5
@@ -47,6 +48,7 @@ WEIGHTS = {
     "science": 0.03,
     "threat": -0.15,
     "artifact": 0.1,
+    "agreement": 0.08,  # a Diplomacy token held: its benefit at the end of the cycle
 }
 UNIT_WEIGHTS = {"infantry": 0.05, "mech": 0.09, "lightship": 0.07, "warship": 0.14}
 CREDITS_THAT_COUNT = 12  # a hoard beyond what a cycle can spend is worth nothing more
@@ -160,6 +162,9 @@ def _conditions(view: dict[str, Any]) -> tuple[tuple[Condition, ...], bool]:
         return (), False
     age1 = objectives[shown[0]]
     age2 = objectives.get(shown[1]) if len(shown) > 1 and shown[1] else None
+    second = view.get("dawn_objective")
+    if second:  # Dawn of the Galaxy: both Age 1 cards at once
+        return dawn.conditions(age1, objectives[second], age2), age2 is not None
     return combine_objectives(age1, age2), age2 is not None
 
 
@@ -185,6 +190,7 @@ def objective_scores(view: dict[str, Any], counts: Counts) -> list[float]:
     if near and view.get("phase") in LATE:
         share *= 0.5
     per_condition = 2 if age2 else 1
+    special = not view.get("dawn_objective")  # Dawn of the Galaxy has no specialization
     for seat in range(n):
         vp = counts.players[seat].get("vp", {})
         for condition in rows:
@@ -192,9 +198,10 @@ def objective_scores(view: dict[str, Any], counts: Counts) -> list[float]:
             if room <= 0:
                 continue
             once = _progress(counts, seat, condition, 1)
-            twice = _progress(counts, seat, condition, 2)
             gain = per_condition * (1.0 if once >= 1.0 else share * once * once)
-            gain += 1.0 if twice >= 1.0 else share * twice * twice
+            if special:
+                twice = _progress(counts, seat, condition, 2)
+                gain += 1.0 if twice >= 1.0 else share * twice * twice
             if not age2:
                 counter, _ = condition.requirements[0]
                 later = _age2_amounts(condition.category)
@@ -224,6 +231,11 @@ def scores_of(view: dict[str, Any]) -> list[float]:
         scores[seat] += w["credits"] * min(p.get("credits", 0), CREDITS_THAT_COUNT)
         scores[seat] += w["influence"] * p.get("influence", 0)
         scores[seat] += w["artifact"] * len(p.get("artifacts", ()))
+    for agreement in view.get("agreements", ()):
+        # A cultural token's colony goes back to its track at the end of the cycle: it is
+        # no colony gained.
+        lent = w["colony"] if agreement["track"] else 0.0
+        scores[agreement["holder"]] += w["agreement"] - lent
     _threats(view, scores, n)
     return scores
 

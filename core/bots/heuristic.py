@@ -86,11 +86,12 @@ def settle_and_value(game: GameLike, seat: int, option: str, model: Model, rng: 
             break
         if any(p.seat == seat and p.kind in model.settle_stops for p in pending):
             break  # the action is over: the next one is a choice of its own
-        mine = any(p.seat == seat for p in pending)
+        mine = [p for p in pending if p.seat == seat]
         simultaneous = [p for p in pending if p.seat in alongside]
-        if not mine and not simultaneous:
+        answers = [p for p in pending if p.kind in model.settle_answers]
+        if not (mine or simultaneous or answers):
             break  # the decision is over and someone else is to act
-        prompt = simultaneous[0] if simultaneous else next(p for p in pending if p.seat == seat)
+        prompt = (simultaneous or mine or answers)[0]
         if prompt.seat in alongside:
             alongside.discard(prompt.seat)
         game.apply(prompt.seat, rng.choice(prompt.options))

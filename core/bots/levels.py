@@ -119,4 +119,5 @@ def fractal_model() -> Model:
         return view_of(game.state, game.content, seat, derived=False)
 
     return Model(determinize=determinize, value=value, book=faction_pick, stop=begins_turn,
-                 settle_stops=frozenset({"action"}), judged_view=facts)
+                 settle_stops=frozenset({"action"}),
+                 settle_answers=frozenset({"diplomacy_answer"}), judged_view=facts)

@@ -74,18 +74,26 @@ def has_unresolved_event(sector: Sector) -> bool:
 
 def controller(state: State, sector: Sector) -> int:
     """The seat with strictly more pieces than any other, or -1. Obstacles and anomalies
-    prevent control until resolved."""
+    prevent control until resolved, and so do neutral units (The Fracture)."""
     where = sector.id
     units: dict[int, int] = {}
     for unit in state.units:
-        if unit.where == where and unit.owner >= 0:
+        if unit.where == where:
+            if unit.owner < 0:
+                return -1
             units[unit.owner] = units.get(unit.owner, 0) + 1
     return controller_given(sector, units)
 
 
-def controller_given(sector: Sector, units: dict[int, int]) -> int:
-    """:func:`controller` for a sector whose units per seat are already counted."""
-    if has_unresolved_event(sector):
+def neutral_sectors(state: State) -> set[int]:
+    """Sectors holding neutral units (units on the board without owner: The Fracture)."""
+    return {u.where for u in state.units if u.owner < 0 and u.where >= 0}
+
+
+def controller_given(sector: Sector, units: dict[int, int], held: bool = False) -> int:
+    """:func:`controller` for a sector whose units per seat are already counted; ``held``
+    when neutral units are there."""
+    if held or has_unresolved_event(sector):
         return -1
     counts = dict(units)
     for space in sector.spaces:
@@ -156,11 +164,12 @@ def grid_key(state: State, content: Content) -> tuple[object, ...]:
     return (id(content),
             tuple([(s.q, s.r, s.kind, s.tile) for s in state.sectors]),
             tuple([tuple([tuple(h) for h in v]) for v in state.storms]),
-            wormholes)
+            wormholes, tuple(state.fracture.ingress))
 
 
 def grid(state: State, content: Content) -> Grid:
-    """The map's adjacency as it stands: storms break edges, face-up wormholes add links.
+    """The map's adjacency as it stands: storms break edges, face-up wormholes and the
+    Fracture's ingress and egress add links.
 
     Cached on ``grid_key``: a Grid is immutable and building one costs more than many
     questions asked of it; movement, retreats and bots ask for it again and again."""
@@ -189,6 +198,11 @@ def _build_grid(state: State, content: Content) -> Grid:
         targets = {hex_of(o) for o in state.sectors
                    if o is not sector and _wormhole_target(o, kind)}
         links.setdefault(hex_of(sector), set()).update(targets)
+    if state.fracture.ingress:  # The Fracture: every ingress links to every egress
+        egress = {hex_of(s) for s in state.sectors
+                  if s.kind == "fracture" and content.sectors[s.tile].egress}
+        for i in state.fracture.ingress:
+            links.setdefault(hex_of(state.sectors[i]), set()).update(egress)
     return Grid(hexes, storms, links)
 
 

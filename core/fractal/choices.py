@@ -30,6 +30,7 @@ ARGUMENTS: dict[str, str] = {
     "when": "before|after",
     "deck": "action|artifact",
     "vertex": r"-?\d+,-?\d+,-?\d+,-?\d+,-?\d+,-?\d+",  # three hexes as q,r pairs
+    "agreement": "trade|diplomatic|cultural",  # a Diplomacy agreement
 }
 
 # Head -> names of its arguments; bare words have none.
@@ -70,6 +71,12 @@ FORMS: dict[str, tuple[str, ...]] = {
     "unit": ("unit",),
     "upgrade": ("when",),
     "vertex": ("vertex",),
+    # Advanced modules and the Fracture
+    "trade": (),  # Wartime innovation: return a medal for science
+    "train": (),  # Elite training: spend two medals to draw elite tactics
+    "decline": (),  # say no to what a module offers (a trade, training, an agreement)
+    "accept": (),  # take the agreement proposed
+    "propose": ("seat", "agreement"),  # Diplomacy: offer this player an agreement
 }
 
 

@@ -6,6 +6,7 @@ from core.decisions import Prompt
 from core.fractal import board, effects, empire, passives, units
 from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
+from core.fractal.modules import fracture
 from core.fractal.state import COLONIES_PER_TRACK, TRACKS, Sector, State, Task, Unit
 
 
@@ -17,6 +18,8 @@ def take_colony(ctx: Ctx, seat: int, track: str, sector: Sector) -> None:
     player.taken[track] += 1
     ctx.emit("colony_placed", seat, track=track, sector=sector.id)
     _bonus(ctx, seat, track, player.taken[track])
+    if track == "scientific" and player.taken[track] == COLONIES_PER_TRACK:
+        fracture.breakthrough(ctx, seat, space.accepts)
 
 
 def _bonus(ctx: Ctx, seat: int, track: str, taken: int) -> None:

@@ -3,9 +3,10 @@
 Rulebook sections: Conflict phase (steps 1 to 5), Medals, and Blockading a sector (the
 blockade medals are brought up to date when the phase ends).
 
-Task ``"conflict_phase"`` (seat -1). Data: ``stage`` (watcher, medals, battles, sieges,
-claim); ``battles_done`` / ``sieges_done`` (sector ids resolved); ``asking``; ``placed`` and
-``removed`` (battle medals put on the board and returned to the supply by this phase).
+Task ``"conflict_phase"`` (seat -1). Data: ``stage`` (training with Elite training on,
+watcher, medals, battles, sieges, claim); ``battles_done`` / ``sieges_done`` (sector ids
+resolved); ``asking``; ``placed`` and ``removed`` (battle medals put on the board and
+returned to the supply by this phase).
 
 Prompts: ``watcher`` for the watcher: ``"recruit:infantry"``, ``"recruit:lightship"``,
 ``"move"``; ``battle_medal`` for the watcher (or the first player) when the fifteen medals
@@ -24,6 +25,7 @@ from core.decisions import Prompt, arg, int_arg
 from core.fractal import battle, board, movement, recruit, sieges
 from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
+from core.fractal.modules import ELITE_TRAINING, elite_training, fracture, on, wartime
 from core.fractal.state import State, Task
 
 FREE_RECRUITS = ("infantry", "lightship")
@@ -54,10 +56,15 @@ def pending_sieges(ctx: Ctx, done: list[int]) -> list[int]:
 @task("conflict_phase")
 def _conflict_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     data = t.data
-    data.setdefault("stage", "watcher")
+    # Elite training happens at the very start of the phase, before the watcher's order.
+    data.setdefault("stage", "training" if on(ctx.state, ELITE_TRAINING) else "watcher")
     for key in ("battles_done", "sieges_done"):
         data.setdefault(key, [])
     stage = data["stage"]
+    if stage == "training":
+        data["stage"] = "watcher"
+        elite_training.start(ctx)
+        return None
     if stage == "watcher":
         return _watcher(ctx, t)
     if stage == "medals":
@@ -67,9 +74,11 @@ def _conflict_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     elif stage == "sieges":
         return _next(ctx, t, pending_sieges(ctx, data["sieges_done"]), "claim")
     else:
-        claim_medals(ctx, t)
+        claimed = claim_medals(ctx, t)
         movement.clear_moved(ctx.state)  # the watcher's order belonged to no turn
         ctx.finish(t)
+        fracture.claim(ctx)
+        wartime.offer(ctx, claimed, battle.turn_order(ctx.state, sorted(claimed)))
     return None
 
 
@@ -96,6 +105,8 @@ def _place_medals(ctx: Ctx, t: Task) -> list[Prompt] | None:
     """A battle medal in each contested sector while the supply lasts. When it runs short
     the watcher (or the first player) chooses where the last ones go, one at a time."""
     state = ctx.state
+    if state.fracture.entered:  # neutral units fight first (once: a skirmish leaves one side)
+        fracture.skirmishes(ctx, battle.turn_order(state, list(range(len(state.players)))))
     waiting = [s.id for s in state.sectors if board.contested(state, s) and not s.battle_medal]
     left = medals_left(state, ctx.content)
     if len(waiting) > left > 0:
@@ -136,11 +147,13 @@ def _start(ctx: Ctx, t: Task, sector: int) -> None:
         ctx.push("siege", -1, sector=sector)
 
 
-def claim_medals(ctx: Ctx, t: Task | None = None) -> None:
+def claim_medals(ctx: Ctx, t: Task | None = None) -> dict[int, int]:
     """Each battle medal goes to the player with units in its sector, else to the one with
-    colonies there; with nobody (or a tie) it is removed. Blockade medals follow the board."""
+    colonies there; with nobody (or a tie) it is removed. Blockade medals follow the board.
+    Returns the medals each seat collected."""
     state = ctx.state
     removed = 0
+    claimed: dict[int, int] = {}
     for sector in state.sectors:
         if sector.battle_medal:
             sector.battle_medal = False
@@ -149,6 +162,7 @@ def claim_medals(ctx: Ctx, t: Task | None = None) -> None:
             claimants = with_units or owners
             if len(claimants) == 1:
                 state.players[claimants[0]].medals += 1
+                claimed[claimants[0]] = claimed.get(claimants[0], 0) + 1
                 ctx.emit("medal_claimed", claimants[0], sector=sector.id)
             else:
                 removed += 1
@@ -159,6 +173,7 @@ def claim_medals(ctx: Ctx, t: Task | None = None) -> None:
             ctx.emit("blockade_medal", -1, sector=sector.id, placed=blockaded)
     if t is not None:
         t.data["removed"] = removed
+    return claimed
 
 
 @chooser("conflict_phase")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from core.decisions import DONE, Prompt, arg, int_arg
 from core.fractal import action_cards, board, effects, empire, income, movement, passives, scoring
 from core.fractal.engine import Ctx, chooser, task
+from core.fractal.modules import diplomacy
 from core.fractal.state import BASIC_ACTIONS, State, Task
 
 CYCLES = 4
@@ -82,7 +83,8 @@ def _end_game(ctx: Ctx) -> None:
 
 # Task "end_of_cycle" data: stage (the next step of the phase to run).
 
-END_STAGES = ("effects", "prestige", "utopian", "cleanup", "upkeep", "first_player", "done")
+END_STAGES = ("effects", "agreements", "prestige", "utopian", "cleanup", "upkeep",
+              "first_player", "done")
 
 
 @task("end_of_cycle")
@@ -95,6 +97,8 @@ def _end_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         for seat in reversed(order):
             steps = passives.steps(state, ctx.content, seat, "cycle_end")
             effects.start(ctx, seat, steps, source="cycle_end")
+    elif stage == "agreements":
+        diplomacy.resolve(ctx, order)
     elif stage == "prestige":
         prestige(ctx)
     elif stage == "utopian":

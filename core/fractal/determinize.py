@@ -33,7 +33,9 @@ from core.fractal.content import Content, load_content
 from core.fractal.game import Game
 from core.fractal.state import (
     ActionMarker,
+    Agreement,
     ColonySpace,
+    Fracture,
     Options,
     Player,
     Sector,
@@ -83,6 +85,8 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     state.artifact_discard = list(view["artifact_discard"])
     state.tech_discard.update({k: list(v) for k, v in view["tech_discard"].items()})
     state.stats = {**state.stats, **view["stats"]}
+    state.agreements = [load(Agreement, a) for a in view.get("agreements", [])]
+    state.fracture = load(Fracture, view.get("fracture", {}))
     _sample_events(state, content, rng)
     _sample_technologies(state, content, view, rng)
     _sample_decks(state, content, view, rng)
@@ -201,7 +205,7 @@ def _sample_technologies(state: State, content: Content, view: dict[str, Any],
 def _sample_decks(state: State, content: Content, view: dict[str, Any], rng: Rng) -> None:
     seen = state.action_pool + state.action_discard
     seen += [c for p in state.players for c in p.played_cards]
-    actions = _less((c.id for c in content.action_deck()), seen)
+    actions = _less((c.id for c in content.action_deck(state.options.modules)), seen)
     state.action_deck = _draw(actions, int(view["action_deck"]), rng)
     seen_artifacts = state.artifact_discard + [a for p in state.players for a in p.artifacts]
     artifacts = _less(content.artifacts, seen_artifacts)
@@ -218,3 +222,5 @@ def _sample_objectives(state: State, content: Content, view: dict[str, Any], rng
     else:
         state.age2_revealed = True
     state.objectives = [age1, age2]
+    if view.get("dawn_objective"):
+        state.objectives.append(view["dawn_objective"])

@@ -31,6 +31,7 @@ _DELEGATED = {
     "restore": "restore",
     "damage": "damage",
     "reveal": "reveal",
+    "open_fracture": "open_fracture",  # The Fracture module
 }
 
 
@@ -181,6 +182,8 @@ def add_science(state: State, seat: int, choice: str) -> None:
 @task("place_science")
 def _science_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     options = science_slots(ctx.state, ctx.content, t.seat, t.data.get("tech", ""))
+    if t.data.get("distinct"):  # Wartime innovation: each on a different technology
+        options = [o for o in options if o not in t.data["used"]]
     if t.data["amount"] <= 0 or not options:
         lose_science(ctx, t.seat, t.data["amount"])
         ctx.finish(t)
@@ -188,6 +191,8 @@ def _science_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     context: dict[str, Any] = {"left": t.data["amount"]}
     if t.data.get("one_slot"):
         context["one_slot"] = True
+    if t.data.get("distinct"):
+        context["distinct"] = True
     return [Prompt(t.seat, "place_science", options, context)]
 
 
@@ -198,6 +203,8 @@ def _science_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     ctx.emit("science_placed", seat, slot=choice)
     if t.data.get("one_slot"):
         _fill_slot(ctx, t, choice)
+    if t.data.get("distinct"):
+        t.data["used"].append(choice)
 
 
 def _fill_slot(ctx: Ctx, t: Task, choice: str) -> None:
@@ -228,7 +235,8 @@ def placement_sectors(state: State, content: Content, seat: int, where: str,
 def supply(state: State, seat: int, kind: str, black: bool) -> list[int]:
     """Ids of the units an effect may place: the seat's reserve, or the black supply."""
     if black:
-        return [u.id for u in state.units if u.black and u.owner == -1 and u.kind == kind]
+        return [u.id for u in state.units
+                if u.black and u.owner == -1 and u.where == RESERVE and u.kind == kind]
     return [u.id for u in board.reserve(state, seat, kind)]
 
 

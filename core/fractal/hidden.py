@@ -42,7 +42,7 @@ from __future__ import annotations
 from typing import Any
 
 # The game options every seat may see: everything but the seed.
-PUBLIC_OPTIONS = ("players", "map", "names", "factions", "modules")
+PUBLIC_OPTIONS = ("players", "map", "names", "factions", "modules", "random_factions")
 
 # Task kind -> the data fields every seat may see.
 PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kind, fields in {
@@ -62,7 +62,7 @@ PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kin
     "government": ("free",),
     "action_card": ("free",),
     "effect": ("source", "steps", "i", "here"),
-    "place_science": ("amount", "tech", "one_slot", "here"),
+    "place_science": ("amount", "tech", "one_slot", "here", "distinct", "used"),
     "place_units": ("unit", "count", "where", "black", "here"),
     "remove_units": ("unit", "count", "where", "here"),
     "restore": ("count", "here"),
@@ -82,6 +82,14 @@ PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kin
     "siege": ("sector", "besieger", "used"),
     "end_of_cycle": ("stage",),
     "upkeep": (),
+    # Advanced modules and the Fracture (docs/modules.md)
+    "wartime_innovation": ("medals",),
+    "elite_training": ("seats", "answers", "trainers", "paid", "drawn"),
+    "diplomacy": ("order", "i", "asked"),
+    # The agreement proposed is the two players' own (SECRET_CHOICES below).
+    "diplomacy_answer": ("proposer",),
+    "fracture_ingress": ("tracks", "per", "left"),
+    "open_fracture": (),
 }.items()}
 
 # Task kind -> data fields only the task's own seat may see. A sampled world (the bots'
@@ -92,13 +100,19 @@ PRIVATE_TASK_FIELDS: dict[str, frozenset[str]] = {"insight": frozenset({"hand"})
 
 # Task data fields holding one entry per seat (str(seat) -> value) that each seat may see
 # only its own entry of, even where the field is public.
-PER_SEAT_TASK_FIELDS: dict[str, frozenset[str]] = {"battle": frozenset({"chosen"})}
+PER_SEAT_TASK_FIELDS: dict[str, frozenset[str]] = {
+    "battle": frozenset({"chosen"}),
+    # Elite training: the answers stay each seat's own until all are in (then an event
+    # tells them), the elite cards drawn forever (only the one kept comes to light).
+    "elite_training": frozenset({"answers", "drawn"}),
+}
 
 # Event kind -> the fields that only the event's seat may learn.
 SECRET_EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "tactic_chosen": ("tactic",),
     "insight": ("seen",),
     "artifacts_drawn": ("cards",),
+    "elite_drawn": ("cards",),
 }
 
 
@@ -136,4 +150,8 @@ def split_event(kind: str, data: dict[str, Any]) -> tuple[dict[str, Any], dict[s
 # Prompt kinds whose answer stays the deciding seat's own: a log shows others only that the
 # seat decided (the tactic comes to light with the turn's reveal; a card put back through
 # insight, and where it went, never does).
-SECRET_CHOICES = frozenset({"tactic", "insight_return"})
+# Elite training's answer stays secret until every seat has given one; the agreement a
+# Diplomacy proposal offers is known to the two players only, the proposer by choosing it
+# and the partner by the answer prompt: the others learn who was asked (an event) and the
+# agreement's type only once it is made.
+SECRET_CHOICES = frozenset({"tactic", "insight_return", "elite_training", "diplomacy"})

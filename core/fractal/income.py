@@ -9,6 +9,7 @@ from typing import Any
 from core.fractal import board, effects, empire, passives
 from core.fractal.content import Content
 from core.fractal.engine import Ctx
+from core.fractal.modules import diplomacy
 from core.fractal.state import BLOOD_POOL, RESERVE, Sector, State
 
 
@@ -87,8 +88,10 @@ def bone_trade(state: State, seat: int) -> int:
 
 
 def income_phase(ctx: Ctx, order: list[int]) -> None:
-    """Queue every seat's income; effects needing choices run in seat order."""
+    """Queue every seat's income; effects needing choices run in seat order. Diplomacy's
+    negotiation is queued under them: it starts once every income is in."""
     state = ctx.state
+    diplomacy.start(ctx, order)
     for seat in reversed(order):
         player = state.players[seat]
         hooks = passives.hooks(state, ctx.content, seat)

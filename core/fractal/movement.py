@@ -36,6 +36,7 @@ from core.decisions import DONE, Prompt, int_arg
 from core.fractal import board, empire, passives, units
 from core.fractal.content import Content, Step
 from core.fractal.engine import Ctx, chooser, task
+from core.fractal.modules import diplomacy
 from core.fractal.state import GROUND, SPACE, Sector, State, Task, Unit
 from core.hexgrid import Grid, Hex
 
@@ -363,6 +364,7 @@ def _enter(ctx: Ctx, t: Task, sector: Sector) -> None:
         unit.moved = True
     data["path"] = [*data["path"], sector.id]
     data["steps"] -= 1
+    diplomacy.entered(ctx, t.seat, sector.id)
     if face_down_event(sector):
         reveal_event(ctx, sector, t.seat)
     if blocks_movement(sector, ctx.content) or not may_leave(state, ctx.content, sector, t.seat):

@@ -10,6 +10,7 @@ from core.decisions import DONE, Prompt
 from core.fractal import board, counters, effects, empire, passives, units
 from core.fractal.content import Content, EventOption
 from core.fractal.engine import Ctx, chooser, task
+from core.fractal.modules import fracture
 from core.fractal.state import (
     COLONIES_PER_TRACK,
     SCIENCE_TOKENS,
@@ -253,6 +254,7 @@ def _end_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     options = resolvable(ctx.state, ctx.content, t.seat)
     if not options:
         ctx.finish(t)
+        fracture.claim(ctx)
         return None
     return [Prompt(t.seat, "resolve_event", [*options, DONE])]
 

@@ -18,3 +18,4 @@ from core.fractal import (  # noqa: F401
     sieges,
     storms,
 )
+from core.fractal.modules import diplomacy, elite_training, fracture, wartime  # noqa: F401

@@ -50,13 +50,14 @@ class FractalRuleset:
     name = "fractal"
     title = "Fractal"
     players = (2, 3, 4)
-    settings = (Setting("map", "Map", MAPS, "extended"),)
+    settings = (Setting("map", "Map", MAPS, "extended"),
+                Setting("factions", "Factions", ("chosen", "random"), "chosen"))
     modules = (
-        Module("wartime_innovation", "Wartime innovation", available=False),
-        Module("elite_training", "Elite training", available=False),
-        Module("diplomacy", "Diplomacy", available=False),
-        Module("dawn_of_the_galaxy", "Dawn of the Galaxy", available=False),
-        Module("fracture", "The Fracture", available=False),
+        Module("wartime_innovation", "Wartime innovation"),
+        Module("elite_training", "Elite training"),
+        Module("diplomacy", "Diplomacy"),
+        Module("dawn_of_the_galaxy", "Dawn of the Galaxy"),
+        Module("fracture", "The Fracture"),
     )
     rules_version = RULES_VERSION
     maps = ("extended", "compact")
@@ -69,7 +70,8 @@ class FractalRuleset:
     def options(self, setup: GameSetup) -> Options:
         return Options(players=setup.players, map=setup.settings.get("map", "extended"),
                        seed=setup.seed, names=list(setup.names),
-                       modules=list(setup.modules))
+                       modules=list(setup.modules),
+                       random_factions=setup.settings.get("factions") == "random")
 
     def load_options(self, plain: dict[str, Any]) -> Options:
         return load(Options, plain)
@@ -123,7 +125,9 @@ class FractalRuleset:
         return Outcome(map=state.options.map, cycles=state.cycle,
                        battles=int(stats.get("battles", 0)), sieges=int(stats.get("sieges", 0)),
                        retreats=int(stats.get("retreats", 0)),
-                       factions=[p.faction for p in state.players], vp=vp)
+                       factions=[p.faction for p in state.players], vp=vp,
+                       modules=list(state.options.modules),
+                       fracture_entered=state.fracture.entered or None)
 
 
 RULESET = FractalRuleset()

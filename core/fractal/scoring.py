@@ -5,6 +5,7 @@ from __future__ import annotations
 from core.fractal import board, counters, effects, empire
 from core.fractal.content import Condition, Content, combine_objectives
 from core.fractal.engine import Ctx
+from core.fractal.modules import dawn
 from core.fractal.state import State
 
 
@@ -12,12 +13,17 @@ def conditions(state: State, content: Content) -> tuple[Condition, ...]:
     """The conditions in force: Age 1 rows, combined with the Age 2 card once revealed."""
     age1 = content.objectives[state.objectives[0]]
     age2 = content.objectives[state.objectives[1]] if state.age2_revealed else None
+    second = dawn.second_card(state)
+    if second:
+        return dawn.conditions(age1, content.objectives[second], age2)
     return combine_objectives(age1, age2)
 
 
 def times_met(state: State, content: Content, seat: int, condition: Condition) -> int:
-    """0, 1, or 2 when the condition is met twice over (objective specialization)."""
-    for factor in (2, 1):
+    """0, 1, or 2 when the condition is met twice over (objective specialization, which
+    Dawn of the Galaxy leaves out)."""
+    factors = (1,) if dawn.second_card(state) else (2, 1)
+    for factor in factors:
         if all(counters.count(state, content, seat, counter) >= amount * factor
                for counter, amount in condition.requirements):
             return factor

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from core import rng
 from core.decisions import Prompt, arg
-from core.fractal import board, colonize
+from core.fractal import board, colonize, modules
 from core.fractal.atlas import layout
 from core.fractal.content import Content
 from core.fractal.engine import Ctx, chooser, task
+from core.fractal.modules import dawn
 from core.fractal.state import (
     RESERVE,
     ColonySpace,
@@ -33,9 +34,7 @@ DEFAULT_NAMES = ("Aster", "Boreal", "Cygna", "Dorado")
 def new_state(options: Options, content: Content) -> State:
     if options.players not in TECH_SLOTS:
         raise ValueError("Fractal is played by 2, 3 or 4 players")
-    if options.modules:
-        # Refused rather than ignored: a module changes the rules the players agreed on.
-        raise ValueError(f"advanced modules are not available yet: {', '.join(options.modules)}")
+    modules.check(options.modules)
     colours = content.tokens.colours
     names = [*options.names, *[""] * len(DEFAULT_NAMES)]  # "" takes the seat's default name
     players = [Player(seat=i, name=names[i] or DEFAULT_NAMES[i], colour=colours[i])
@@ -50,6 +49,9 @@ def new_state(options: Options, content: Content) -> State:
     _set_up_technologies(state, content)
     _set_up_decks(state, content)
     state.first_player = rng.below(state, options.players)
+    if modules.on(state, modules.DAWN_OF_THE_GALAXY):
+        # Drawn after everything else, so the rest deals as it does without the module.
+        dawn.set_up(state, content)
     state.stack.append(Task("game"))
     for seat in reversed(_seat_order(state)):
         state.stack.append(Task("setup_government", seat))
@@ -157,7 +159,7 @@ def _set_up_decks(state: State, content: Content) -> None:
     age1 = sorted(o.id for o in content.objectives.values() if o.age == 1)
     age2 = sorted(o.id for o in content.objectives.values() if o.age == 2)
     state.objectives = [age1[rng.below(state, len(age1))], age2[rng.below(state, len(age2))]]
-    state.action_deck = [card.id for card in content.action_deck()]
+    state.action_deck = [card.id for card in content.action_deck(state.options.modules)]
     rng.shuffle(state, state.action_deck)
     state.artifact_deck = sorted(content.artifacts)
     rng.shuffle(state, state.artifact_deck)
@@ -169,6 +171,10 @@ def _set_up_decks(state: State, content: Content) -> None:
 @task("setup_faction")
 def _faction_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     options = [f"faction:{f}" for f in ctx.state.faction_offer]
+    if ctx.state.options.random_factions:
+        # The offer was shuffled from the seed: its first mat is a random one.
+        _faction_choice(ctx, t, t.seat, options[0])
+        return None
     return [Prompt(t.seat, "faction", options)]
 
 

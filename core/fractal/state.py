@@ -169,10 +169,39 @@ class Options:
     names: list[str] = field(default_factory=list)
     factions: list[str] = field(default_factory=list)  # fixed factions (tests, scenarios)
     modules: list[str] = field(default_factory=list)
+    random_factions: bool = False  # each seat is dealt a faction from the offer, no choice
 
     def copy(self) -> Options:
         return Options(self.players, self.map, self.seed, list(self.names),
-                       list(self.factions), list(self.modules))
+                       list(self.factions), list(self.modules), self.random_factions)
+
+
+@dataclass(slots=True)
+class Agreement:
+    """A Diplomacy faction token: ``owner``'s token held by ``holder`` until the end of the
+    cycle. ``track`` is the holder's colony sitting on a cultural agreement's token."""
+
+    holder: int
+    owner: int
+    kind: str  # trade, diplomatic, cultural
+    track: str = ""
+
+    def copy(self) -> Agreement:
+        return Agreement(self.holder, self.owner, self.kind, self.track)
+
+
+@dataclass(slots=True)
+class Fracture:
+    """The Fracture module: when it entered play (cycle, 0 while out of play), the sectors
+    of the main map holding an ingress token, and the Fracture sectors whose first control
+    already drew an artifact."""
+
+    entered: int = 0
+    ingress: list[int] = field(default_factory=list)
+    claimed: list[int] = field(default_factory=list)
+
+    def copy(self) -> Fracture:
+        return Fracture(self.entered, list(self.ingress), list(self.claimed))
 
 
 @dataclass(slots=True)
@@ -194,7 +223,8 @@ class State:
     action_discard: list[str] = field(default_factory=list)
     artifact_deck: list[str] = field(default_factory=list)
     artifact_discard: list[str] = field(default_factory=list)
-    objectives: list[str] = field(default_factory=list)  # [age 1, age 2]
+    # [age 1, age 2], then Dawn of the Galaxy's second Age 1 card when that module is on
+    objectives: list[str] = field(default_factory=list)
     age2_revealed: bool = False
     faction_offer: list[str] = field(default_factory=list)
     cycle: int = 1
@@ -208,6 +238,8 @@ class State:
     stats: dict[str, int] = field(
         default_factory=lambda: {"battles": 0, "sieges": 0, "retreats": 0, "decisions": 0}
     )
+    agreements: list[Agreement] = field(default_factory=list)  # Diplomacy
+    fracture: Fracture = field(default_factory=Fracture)  # The Fracture
 
     @property
     def over(self) -> bool:
@@ -233,4 +265,5 @@ class State:
             list(self.artifact_deck), list(self.artifact_discard), list(self.objectives),
             self.age2_revealed, list(self.faction_offer), self.cycle, self.phase,
             self.first_player, self.watcher, self.turn, [task.copy() for task in self.stack],
-            [prompt.copy() for prompt in self.prompts], list(self.winners), dict(self.stats))
+            [prompt.copy() for prompt in self.prompts], list(self.winners), dict(self.stats),
+            [agreement.copy() for agreement in self.agreements], self.fracture.copy())

@@ -59,6 +59,9 @@ def view_of(state: State, content: Content, seat: int, derived: bool = True) -> 
         "faction_offer": list(state.faction_offer),
         "objectives": [state.objectives[0] if state.objectives else None,
                        state.objectives[1] if state.age2_revealed else None],
+        "dawn_objective": state.objectives[2] if len(state.objectives) > 2 else None,
+        "agreements": [to_plain(a) for a in state.agreements],
+        "fracture": to_plain(state.fracture),
         "prompts": [to_plain(p) for p in state.prompts if p.seat == seat],
         "waiting": [{"seat": p.seat, "kind": p.kind} for p in state.prompts],
         "winners": list(state.winners),
@@ -122,7 +125,8 @@ def _player_derived(state: State, content: Content, player: Player) -> dict[str,
 def _sectors(state: State, content: Content) -> list[dict[str, Any]]:
     units = board.units_per_sector(state)
     neighbours = board.neighbour_ids(state, content)
-    return [_sector(s, units[s.id], neighbours[s.id]) for s in state.sectors]
+    held = board.neutral_sectors(state)
+    return [_sector(s, units[s.id], neighbours[s.id], s.id in held) for s in state.sectors]
 
 
 def _sector_facts(sector: Sector) -> dict[str, Any]:
@@ -138,12 +142,13 @@ def _sector_facts(sector: Sector) -> dict[str, Any]:
     }
 
 
-def _sector(sector: Sector, units: dict[int, int], neighbours: list[int]) -> dict[str, Any]:
+def _sector(sector: Sector, units: dict[int, int], neighbours: list[int],
+            held: bool) -> dict[str, Any]:
     colonies = {s.owner for s in sector.spaces if s.owner >= 0}
     enemies = sum(units.values())
     return {
         **_sector_facts(sector),
-        "controller": board.controller_given(sector, units),
+        "controller": board.controller_given(sector, units, held),
         "contested": len(colonies | set(units)) >= 2,
         "blockaded": sorted(seat for seat in colonies
                             if enemies - units.get(seat, 0) >= board.BLOCKADE_UNITS),

@@ -287,10 +287,11 @@ class Sync:
 class Ready:
     KIND: ClassVar[Kind] = Kind.READY
     ready: bool
+    name: str = ""  # the guest's name for its seat in a new game, "" for the seat's default
 
     @classmethod
     def parse(cls, raw: dict[str, Any]) -> Ready:
-        return cls(_bool(raw, "ready"))
+        return cls(_bool(raw, "ready"), _str(raw, "name", MAX_NAME))
 
 
 HostMessage = Frame | Error | Lobby | Pause | Resume | Over

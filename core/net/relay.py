@@ -14,7 +14,6 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-import signal
 import sys
 import time
 from collections import Counter
@@ -38,6 +37,7 @@ from core.net.protocol import (
     parse,
 )
 from core.net.rooms import Member, Room, Rooms
+from core.stopping import until_stopped
 
 log = logging.getLogger("fractal.relay")
 
@@ -495,15 +495,9 @@ async def serve(host: str, port: int, limits: RelayLimits, out: TextIO) -> Count
     """Run a relay until SIGINT or SIGTERM; its address is the first line on ``out``."""
     relay = Relay(limits)
     print(await relay.start(host, port), file=out, flush=True)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, stop.set)
     try:
-        await stop.wait()
+        await until_stopped()
     finally:
-        for signum in (signal.SIGINT, signal.SIGTERM):
-            loop.remove_signal_handler(signum)
         log.info("stopping")
         await relay.stop()
     return relay.counters

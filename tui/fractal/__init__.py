@@ -121,6 +121,9 @@ class FractalUI:
                 rows.append(CardRow(Text(f"  Age {age}: {name}"), ("objective", objective)))
             else:
                 rows.append(CardRow(Text(f"  Age {age}: face down", style="dim")))
+        if view.get("dawn_objective"):  # Dawn of the Galaxy's second Age 1 card
+            name = words.card("objective", view["dawn_objective"]).name
+            rows.append(CardRow(Text(f"  Age 1: {name}"), ("objective", view["dawn_objective"])))
         return rows
 
     def status(self, view: dict[str, Any], words: Any) -> list[str]:

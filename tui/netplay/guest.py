@@ -139,8 +139,9 @@ class GuestSession(Session):
 
     # --- talking to the host ------------------------------------------------------------------
 
-    def set_ready(self, ready: bool = True) -> None:
-        self._post(payloads.Ready(ready))
+    def set_ready(self, ready: bool = True, name: str = "") -> None:
+        """Say whether this seat is ready, and the name its player goes by."""
+        self._post(payloads.Ready(ready, name))
 
     def sync(self) -> None:
         """Ask the host for the frame again, with the events after those held here."""

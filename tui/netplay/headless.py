@@ -102,7 +102,7 @@ async def host(session: HostSession, address: str, out: TextIO | None = None,
 
 
 async def join(address: str, code: str, level: str, seat: int | None, seed: int,
-               out: TextIO | None = None, err: TextIO | None = None) -> int:
+               out: TextIO | None = None, err: TextIO | None = None, name: str = "") -> int:
     """Play a seat of the game of invite ``code`` with a bot of ``level``."""
     out, err = out or sys.stdout, err or sys.stderr
     try:
@@ -113,7 +113,7 @@ async def join(address: str, code: str, level: str, seat: int | None, seed: int,
     session.on_change = _notes(session, err)
     try:
         print(f"joined at seat {session.relay_seat + 1}", file=err, flush=True)
-        session.set_ready()
+        session.set_ready(name=name)
         await play(session)
         if session.failure or session.result is None:
             print(f"fractal join: {session.failure or 'the game ended early'}", file=err)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Iterable
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -36,7 +37,8 @@ from saves.format import SaveMeta
 from saves.replay import restore
 from saves.store import SaveStore, find_save, load_with_backup
 from tui.netplay.autosave import Autosave
-from tui.session import BOT, HUMAN, REMOTE, BotTurn, SeatSpec, Session, SessionCommand
+from tui.serve.players import player_name
+from tui.session import BOT, HUMAN, REMOTE, BotTurn, SeatSpec, Session, SessionCommand, named
 
 SPECTATOR_KIND = "spectator"
 SAVE_SECONDS = 30  # at most, to write the last autosave when the room closes
@@ -59,12 +61,14 @@ class HostSession(Session):
 
     def __init__(self, ruleset: Ruleset, game: Any, seats: list[SeatSpec],
                  store: SaveStore | None, meta: SaveMeta | None = None,
-                 spectators: int = 0) -> None:
+                 spectators: int = 0, setup: GameSetup | None = None) -> None:
         if len(seats) != len(game.state.players):
             raise ValueError(f"{len(seats)} seats for a game of {len(game.state.players)}")
         self.ruleset = ruleset
         self.game = game
         self.seats = seats
+        self.setup = setup  # a new game's, to deal it again with its guests' names
+        self.guest_names: dict[int, str] = {}
         self.store = store
         self.meta = meta or SaveMeta.new([seat.text for seat in seats])
         self.saver = None if store is None else Autosave(store, lambda: self.game, self.meta,
@@ -158,6 +162,7 @@ class HostSession(Session):
         if not self.can_start():
             raise GameError("some remote seats are still empty or not ready")
         self.started = True
+        self._name_guests()
         self._ask(None)
         self.autosave()
         self._lobby()
@@ -354,6 +359,8 @@ class HostSession(Session):
             self._refuse(seat, error.code, str(error))
             return
         if isinstance(message, payloads.Ready):
+            if message.name and seat in self.remote and not self.started:
+                self.guest_names[seat] = player_name(message.name)
             if message.ready:
                 self.ready.add(seat)
             else:
@@ -410,6 +417,20 @@ class HostSession(Session):
         names.update({seat: f"Spectator {n + 1}" for n, seat in enumerate(self.spectators)})
         return names
 
+    def _name_guests(self) -> None:
+        """A new game takes its guests' names: dealt again from its setup, the same game
+        but for the names, as nothing has happened in it yet."""
+        if self.setup is None or not self.guest_names or self.game.log:
+            return
+        names = [self.guest_names.get(seat) or self._given_name(seat)
+                 for seat in range(len(self.seats))]
+        self.game = self.ruleset.new_game(replace(self.setup, names=names))
+
+    def _given_name(self, seat: int) -> str:
+        """The name a new game's setup gives ``seat`` ("" for the ruleset's default)."""
+        names = self.setup.names if self.setup is not None else []
+        return names[seat] if seat < len(names) else ""
+
     def lobby(self) -> payloads.Lobby:
         names = self._names()
         rows = []
@@ -417,7 +438,10 @@ class HostSession(Session):
             remote = spec.kind == REMOTE
             level = self.stand_ins[seat][0] if seat in self.stand_ins else spec.level
             here = seat in self.present or not remote
-            rows.append(payloads.LobbySeat(seat, spec.kind, level, names[seat][:64], here,
+            person = "" if self.started else (self.guest_names.get(seat)
+                                               or self._given_name(seat))
+            name = f"{names[seat]}, {person}" if person else names[seat]
+            rows.append(payloads.LobbySeat(seat, spec.kind, level, name[:payloads.MAX_NAME], here,
                                            seat in self.ready or not remote))
         for seat in self.spectators:
             rows.append(payloads.LobbySeat(seat, SPECTATOR_KIND, "", names[seat],
@@ -462,15 +486,19 @@ def parse_seats(text: str) -> list[SeatSpec]:
 
 
 def new_host_session(game: str, seats: list[SeatSpec], seed: int | None,
-                     store: SaveStore | None, spectators: int = 0) -> HostSession:
-    """A new game of ``game`` to host, one seat per entry of ``seats``."""
+                     store: SaveStore | None, spectators: int = 0,
+                     player: str = "", modules: tuple[str, ...] = ()) -> HostSession:
+    """A new game of ``game`` to host, one seat per entry of ``seats``, with the advanced
+    ``modules`` given; ``player`` names the host's own seat."""
     rules = ruleset(game)
     if len(seats) not in rules.players:
         raise ValueError(f"{rules.title} is played by "
                          f"{', '.join(str(n) for n in rules.players)} players, not "
                          f"{len(seats)}")
-    setup = GameSetup(players=len(seats), seed=fresh_seed() if seed is None else seed)
-    return HostSession(rules, rules.new_game(setup), seats, store, spectators=spectators)
+    setup = named(GameSetup(players=len(seats), seed=fresh_seed() if seed is None else seed,
+                            modules=list(modules)), seats, player)
+    return HostSession(rules, rules.new_game(setup), seats, store, spectators=spectators,
+                       setup=setup)
 
 
 def saved_host_session(name: str, store: SaveStore, spectators: int = 0) -> HostSession:

@@ -22,6 +22,7 @@ from textual.widgets.option_list import Option
 
 from core.errors import GameError
 from core.events import SPECTATOR
+from core.rulesets import module_titles
 from core.words import OptionWords
 from saves.undo import UndoError
 from tui.plugins import CardRow, ui_for
@@ -216,7 +217,11 @@ class GameScreen(ShellScreen[None]):
 
     def _draw_status(self) -> None:
         view = self.frame["view"]
-        parts = [self.session.ruleset.title, *self.ui.status(view, self.words)]
+        parts = [self.session.ruleset.title]
+        modules = view.get("options", {}).get("modules", [])
+        if modules:
+            parts.append(", ".join(module_titles(self.session.ruleset, modules)))
+        parts += self.ui.status(view, self.words)
         if self.viewer is not None and self.viewer >= 0:
             parts.append(f"you: {self.words.seat_name(view, self.viewer)}")
         if self.thinking is not None:
@@ -268,7 +273,7 @@ class GameScreen(ShellScreen[None]):
     def _chosen(self, event: DecisionBar.Chosen) -> None:
         option = event.option
         if option.choice in (self.frame.get("prompt") or {}).get("final", ()):
-            question = f"{option.label}: {option.text}\nThis cannot be taken back. Go ahead?"
+            question = f"{option.label}: {option.text}\nGo ahead?"  # the text says it is final
             self.app.push_screen(ConfirmScreen(question),
                                  lambda yes: self._submit(option) if yes else None)
             return

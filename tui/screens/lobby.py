@@ -50,6 +50,7 @@ class LobbyRequest:
     code: str = ""  # join: the invite code
     seat: int | None = None  # join: the seat wanted
     connect: bool = False  # open the room (or join) at once, as the command line asks
+    modules: tuple[str, ...] = ()  # host: the advanced modules of a new game
 
 
 class LobbyScreen(ShellScreen[Session | None]):
@@ -130,7 +131,10 @@ class LobbyScreen(ShellScreen[Session | None]):
         self.query_one("#lobby-room").display = False
         if self.hosting and self.request.resume is None:
             self._show_seats(len(self.request.seats) or 2)
-        self.query_one("#open", Button).focus()
+        if self.hosting or self.request.code:
+            self.query_one("#open", Button).focus()
+        else:
+            self.query_one("#code", Input).focus()
         if self.request.connect:
             self.action_next_step()
 
@@ -205,7 +209,9 @@ class LobbyScreen(ShellScreen[Session | None]):
             game = str(self.query_one("#game", Select).value)
             session = new_host_session(game, parse_seats(",".join(texts)),
                                        int(typed) if typed else None, store,
-                                       self.request.spectators)
+                                       self.request.spectators,
+                                       self.app.player,  # type: ignore[attr-defined]
+                                       self.request.modules)
         await session.open(address)
         return session
 
@@ -236,7 +242,7 @@ class LobbyScreen(ShellScreen[Session | None]):
         session = self.session
         assert isinstance(session, GuestSession)
         self.ready = not self.ready
-        session.set_ready(self.ready)
+        session.set_ready(self.ready, self.app.player)  # type: ignore[attr-defined]
         button = self.query_one("#ready", Button)
         button.label = "Not ready" if self.ready else "Ready"
         self._say("Ready: the game starts when the host starts it." if self.ready else

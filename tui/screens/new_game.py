@@ -61,8 +61,7 @@ class NewGameScreen(ShellScreen[NewGame | None]):
                     allow_blank=False, compact=True, id=f"setting-{setting.key}"))
             if self.rules.modules:
                 modules = SelectionList[str](*(
-                    Selection(m.title if m.available else f"{m.title} (coming)", m.key,
-                              disabled=not m.available) for m in self.rules.modules),
+                    Selection(m.title, m.key) for m in self.rules.modules),
                     compact=True, id="modules")
                 yield from self._row("Modules", modules)
             yield from self._row("Seed", Input(placeholder="random", id="seed", compact=True,

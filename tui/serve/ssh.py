@@ -22,11 +22,11 @@ from typing import TextIO
 import asyncssh
 
 from core.net.relay import Relay
+from core.stopping import until_stopped
 from tui.serve import hostkey
 from tui.serve.limits import ESCAPE_DELAY, KEEPALIVE_MISSES, ServeLimits
 from tui.serve.players import PLAYERS_DIR
 from tui.serve.session import GameSession, Table
-from tui.serve.stopping import until_stopped
 
 log = logging.getLogger("fractal.serve")
 

@@ -22,7 +22,7 @@ from aiohttp import web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
-from tui.serve.stopping import until_stopped
+from core.stopping import until_stopped
 
 log = logging.getLogger("fractal.serve")
 

@@ -206,6 +206,7 @@ IMMEDIATE_OPS: Mapping[str, OpSpec] = MappingProxyType(
         ),
         "reveal": OpSpec(required=_COUNT),
         "extra_action_card": OpSpec(required=_COUNT),
+        "open_fracture": OpSpec(),  # The Fracture module
     }
 )
 
@@ -364,6 +365,7 @@ SECTOR_COUNTS: Mapping[str, int] = MappingProxyType(
         "mystery": 4,
         "biodiverse": 4,
         "arid": 8,
+        "fracture": 5,  # The Fracture module, in play only once it has entered
     }
 )
 FACTION_NAMES: tuple[str, ...] = (
@@ -594,7 +596,9 @@ def _triggers(ctx: Ctx, raw: Mapping[str, Any]) -> Triggers:
 
 
 def _sector(ctx: Ctx, raw: dict[str, Any]) -> Sector:
-    _keys(ctx, raw, {"id", "name", "kind", "colony", "event"})
+    fracture = raw.get("kind") == "fracture"
+    _keys(ctx, raw, {"id", "name", "kind", "colony", "event"},
+          {"at", "egress", "neutral"} if fracture else set())
     colony = raw["colony"]
     if not isinstance(colony, list) or not all(
         isinstance(space, list) and space and all(c in COLONY_TYPES for c in space)
@@ -607,7 +611,21 @@ def _sector(ctx: Ctx, raw: dict[str, Any]) -> Sector:
         kind=_enum(ctx, raw, "kind", SECTOR_KINDS),
         colony=tuple(tuple(space) for space in colony),
         event=_enum(ctx, raw, "event", EVENTS),
+        **(_fracture_tile(ctx, raw) if fracture else {}),
     )
+
+
+def _fracture_tile(ctx: Ctx, raw: dict[str, Any]) -> dict[str, Any]:
+    """A Fracture sector's place in its group, its egress and its neutral units."""
+    at = raw.get("at")
+    if not (isinstance(at, list) and len(at) == 2 and all(isinstance(n, int) for n in at)):
+        ctx.fail("at must be the tile's [q, r] in the Fracture", "at")
+    neutral = raw.get("neutral", {})
+    if not isinstance(neutral, dict) or any(
+            kind not in ("infantry", "mech") or _int(1)(n) for kind, n in neutral.items()):
+        ctx.fail("neutral maps infantry and mech to counts", "neutral")
+    return {"at": (at[0], at[1]), "egress": _boolval(ctx, raw, "egress"),
+            "neutral": tuple(sorted(neutral.items()))}
 
 
 def _faction(ctx: Ctx, raw: dict[str, Any]) -> Faction:
@@ -736,7 +754,7 @@ def _tactic(ctx: Ctx, raw: dict[str, Any]) -> TacticDesign:
 
 
 def _action(ctx: Ctx, raw: dict[str, Any]) -> ActionCard:
-    _keys(ctx, raw, {"id", "name", "effect"}, {"copies"})
+    _keys(ctx, raw, {"id", "name", "effect"}, {"copies", "module"})
     effect = _effect(ctx, raw, "effect")
     if not effect:
         ctx.fail("an action card needs an effect", "effect")
@@ -745,6 +763,7 @@ def _action(ctx: Ctx, raw: dict[str, Any]) -> ActionCard:
         name=_str(ctx, raw, "name"),
         copies=_intval(ctx, raw, "copies", 1, low=1),
         effect=effect,
+        module=_enum(ctx, raw, "module", ("fracture",)) if "module" in raw else "",
     )
 
 
@@ -1099,6 +1118,7 @@ _EVENT_OF_KIND: Mapping[str, tuple[str, ...]] = MappingProxyType(
         "mystery": ("anomaly",),
         "biodiverse": ("obstacle", "none"),
         "arid": ("obstacle", "none"),
+        "fracture": ("none",),
     }
 )
 

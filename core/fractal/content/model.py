@@ -17,7 +17,7 @@ Records hold mappings, so they compare by value but are not hashable.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
@@ -34,6 +34,7 @@ SECTOR_KINDS: tuple[str, ...] = (
     "mystery",
     "biodiverse",
     "arid",
+    "fracture",  # The Fracture module's sectors, beyond the map's edge
 )
 DAMAGE_KINDS: tuple[str, ...] = ("massive", "direct", "indirect", "retreat")
 TECH_TYPES: tuple[str, ...] = ("civil", "military")
@@ -91,6 +92,11 @@ class Sector:
     kind: str
     colony: tuple[tuple[str, ...], ...]
     event: str
+    # The Fracture's sectors only: where the tile sits in the group (axial offset), whether
+    # it shows an egress, and the neutral (black) units placed on it when it enters play.
+    at: tuple[int, int] | None = None
+    egress: bool = False
+    neutral: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,6 +214,7 @@ class ActionCard:
     name: str
     copies: int
     effect: Effect
+    module: str = ""  # shuffled into the deck only in games with this module on
 
 
 @dataclass(frozen=True, slots=True)
@@ -402,9 +409,11 @@ class Content:
     def objectives_of_age(self, age: int) -> tuple[Objective, ...]:
         return tuple(o for o in self.objectives.values() if o.age == age)
 
-    def action_deck(self) -> tuple[ActionCard, ...]:
-        """The 54 action cards, each design repeated `copies` times."""
-        return tuple(card for card in self.actions.values() for _ in range(card.copies))
+    def action_deck(self, modules: Sequence[str] = ()) -> tuple[ActionCard, ...]:
+        """The 54 action cards, each design repeated `copies` times, and the cards of the
+        modules given."""
+        return tuple(card for card in self.actions.values() for _ in range(card.copies)
+                     if not card.module or card.module in modules)
 
     def technology_deck(self, tech_type: str, stack: str | None = None) -> tuple[Technology, ...]:
         """The technology cards of a type (and stack), each repeated `copies` times."""

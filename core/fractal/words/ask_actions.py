@@ -421,7 +421,8 @@ def _replace_option(asked: Asked, c: Choice) -> OptionWords:
 def _science_question(asked: Asked) -> tuple[str, str]:
     left = asked.get("left")
     more = f" ({left} left)" if left else ""
-    return (f"Choose a technology for your science{more}",
+    each = " (each on a different technology)" if asked.get("distinct") else ""
+    return (f"Choose a technology for your science{more}{each}",
             "Science pays towards a technology's cost; a face-down one takes up to the lowest "
             "cost of its stack; you have 8 tokens")
 

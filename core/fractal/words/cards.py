@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from functools import cache
+from typing import Any
 
 from core.fractal.content import Composition, Content, TacticCard
 from core.fractal.words import effects
@@ -61,9 +62,15 @@ def _sector(data: Content, card_id: str) -> CardText:
     lines.append(_spaces(s.colony))
     if s.event != "none":
         lines.append(f"A face-down {EVENT_KINDS[s.event]} lies here at setup.")
-    return CardText("sector", card_id, s.name, tuple(lines),
-                    {"kind": s.kind, "spaces": [list(space) for space in s.colony],
-                     "event": s.event})
+    facts: dict[str, Any] = {"kind": s.kind, "spaces": [list(space) for space in s.colony],
+                             "event": s.event}
+    if s.kind == "fracture":
+        lines.append("Beyond the map until the Fracture enters play (the Fracture module).")
+        if s.egress:
+            lines.append("Egress: adjacent to every ingress token of the map.")
+        lines.append(f"Neutral units when it enters: {units(dict(s.neutral))}.")
+        facts["egress"], facts["neutral"] = s.egress, dict(s.neutral)
+    return CardText("sector", card_id, s.name, tuple(lines), facts)
 
 
 # --- factions, governments, masteries ------------------------------------------------------
@@ -151,8 +158,11 @@ def _tactic(data: Content, card_id: str) -> CardText:
 
 def _action(data: Content, card_id: str) -> CardText:
     a = data.actions[card_id]
-    return CardText("action", card_id, a.name, (effects.effect(a.effect),),
-                    {"copies": a.copies})
+    lines = [effects.effect(a.effect)]
+    if a.module:
+        lines.append("Only in games with the Fracture module.")
+    return CardText("action", card_id, a.name, tuple(lines),
+                    {"copies": a.copies, **({"module": a.module} if a.module else {})})
 
 
 @cache

@@ -115,6 +115,7 @@ STEP_PHRASES: dict[str, Callable[[Mapping[str, Any]], str]] = {
     "restore": lambda a: f"restore {count(int(a['count']), 'depleted action marker')}",
     "damage": _damage_step,
     "reveal": lambda a: f"reveal {count(int(a['count']), 'face-down event')} next to your units",
+    "open_fracture": lambda a: "the Fracture enters play",
     "extra_action_card": lambda a: (
         f"play {count(int(a['count']), 'more action card')} this cycle"),
     "initiative": lambda a: f"initiative {int(a['amount']):+d}",

@@ -78,7 +78,7 @@ def line(view: View, record: Record) -> Line:
 
 
 # Fields of a record that name a seat besides its own ``seat``.
-_SEAT_FIELDS = ("defender", "target", "by", "first")
+_SEAT_FIELDS = ("defender", "target", "by", "first", "partner", "proposer", "owner")
 
 
 def concerned(record: Record) -> tuple[int, ...]:

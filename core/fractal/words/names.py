@@ -77,7 +77,7 @@ ACTIONS = {"recruit": "Recruit", "advance": "Advance", "colonize": "Colonize",
 UNITS = ("infantry", "mech", "lightship", "warship")
 SECTOR_KINDS = {"utopian": "Utopian", "starting": "starting", "non_habitable": "non-habitable",
                 "productive": "productive", "mystery": "mystery", "biodiverse": "biodiverse",
-                "arid": "arid"}
+                "arid": "arid", "fracture": "Fracture"}
 EVENT_KINDS = {"obstacle": "obstacle", "anomaly": "anomaly", "living_galaxy": "living galaxy",
                "singularity": "singularity"}
 PHASES = {"setup": "setup", "income": "income phase", "action": "action phase",
@@ -119,14 +119,18 @@ class Symbols:
     medal: str
     blockade: str
     none: str  # an empty colony space
+    neutral: str  # the Fracture's neutral units
+    ingress: str  # an ingress token of the Fracture
+    egress: str  # a Fracture sector's egress
 
 
 UNICODE = Symbols(owners={"red": "●", "blue": "■", "green": "▲", "yellow": "◆"},
                   units={"infantry": "i", "mech": "m", "lightship": "l", "warship": "w"},
-                  storm="✶", medal="✪", blockade="⊘", none="○")
+                  storm="✶", medal="✪", blockade="⊘", none="○", neutral="✕", ingress="»",
+                  egress="«")
 ASCII = Symbols(owners={"red": "R", "blue": "B", "green": "G", "yellow": "Y"},
                 units=UNICODE.units, storm="*", medal="+", blockade="#",
-                none="o")
+                none="o", neutral="x", ingress=">", egress="<")
 
 # The colour names of a 16-colour terminal palette, for screens that colour as well.
 STYLES = {"red": "red", "blue": "blue", "green": "green", "yellow": "yellow"}

@@ -13,14 +13,14 @@ from dataclasses import replace
 from typing import Any
 
 from core.fractal.choices import BadChoice, parse
-from core.fractal.words import ask_actions, ask_conflict, ask_effects
+from core.fractal.words import ask_actions, ask_conflict, ask_effects, modules
 from core.fractal.words import facts as f
 from core.fractal.words.asking import OPTIONS, QUESTIONS, Asked
 from core.fractal.words.names import View, says
 from core.words import OptionWords, QuestionWords
 
 # The modules whose words the registries hold (imported for that).
-REGISTERED = (ask_actions, ask_effects, ask_conflict)
+REGISTERED = (ask_actions, ask_effects, ask_conflict, modules)
 
 FINAL = "Final: once chosen, it cannot be taken back."
 
@@ -106,6 +106,10 @@ WAITING = {
     "watcher": "choose the watcher's order", "conflict_order": "choose the next battle",
     "siege": "besiege", "resolve_event": "choose an event to resolve",
     "first_player": "choose the first player",
+    "wartime_innovation": "decide on Wartime innovation", "elite_training": "decide on "
+    "Elite training", "elite_pick": "choose an elite tactic", "diplomacy": "negotiate",
+    "diplomacy_answer": "answer a proposed agreement",
+    "fracture_ingress": "place an ingress token",
 }
 
 

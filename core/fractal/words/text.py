@@ -40,7 +40,7 @@ from core.fractal.words.names import (
 from core.words import Line, fit
 
 KIND_LETTERS = {"utopian": "U", "starting": "S", "non_habitable": "N", "productive": "P",
-                "mystery": "M", "biodiverse": "B", "arid": "A"}
+                "mystery": "M", "biodiverse": "B", "arid": "A", "fracture": "F"}
 # One character for a sector's event: face down, or face up by kind.
 EVENT_MARKS = {"face_down": "?", "obstacle": "!", "anomaly": "!", "living_galaxy": "~",
                "wormhole": "=", "singularity": "^"}
@@ -71,17 +71,27 @@ def _medals(sector: dict[str, Any], sym: Symbols) -> str:
         sym.blockade if sector["blockade_medal"] else "")
 
 
+def link_mark(view: View, sector: dict[str, Any], sym: Symbols) -> str:
+    """The Fracture's links: an ingress token on the map, an egress on its own sectors."""
+    if sector["id"] in view["fracture"]["ingress"]:
+        return sym.ingress
+    if sector["kind"] == "fracture" and content().sectors[sector["tile"]].egress:
+        return sym.egress
+    return ""
+
+
 def _army(view: View, sector: int, seat: int, ascii: bool, detailed: bool) -> str:
-    """One player's units in a sector: "●3", or "●2i1l" with their kinds."""
+    """One player's units in a sector: "●3", or "●2i1l" with their kinds (seat -1: the
+    Fracture's neutral units)."""
     here = f.kinds(f.units_at(view, sector, seat))
-    mark = owner_symbol(view, seat, ascii)
+    mark = owner_symbol(view, seat, ascii) if seat >= 0 else symbols(ascii).neutral
     if not detailed:
         return f"{mark}{sum(here.values())}"
     return mark + "".join(f"{n}{symbols(ascii).units[kind]}" for kind, n in here.items())
 
 
 def _armies(view: View, sector: int, ascii: bool, detailed: bool) -> list[str]:
-    seats = sorted({u["owner"] for u in f.units_at(view, sector) if u["owner"] >= 0})
+    seats = sorted({u["owner"] for u in f.units_at(view, sector)})
     return [_army(view, sector, seat, ascii, detailed) for seat in seats]
 
 
@@ -91,7 +101,8 @@ def cell(view: View, sector: int, size: mapgrid.CellSize, ascii: bool = False) -
     s = f.sector(view, sector)
     # Kind and event letters, then a space before the colonies: owner symbols may be
     # letters too (ASCII), so they never run into the kind's letter.
-    marks = f"{KIND_LETTERS.get(s['kind'], '?')}{event_mark(view, s) or ' '}"
+    event, link = event_mark(view, s), link_mark(view, s, sym)
+    marks = f"{KIND_LETTERS.get(s['kind'], '?')}{event + link if event else link or ' '}"
     if size.height < 3:
         armies = "".join(_armies(view, sector, ascii, False))
         lines = [f"{sector:>2}{marks} {_colonies(view, s, ascii)}", armies + _medals(s, sym)]
@@ -122,7 +133,8 @@ def legend_lines(view: View, ascii: bool = False) -> list[str]:
     sym = symbols(ascii)
     players = ", ".join(f"{owner_symbol(view, p['seat'], ascii)} {seat_name(view, p['seat'])}"
                         for p in view["players"])
-    kinds = ", ".join(f"{letter} {SECTOR_KINDS[kind]}" for kind, letter in KIND_LETTERS.items())
+    kinds = ", ".join(f"{letter} {SECTOR_KINDS[kind]}" for kind, letter in KIND_LETTERS.items()
+                      if kind != "fracture" or view["fracture"]["entered"])
     unit_marks = ", ".join(f"{sym.units[kind]} {kind}" for kind in UNITS)
     lines = [
         f"Players: {players}; units: {unit_marks}.",
@@ -131,6 +143,9 @@ def legend_lines(view: View, ascii: bool = False) -> list[str]:
         f"^ singularity. {sym.none} free colony space, {sym.storm} living storm, "
         f"{sym.medal} battle medal, {sym.blockade} blockade.",
     ]
+    if view["fracture"]["entered"]:
+        lines.append(f"The Fracture: {sym.ingress} ingress token, {sym.egress} egress (every "
+                     f"ingress is adjacent to every egress), {sym.neutral} neutral units.")
     links: dict[int, list[int]] = {}
     for a, b in mapgrid.wormholes(view):
         links.setdefault(a, []).append(b)
@@ -161,11 +176,17 @@ def sector_line(view: View, sector: int, ascii: bool = False) -> str:
               else f"free {listing(sp['accepts'], 'or')}" for sp in s["spaces"]]
     if spaces:
         parts.append(f"colonies: {', '.join(spaces)}")
+    link = link_mark(view, s, symbols(ascii))
+    if link:
+        parts.append("ingress token" if s["kind"] != "fracture" else "egress")
     for seat in sorted({u["owner"] for u in f.units_at(view, sector) if u["owner"] >= 0}):
         here = f.units_at(view, sector, seat)
         toppled = sum(1 for u in here if u["damage"])
         down = f" ({toppled} toppled)" if toppled else ""
         parts.append(f"{owner_symbol(view, seat, ascii)} {units(f.kinds(here))}{down}")
+    neutral = f.units_at(view, sector, -1)
+    if neutral:
+        parts.append(f"neutral {units(f.kinds(neutral))}")
     if s["controller"] >= 0:
         parts.append(f"controlled by {seat_name(view, s['controller'])}")
     if s["battle_medal"]:
@@ -264,7 +285,9 @@ def shared_lines(view: View, ascii: bool = False) -> list[str]:
     lines.append(f"Artifacts: {view['artifact_deck']} in the deck, "
                  f"{len(view['artifact_discard'])} discarded")
     age1, age2 = view["objectives"]
-    lines.append(f"Objectives: Age 1 {card_name(age1) if age1 else 'not dealt'}; "
+    dawn = view.get("dawn_objective")
+    second = f" and {card_name(dawn)}" if dawn else ""
+    lines.append(f"Objectives: Age 1 {card_name(age1) if age1 else 'not dealt'}{second}; "
                  f"Age 2 {card_name(age2) if age2 else 'face down'}")
     return lines
 

@@ -1,4 +1,4 @@
-"""How a server of ``fractal serve`` is told to stop: Ctrl+C or SIGTERM."""
+"""How a server (the relay, `fractal serve`) is told to stop: Ctrl+C or SIGTERM."""
 
 from __future__ import annotations
 
