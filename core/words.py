@@ -10,7 +10,7 @@ the surface a ruleset's words provide; ``core/fractal/words`` is Fractal's,
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 # Categories of log lines, so a log can colour and filter them.
@@ -29,6 +29,12 @@ class OptionWords:
 
 
 LABEL_WIDTH = 30
+FINAL = "Final: once chosen, it cannot be taken back."
+
+
+def marked_final(words: OptionWords) -> OptionWords:
+    """An option the prompt lists as final (core.frames), saying so in its text."""
+    return replace(words, text=f"{words.text} {FINAL}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,6 +16,7 @@ from core.fractal.state import Options
 from core.fractal.words import questions
 from core.fractal.words.text import decision_line
 from core.frames import frame
+from core.words import FINAL
 from tests.words_fixtures import check_line, check_question
 
 Prompt = dict[str, Any]
@@ -255,4 +256,4 @@ def test_choices_that_cannot_be_taken_back_say_so() -> None:
     asked = words.question(current["view"], current["prompt"])
     for option in asked.options:
         final = option.choice in current["prompt"]["final"]
-        assert option.text.endswith(questions.FINAL) == final
+        assert option.text.endswith(FINAL) == final

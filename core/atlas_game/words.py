@@ -17,7 +17,7 @@ from typing import Any
 from core.atlas_game.choices import BadChoice, Choice, parse
 from core.atlas_game.content import Content, load_content
 from core.atlas_game.hidden import SECRET_CHOICES
-from core.words import CardText, Line, OptionWords, QuestionWords, fit
+from core.words import CardText, Line, OptionWords, QuestionWords, fit, marked_final
 
 View = dict[str, Any]
 Record = dict[str, Any]
@@ -302,8 +302,7 @@ def question(view: View, prompt: dict[str, Any]) -> QuestionWords:
     for choice in prompt["options"]:
         words = option(asked, choice)
         if choice in final:
-            words = OptionWords(words.choice, words.label, f"{words.text} Final: it cannot be "
-                                "taken back.", words.sector, words.card)
+            words = marked_final(words)
         options.append(words)
     return QuestionWords(text, hint, tuple(options), _action_of(view, asked.seat))
 

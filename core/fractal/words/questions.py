@@ -9,7 +9,6 @@ words say so). The words of each kind live in ``ask_actions``, ``ask_effects`` a
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from core.fractal.choices import BadChoice, parse
@@ -17,12 +16,11 @@ from core.fractal.words import ask_actions, ask_conflict, ask_effects, modules
 from core.fractal.words import facts as f
 from core.fractal.words.asking import OPTIONS, QUESTIONS, Asked
 from core.fractal.words.names import View, says
-from core.words import OptionWords, QuestionWords
+from core.words import OptionWords, QuestionWords, marked_final
 
 # The modules whose words the registries hold (imported for that).
 REGISTERED = (ask_actions, ask_effects, ask_conflict, modules)
 
-FINAL = "Final: once chosen, it cannot be taken back."
 
 
 def question_kinds() -> frozenset[str]:
@@ -54,7 +52,7 @@ def question(view: View, prompt: dict[str, Any]) -> QuestionWords:
     for choice in prompt["options"]:
         words = option(asked, choice)
         if choice in final:
-            words = replace(words, text=f"{words.text} {FINAL}")
+            words = marked_final(words)
         options.append(words)
     return QuestionWords(text, hint, tuple(options), f.current_action(view))
 
