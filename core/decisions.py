@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.errors import GameOver, IllegalChoice, NotYourDecision
 from core.plain import copy_plain
 
 DONE = "done"
@@ -29,6 +30,19 @@ class Prompt:
     def copy(self) -> Prompt:
         """An independent copy: a context may share lists with the task that asked."""
         return Prompt(self.seat, self.kind, list(self.options), copy_plain(self.context))
+
+
+def check_choice(over: bool, prompts: list[Prompt], seat: int, choice: str) -> Prompt:
+    """The prompt ``choice`` answers; a typed error (core.errors) unless it is legal for
+    ``seat`` right now."""
+    if over:
+        raise GameOver("the game is over")
+    for prompt in prompts:
+        if prompt.seat == seat:
+            if choice not in prompt.options:
+                raise IllegalChoice(f"{choice!r} is not a legal choice for {prompt.kind}")
+            return prompt
+    raise NotYourDecision(f"seat {seat} has no decision to make now")
 
 
 def arg(choice: str) -> str:

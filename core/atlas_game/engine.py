@@ -19,8 +19,7 @@ from typing import Any
 from core.atlas_game import hidden
 from core.atlas_game.content import Content
 from core.atlas_game.state import State, Task
-from core.decisions import Prompt
-from core.errors import GameOver, IllegalChoice, NotYourDecision
+from core.decisions import Prompt, check_choice
 from core.events import Event
 
 StepFn = Callable[["Ctx", Task], list[Prompt] | None]
@@ -105,14 +104,7 @@ def run(ctx: Ctx) -> None:
 
 def check(state: State, seat: int, choice: str) -> Prompt:
     """Raise a typed error unless ``choice`` is legal for ``seat`` right now."""
-    if state.over:
-        raise GameOver("the game is over")
-    for prompt in state.prompts:
-        if prompt.seat == seat:
-            if choice not in prompt.options:
-                raise IllegalChoice(f"{choice!r} is not a legal choice for {prompt.kind}")
-            return prompt
-    raise NotYourDecision(f"seat {seat} has no decision to make now")
+    return check_choice(bool(state.over), state.prompts, seat, choice)
 
 
 def apply(ctx: Ctx, seat: int, choice: str) -> None:
