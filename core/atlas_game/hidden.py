@@ -28,8 +28,6 @@ Secret:
 
 from __future__ import annotations
 
-from typing import Any
-
 PUBLIC_OPTIONS = ("players", "names")
 
 # Event kind -> the fields only the event's seat may learn.
@@ -60,11 +58,3 @@ PUBLIC_CARD_FIELDS: dict[str, tuple[str, ...]] = {
 SECRET_CHOICES = frozenset({"advisor", "card"})
 
 
-def split_event(kind: str, data: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """An event's data as (public, secret) under :data:`SECRET_EVENT_FIELDS`."""
-    fields = SECRET_EVENT_FIELDS.get(kind)
-    if not fields:
-        return data, {}
-    public = {k: v for k, v in data.items() if k not in fields}
-    secret = {k: v for k, v in data.items() if k in fields}
-    return public, secret

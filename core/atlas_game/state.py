@@ -9,10 +9,9 @@ revealed live here too; ``hidden.py`` says which of them a seat may see.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from core.decisions import Prompt
-from core.plain import copy_plain
+from core.machine import Task as Task  # a field of State; its modules import it from here
 
 COLOURS = ("red", "blue", "green", "yellow")
 DEFAULT_NAMES = ("Red", "Blue", "Green", "Yellow")
@@ -60,19 +59,6 @@ class Options:
 
     def copy(self) -> Options:
         return Options(self.players, self.seed, list(self.names))
-
-
-@dataclass(slots=True)
-class Task:
-    """Work in progress: a round, a player's action, an attack. ``data`` holds its plain
-    fields, documented where the task kind's handler lives."""
-
-    kind: str
-    seat: int = -1
-    data: dict[str, Any] = field(default_factory=dict)
-
-    def copy(self) -> Task:
-        return Task(self.kind, self.seat, copy_plain(self.data))
 
 
 @dataclass(slots=True)

@@ -137,16 +137,6 @@ def withheld(kind: str, owner: int, data: dict[str, Any], viewer: int) -> list[s
     return sorted(key for key in data if key not in public)
 
 
-def split_event(kind: str, data: dict[str, Any]) -> tuple[dict[str, Any], dict[str, Any]]:
-    """An event's data as (public, secret) under :data:`SECRET_EVENT_FIELDS`."""
-    fields = SECRET_EVENT_FIELDS.get(kind)
-    if not fields:
-        return data, {}
-    public = {k: v for k, v in data.items() if k not in fields}
-    secret = {k: v for k, v in data.items() if k in fields}
-    return public, secret
-
-
 # Prompt kinds whose answer stays the deciding seat's own: a log shows others only that the
 # seat decided (the tactic comes to light with the turn's reveal; a card put back through
 # insight, and where it went, never does).

@@ -9,10 +9,9 @@ after the rulebook's sections.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from core.decisions import Prompt
-from core.plain import copy_plain
+from core.machine import Task as Task  # a field of State; its modules import it from here
 
 UNIT_KINDS = ("infantry", "mech", "lightship", "warship")
 GROUND = ("infantry", "mech")
@@ -143,22 +142,6 @@ class TechSlot:
 
     def copy(self) -> TechSlot:
         return TechSlot(self.type, list(self.cards), self.top_face_up, dict(self.science))
-
-
-@dataclass(slots=True)
-class Task:
-    """One step of work in progress: a phase, an action, an effect waiting for choices.
-
-    ``data`` holds the task's own plain fields; each task kind documents them where its
-    handler lives.
-    """
-
-    kind: str
-    seat: int = -1
-    data: dict[str, Any] = field(default_factory=dict)
-
-    def copy(self) -> Task:
-        return Task(self.kind, self.seat, copy_plain(self.data))
 
 
 @dataclass(slots=True)

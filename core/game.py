@@ -1,0 +1,122 @@
+"""A game of any ruleset: the state, its decision log and its events, behind one small surface.
+
+Screens, bots, the network host, saves and tests all drive a game through this class:
+``pending()`` says who must decide what, ``apply(seat, choice)`` acts, ``view(seat)`` is
+what one seat may know. The log of ``(seat, choice)`` rebuilds the game exactly.
+
+A ruleset subclasses it, naming its machine and context (core.machine) and saying how a
+state is dealt, loaded from a snapshot and seen by one seat.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+import msgpack
+
+from core.decisions import Prompt
+from core.events import Event, for_viewer
+from core.machine import Ctx, Decisions, Machine
+from core.plain import to_plain
+
+
+class GameState(Decisions, Protocol):
+    def copy(self) -> Self: ...
+
+
+StateT = TypeVar("StateT", bound=GameState)
+ContentT = TypeVar("ContentT")
+OptionsT = TypeVar("OptionsT")
+
+
+class Game(Generic[StateT, ContentT, OptionsT]):
+    __slots__ = ("content", "history", "log", "state")
+    ruleset: ClassVar[str]
+    machine: ClassVar[Machine[Any]]
+    context: ClassVar[type[Ctx[Any, Any]]]
+
+    def __init__(self, state: StateT, content: ContentT, log: list[tuple[int, str]]) -> None:
+        self.state = state
+        self.content = content
+        self.log = log
+        self.history: list[Event] = []
+
+    # What each ruleset says for itself.
+
+    @classmethod
+    def load_content(cls) -> ContentT:
+        raise NotImplementedError
+
+    @classmethod
+    def new_state(cls, options: OptionsT, content: ContentT) -> StateT:
+        """The state a new game starts from, before its first decision."""
+        raise NotImplementedError
+
+    @classmethod
+    def load_state(cls, snapshot: dict[str, Any]) -> StateT:
+        raise NotImplementedError
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know (core.events.SPECTATOR for a spectator), as plain data."""
+        raise NotImplementedError
+
+    # The same for every ruleset.
+
+    @classmethod
+    def new(cls, options: OptionsT, content: ContentT | None = None) -> Self:
+        if content is None:
+            content = cls.load_content()
+        game = cls(cls.new_state(options, content), content, [])
+        cls.machine.run(cls.context(game.state, content, game.history))
+        return game
+
+    @classmethod
+    def replay(cls, options: OptionsT, log: list[tuple[int, str]]) -> Self:
+        game = cls.new(options)
+        for seat, choice in log:
+            game.apply(seat, choice)
+        return game
+
+    @classmethod
+    def from_snapshot(cls, snapshot: dict[str, Any], log: list[tuple[int, str]]) -> Self:
+        return cls(cls.load_state(snapshot), cls.load_content(), list(log))
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    def pending(self) -> list[Prompt]:
+        return list(self.state.prompts)
+
+    def prompt_for(self, seat: int) -> Prompt | None:
+        for prompt in self.state.prompts:
+            if prompt.seat == seat:
+                return prompt
+        return None
+
+    def check(self, seat: int, choice: str) -> None:
+        """Raise the error ``apply`` would raise, without changing anything."""
+        self.machine.check(self.state, seat, choice)
+
+    def apply(self, seat: int, choice: str) -> list[Event]:
+        events: list[Event] = []
+        self.machine.apply(self.context(self.state, self.content, events), seat, choice)
+        self.log.append((seat, choice))
+        self.history.extend(events)
+        return events
+
+    def events_for(self, seat: int, events: list[Event] | None = None) -> list[dict[str, Any]]:
+        return [for_viewer(e, seat) for e in (self.history if events is None else events)]
+
+    def clone(self) -> Self:
+        return type(self)(self.state.copy(), self.content, list(self.log))
+
+    def snapshot(self) -> dict[str, Any]:
+        plain: dict[str, Any] = to_plain(self.state)
+        return plain
+
+    def digest(self) -> str:
+        """A fingerprint of the whole state: equal digests mean byte-identical snapshots."""
+        packed: bytes = msgpack.packb(self.snapshot())
+        return hashlib.sha256(packed).hexdigest()

@@ -1,0 +1,173 @@
+"""The decision machine every ruleset's engine is: a stack of tasks run until a seat decides.
+
+A ruleset makes one :class:`Machine` and registers two functions per task kind:
+
+- ``step(ctx, task)`` does the automatic work of the task on top of the stack. It either
+  returns the prompts it is waiting for, or returns ``None`` after changing the stack
+  (finishing itself, pushing sub-tasks, moving to its next stage).
+- ``choose(ctx, task, seat, choice)`` records a validated answer to one of its prompts.
+
+Simultaneous decisions are prompts for several seats at once; the task collects each
+answer and prompts again for the seats still to answer, so nothing is revealed early.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from core.decisions import Prompt, check_choice
+from core.events import Event
+from core.plain import copy_plain
+
+
+@dataclass(slots=True)
+class Task:
+    """One step of work in progress: a phase, an action, an effect waiting for choices.
+
+    ``data`` holds the task's own plain fields; each task kind documents them where its
+    handler lives.
+    """
+
+    kind: str
+    seat: int = -1
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def copy(self) -> Task:
+        return Task(self.kind, self.seat, copy_plain(self.data))
+
+
+class Decisions(Protocol):
+    """What the machine reads and writes of a ruleset's state."""
+
+    stack: list[Task]
+    prompts: list[Prompt]
+    stats: dict[str, int]
+
+    @property
+    def over(self) -> bool: ...
+
+
+StateT = TypeVar("StateT", bound=Decisions)
+ContentT = TypeVar("ContentT")
+
+
+@dataclass(slots=True)
+class Ctx(Generic[StateT, ContentT]):
+    """What a task's functions work on: the state, the content, and the events so far.
+
+    A ruleset subclasses it to name, in ``secret_fields``, the fields of each event kind
+    that only the event's seat may learn.
+    """
+
+    secret_fields: ClassVar[dict[str, tuple[str, ...]]] = {}
+
+    state: StateT
+    content: ContentT
+    events: list[Event] = field(default_factory=list)
+
+    def emit(self, kind: str, seat: int = -1, /, **data: Any) -> None:
+        """Record what happened; the fields ``secret_fields`` names go to ``seat`` alone."""
+        self._record(kind, seat, data, reveals=False)
+
+    def reveal(self, kind: str, seat: int = -1, /, **data: Any) -> None:
+        """Record an event that brings something to light: a card drawn or turned up, a
+        shuffle, a random discard, a secret told to one seat. Undo stops at it."""
+        self._record(kind, seat, data, reveals=True)
+
+    def _record(self, kind: str, seat: int, data: dict[str, Any], reveals: bool) -> None:
+        fields = self.secret_fields.get(kind)
+        if not fields:
+            self.events.append(Event(kind, seat, data, {}, [], reveals))
+            return
+        public = {k: v for k, v in data.items() if k not in fields}
+        secret = {k: v for k, v in data.items() if k in fields}
+        self.events.append(Event(kind, seat, public, secret, [seat] if secret else [], reveals))
+
+    def push(self, kind: str, seat: int = -1, /, **data: Any) -> Task:
+        task = Task(kind, seat, dict(data))
+        self.state.stack.append(task)
+        return task
+
+    def finish(self, task: Task) -> None:
+        """Remove a finished task (normally the top one) from the stack."""
+        stack = self.state.stack
+        for i in range(len(stack) - 1, -1, -1):
+            if stack[i] is task:
+                del stack[i]
+                return
+
+
+CtxT = TypeVar("CtxT", bound=Ctx[Any, Any])
+StepFn = Callable[[CtxT, Task], list[Prompt] | None]
+ChooseFn = Callable[[CtxT, Task, int, str], None]
+
+
+class Machine(Generic[CtxT]):
+    """One ruleset's task kinds, and the loop that runs them.
+
+    ``answers_forced``: a prompt with a single option is answered by the machine at once
+    (and by a replay alike), so the log holds only real decisions. A ruleset whose players
+    expect to confirm even a lone option (Fractal's "done") leaves it off.
+    """
+
+    def __init__(self, answers_forced: bool = False) -> None:
+        self.answers_forced = answers_forced
+        self._steps: dict[str, StepFn[CtxT]] = {}
+        self._choices: dict[str, ChooseFn[CtxT]] = {}
+
+    def task(self, kind: str) -> Callable[[StepFn[CtxT]], StepFn[CtxT]]:
+        """Register the step function of a task kind."""
+
+        def register(fn: StepFn[CtxT]) -> StepFn[CtxT]:
+            if kind in self._steps:
+                raise ValueError(f"task kind {kind!r} registered twice")
+            self._steps[kind] = fn
+            return fn
+
+        return register
+
+    def chooser(self, kind: str) -> Callable[[ChooseFn[CtxT]], ChooseFn[CtxT]]:
+        """Register the function that takes the answers to a task kind's prompts."""
+
+        def register(fn: ChooseFn[CtxT]) -> ChooseFn[CtxT]:
+            self._choices[kind] = fn
+            return fn
+
+        return register
+
+    def registered_kinds(self) -> list[str]:
+        return sorted(self._steps)
+
+    def run(self, ctx: CtxT) -> None:
+        """Do automatic work until a decision is pending or the game is over."""
+        state: Decisions = ctx.state
+        while state.stack and not state.prompts:
+            top = state.stack[-1]
+            prompts = self._steps[top.kind](ctx, top)
+            if not prompts:
+                continue
+            if self.answers_forced:
+                forced = next((p for p in prompts if len(p.options) == 1), None)
+                if forced is not None:
+                    self._choices[top.kind](ctx, top, forced.seat, forced.options[0])
+                    continue
+            state.prompts = prompts
+
+    @staticmethod
+    def check(state: Decisions, seat: int, choice: str) -> Prompt:
+        """Raise a typed error unless ``choice`` is legal for ``seat`` right now."""
+        return check_choice(state.over, state.prompts, seat, choice)
+
+    def apply(self, ctx: CtxT, seat: int, choice: str) -> None:
+        """Validate, then apply one seat's choice and run on to the next decision."""
+        state: Decisions = ctx.state
+        self.check(state, seat, choice)
+        top = state.stack[-1]
+        state.prompts = [p for p in state.prompts if p.seat != seat]
+        state.stats["decisions"] += 1
+        self._choices[top.kind](ctx, top, seat, choice)
+        if not state.prompts or state.stack[-1] is not top:
+            state.prompts = []
+            self.run(ctx)
