@@ -8,11 +8,13 @@ from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from rich.console import RenderableType
 from rich.text import Text
-from textual.widget import Widget
+
+if TYPE_CHECKING:
+    from tui.widgets.cellmap import MapPane
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,9 +27,9 @@ class CardRow:
 
 
 class RulesetUI(Protocol):
-    def map_widget(self, words: Any) -> Widget:
-        """The map pane's widget. It shows a view with ``show_map`` and posts
-        ``MapPicked(sector)`` (tui.widgets.messages) when the player picks a sector."""
+    def map_widget(self) -> MapPane:
+        """The map pane over the ruleset's map. It shows a view with ``show_map`` and
+        posts ``MapPicked(sector)`` (tui.widgets.messages) when the player picks a cell."""
         ...
 
     def mark(self, view: dict[str, Any], seat: int) -> Text:

@@ -12,13 +12,14 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from tui.atlas_game.map import AtlasMap, owner_style
+from tui.atlas_game.map import PlaceGrid, details, owner_style
 from tui.plugins import CardRow
+from tui.widgets.cellmap import MapPane
 
 
 class AtlasUI:
-    def map_widget(self, words: Any) -> AtlasMap:
-        return AtlasMap(words)
+    def map_widget(self) -> MapPane:
+        return MapPane(PlaceGrid(), details)
 
     def mark(self, view: dict[str, Any], seat: int) -> Text:
         from core.atlas_game.words import symbol

@@ -14,8 +14,9 @@ from rich.text import Text
 
 from core.fractal.words import names
 from tui.fractal import cells
-from tui.fractal.map import MapPane
+from tui.fractal.map import HexMap
 from tui.plugins import CardRow
+from tui.widgets.cellmap import MapPane
 
 TRACKS = ("imperial", "productive", "scientific", "military")
 CATEGORIES = ("imperial", "military", "scientific", "productive", "exploration")
@@ -24,8 +25,8 @@ TIE_BREAKERS = ("medals", "influence", "credits", "pieces")
 
 
 class FractalUI:
-    def map_widget(self, words: Any) -> MapPane:
-        return MapPane(words)
+    def map_widget(self) -> MapPane:
+        return MapPane(HexMap(), cells.sector_details)
 
     def mark(self, view: dict[str, Any], seat: int) -> Text:
         return cells.mark(view, seat)

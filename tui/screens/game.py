@@ -29,6 +29,7 @@ from tui.plugins import CardRow, ui_for
 from tui.screens.base import ShellScreen
 from tui.screens.dialogs import CardScreen, ConfirmScreen, CurtainScreen, SaveNameScreen
 from tui.session import BotTurn, Session
+from tui.widgets.cellmap import MapPane
 from tui.widgets.decision import NUMBERED, DecisionBar
 from tui.widgets.log import LogPane
 from tui.widgets.messages import CardOpened, MapPicked, MapPointed
@@ -78,7 +79,7 @@ class GameScreen(ShellScreen[None]):
         yield Static("", id="status")
         with Horizontal(id="body"):
             with Vertical(id="left"):
-                map_widget = self.ui.map_widget(self.words)
+                map_widget = self.ui.map_widget()
                 map_widget.id = "map"
                 map_widget.border_title = "Map"
                 yield map_widget
@@ -179,7 +180,7 @@ class GameScreen(ShellScreen[None]):
             question = self.words.question(view, prompt)
             self.question_action = question.action
             bar.ask(question, frozenset(prompt["final"]))
-            if not self.query_one("#map").has_focus:
+            if not self.query_one("#map", MapPane).has_focus:
                 bar.focus_choices()
             return
         self.question_action = ""
@@ -192,7 +193,7 @@ class GameScreen(ShellScreen[None]):
     def _draw_panes(self, view: dict[str, Any]) -> None:
         bar = self.query_one(DecisionBar)
         targets = {o.sector for o in bar.options if o.sector is not None}
-        self.query_one("#map").show_map(view, targets)  # type: ignore[attr-defined]
+        self.query_one("#map", MapPane).show_map(view, targets)
         seat = self.empire_seat if self.empire_seat is not None else max(self.viewer or 0, 0)
         board = (seat, view["players"][seat])
         if board != self.shown_board:  # redrawn only when it changed: every redraw costs
@@ -311,7 +312,7 @@ class GameScreen(ShellScreen[None]):
     @on(DecisionBar.Pointed)
     def _bar_pointed(self, event: DecisionBar.Pointed) -> None:
         if event.option.sector is not None:
-            self.query_one("#map").point(event.option.sector)  # type: ignore[attr-defined]
+            self.query_one("#map", MapPane).point(event.option.sector)
 
     # --- undo, back out ----------------------------------------------------------------------
 
