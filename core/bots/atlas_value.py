@@ -16,8 +16,9 @@ weighs. The sums become win shares with a softmax, comparable at any player coun
 
 from __future__ import annotations
 
-import math
 from typing import Any
+
+from core.bots.base import win_shares
 
 TEMPERATURE = 1.2
 SHARE = 0.6  # weight of the influence-shared VP against the VP as scored now
@@ -28,16 +29,7 @@ TOWER = 0.15  # per token in a Tower the player rules
 
 
 def value(view: dict[str, Any]) -> list[float]:
-    players: list[dict[str, Any]] = view["players"]
-    n = len(players)
-    winners = view.get("winners") or []
-    if view.get("phase") == "over" and winners:
-        return [1 / len(winners) if s in winners else 0.0 for s in range(n)]
-    scores = scores_of(view)
-    top = max(scores)
-    weights = [math.exp((s - top) / TEMPERATURE) for s in scores]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return win_shares(view, scores_of, TEMPERATURE)
 
 
 def scores_of(view: dict[str, Any]) -> list[float]:

@@ -11,6 +11,7 @@ any game with the small surface of :class:`GameLike`; each ruleset assembles its
 
 from __future__ import annotations
 
+import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -107,6 +108,21 @@ class Model:
     def judge(self, game: GameLike, seat: int) -> list[float]:
         view = self.judged_view(game, seat) if self.judged_view else game.view(seat)
         return self.value(view)
+
+
+def win_shares(view: View, scores_of: Callable[[View], list[float]],
+               temperature: float) -> list[float]:
+    """Each seat's share of the win: the winners' once the game is over, else a softmax
+    of the seats' scores, so values compare at any player count and add up to 1."""
+    n = len(view["players"])
+    winners = view.get("winners") or []
+    if view.get("phase") == "over" and winners:
+        return [1 / len(winners) if s in winners else 0.0 for s in range(n)]
+    scores = scores_of(view)
+    top = max(scores)
+    weights = [math.exp((s - top) / temperature) for s in scores]
+    total = sum(weights)
+    return [w / total for w in weights]
 
 
 def prompt_for(game: GameLike, seat: int) -> Prompt | None:

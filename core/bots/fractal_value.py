@@ -23,10 +23,10 @@ and 4 players and add up to 1.
 
 from __future__ import annotations
 
-import math
 from functools import cache
 from typing import Any
 
+from core.bots.base import win_shares
 from core.fractal.content import Condition, Content, combine_objectives, load_content
 from core.fractal.modules import dawn
 
@@ -68,16 +68,7 @@ def _age2_amounts(category: str) -> float:
 
 
 def value(view: dict[str, Any]) -> list[float]:
-    players: list[dict[str, Any]] = view["players"]
-    n = len(players)
-    winners = view.get("winners") or []
-    if view.get("phase") == "over" and winners:
-        return [1 / len(winners) if s in winners else 0.0 for s in range(n)]
-    scores = scores_of(view)
-    top = max(scores)
-    weights = [math.exp((s - top) / TEMPERATURE) for s in scores]
-    total = sum(weights)
-    return [w / total for w in weights]
+    return win_shares(view, scores_of, TEMPERATURE)
 
 
 class Counts:
