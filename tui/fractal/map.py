@@ -33,8 +33,7 @@ class HexMap(CellMap):
     def paint(self, view: dict[str, Any]) -> Canvas:
         self.look, grid = self._fitting(view)
         size = self.look.size
-        self.regions = {sector: Region(col, row, size.width - 1, size.height)
-                        for sector, (row, col) in grid.cells.items()}
+        self.regions = {sector: Region(*grid.box(sector)) for sector in grid.cells}
         self.positions = {sector: (col / size.width, row / (size.height + 1))
                           for sector, (row, col) in grid.cells.items()}
         canvas: Canvas = [[(" ", BLANK) for _ in range(grid.cols)] for _ in range(grid.rows)]

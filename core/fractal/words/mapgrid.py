@@ -47,12 +47,11 @@ class MapLayout:
     storms: tuple[Storm, ...]
     wormholes: tuple[tuple[int, int], ...]  # (sector of the wormhole, sector it links to)
 
-    def at(self, row: int, col: int) -> int | None:
-        """The sector whose cell covers a character, for a click or a cursor."""
-        for sector, (top, left) in self.cells.items():
-            if top <= row < top + self.size.height and left <= col < left + self.size.width - 1:
-                return sector
-        return None
+    def box(self, sector: int) -> tuple[int, int, int, int]:
+        """The characters a sector's cell covers, for clicks and scrolling: (left, top,
+        width, height); the column after it is the gap between cells."""
+        top, left = self.cells[sector]
+        return left, top, self.size.width - 1, self.size.height
 
 
 def _place(hexes: Sequence[Hex], size: CellSize) -> tuple[dict[Hex, tuple[int, int]], int, int]:
