@@ -22,6 +22,7 @@ from core.atlas_game.determinize import determinize
 from core.atlas_game.game import Game
 from core.atlas_game.invariants import check_view, check_words
 from core.atlas_game.state import Options
+from core.bots import atlas_value
 from core.bots.base import Rng
 from core.bots.levels import make_bot
 from core.errors import GameError
@@ -219,11 +220,32 @@ def test_bots_choose_legally_and_never_peek(level: str) -> None:
 
 
 def test_the_searching_levels_use_the_atlas_model() -> None:
+    model = RULES.model()
     for level in ("normal", "hard"):
         bot = RULES.make_bot(level, 1)
         assert bot.model.stop.__name__ == "begins_round"  # type: ignore[attr-defined]
-    model = RULES.model()
+        assert bot.exploration == model.exploration == atlas_value.EXPLORATION  # type: ignore[attr-defined]
     assert make_bot("heuristic", 1, model).model is model  # type: ignore[attr-defined]
+
+
+def scored_view(lead: float, ending: bool) -> dict[str, Any]:
+    """Two players on an empty map, the first ``lead`` VP ahead."""
+    players = [{"vp_total": 10 + lead, "advisor_tokens": 2, "supply": 20},
+               {"vp_total": 10, "advisor_tokens": 2, "supply": 20}]
+    return {"players": players, "places": [], "phase": "round", "ending": ending}
+
+
+def test_the_judgement_gives_a_lead_an_honest_chance() -> None:
+    """Fitted to who won heuristic games: a lead of 3 VP with Places still to explore wins
+    well under two games in three, and the same lead counts for more once the last Place is
+    out (an overconfident judgement called it a sure win, and searches saw no difference
+    between choices in games they led or trailed)."""
+    assert atlas_value.value(scored_view(0, False)) == [0.5, 0.5]
+    early = atlas_value.value(scored_view(3, False))[0]
+    late = atlas_value.value(scored_view(3, True))[0]
+    assert 0.5 < early < 2 / 3
+    assert early < late < 0.8
+    assert atlas_value.value(scored_view(3, False))[0] < atlas_value.value(scored_view(4, False))[0]
 
 
 @pytest.mark.soak

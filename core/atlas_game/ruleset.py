@@ -72,10 +72,10 @@ class AtlasRuleset:
 
     def model(self) -> Model:
         from core.atlas_game.determinize import determinize
-        from core.bots.atlas_value import value
+        from core.bots.atlas_value import EXPLORATION, value
 
         return Model(determinize=determinize, value=value, stop=begins_round,
-                     settle_stops=frozenset({"card"}))
+                     settle_stops=frozenset({"card"}), exploration=EXPLORATION)
 
     def make_bot(self, level: str, seed: int) -> Bot:
         from core.bots.levels import make_bot

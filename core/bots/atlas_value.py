@@ -12,6 +12,14 @@ plus what makes it likely to hold or grow:
 
 The nearer the end (the Atlas explored, the deck running out), the more the score itself
 weighs. The sums become win shares with a softmax, comparable at any player count.
+
+The softmax's temperatures make those shares honest chances: fitted to who won 376
+two-player games between heuristic bots, judged at the start of each of their rounds, they
+are about 10 while Places are left to explore and 4.5 once the last one is out
+(docs/fractured-atlas.md, Bots). An overconfident judgement calls every lead of a few
+points a sure win, so a search sees no difference between the choices of a game it leads
+or trails clearly. The search's exploration (``EXPLORATION``) is in the value's units, so it
+shrinks with the temperature.
 """
 
 from __future__ import annotations
@@ -20,7 +28,9 @@ from typing import Any
 
 from core.bots.base import win_shares
 
-TEMPERATURE = 1.2
+TEMPERATURE = 10.0
+TEMPERATURE_LATE = 4.5  # once the last Place is explored
+EXPLORATION = 0.036  # the 0.3 of a 1.2 temperature, scaled as the value of a point is
 SHARE = 0.6  # weight of the influence-shared VP against the VP as scored now
 SHARE_LATE = 0.25  # the same once the last Place is explored
 ADVISOR_TOKEN = 0.25
@@ -29,7 +39,7 @@ TOWER = 0.15  # per token in a Tower the player rules
 
 
 def value(view: dict[str, Any]) -> list[float]:
-    return win_shares(view, scores_of, TEMPERATURE)
+    return win_shares(view, scores_of, TEMPERATURE_LATE if view.get("ending") else TEMPERATURE)
 
 
 def scores_of(view: dict[str, Any]) -> list[float]:

@@ -93,7 +93,9 @@ class Model:
     prompt kinds that open a decision of their own, where the heuristic stops settling the
     choice it judges (``settle_stops``), and those that answer the bot's own proposal,
     which settling plays too (at random), so that a proposal is judged with the answers it
-    may get (``settle_answers``)."""
+    may get (``settle_answers``). ``exploration`` is the search's exploration constant in the
+    units of ``value``: the flatter the judgement, the smaller it must be for the search to
+    tell choices apart as much."""
 
     determinize: Determinizer
     value: Valuer
@@ -101,6 +103,7 @@ class Model:
     stop: Stop = never
     settle_stops: frozenset[str] = frozenset()
     settle_answers: frozenset[str] = frozenset()
+    exploration: float = 0.3  # values that differ by a few hundredths between choices
     # What ``value`` reads of a sampled world: the seat's view, or a lighter one without
     # the facts a screen needs (bots judge thousands of positions a decision).
     judged_view: Callable[[GameLike, int], View] | None = None

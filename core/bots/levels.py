@@ -35,7 +35,6 @@ DIFFICULTIES = ("easy", "normal", "hard")
 
 EASY_NOISE = 0.25
 GUARD_SECONDS = 5.0
-EXPLORATION = 0.3  # values are win shares that differ by a few hundredths between choices
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +94,7 @@ def make_bot(level: str, seed: int, model: Model) -> Bot:
     else:
         search = search_of(level)
         assert search is not None
-        bot = MctsBot(seed, model, search.budget, exploration=EXPLORATION,
+        bot = MctsBot(seed, model, search.budget, exploration=model.exploration,
                       prior_visits=search.prior_visits, prior_tries=search.prior_tries,
                       stop=model.stop, use_book=search.use_book)
     bot.level = level
