@@ -228,6 +228,21 @@ def test_the_searching_levels_use_the_atlas_model() -> None:
     assert make_bot("heuristic", 1, model).model is model  # type: ignore[attr-defined]
 
 
+def test_the_light_view_judges_as_the_full_view() -> None:
+    """The searches judge sampled worlds from the view without its derived facts; the
+    judgement must not notice."""
+    model = RULES.model()
+    for players, seed in ((2, 11), (3, 12), (4, 13)):
+        game = played(players, seed, 0)
+        rng = Rng(seed)
+        while not game.over:
+            for seat in range(players):
+                assert model.judge(game, seat) == model.value(game.view(seat))
+            prompt = game.pending()[0]
+            game.apply(prompt.seat, rng.choice(prompt.options))
+        assert model.judge(game, 0) == model.value(game.view(0))
+
+
 def scored_view(lead: float, ending: bool) -> dict[str, Any]:
     """Two players on an empty map, the first ``lead`` VP ahead."""
     players = [{"vp_total": 10 + lead, "advisor_tokens": 2, "supply": 20},

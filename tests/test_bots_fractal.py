@@ -181,6 +181,16 @@ def test_value_counts_the_objective_conditions_and_the_vp_cap() -> None:
     assert capped[0] == objective_scores(view, Counts(view))[0]
 
 
+def test_the_light_view_judges_as_the_full_view() -> None:
+    """The searches judge sampled worlds from the view without its derived facts; the
+    judgement must not notice."""
+    model = fractal_model()
+    for players, seed, decisions in ((2, 3, 60), (3, 5, 150), (4, 7, 240)):
+        game = position(players, seed, decisions)
+        for seat in range(players):
+            assert model.judge(game, seat) == value(game.view(seat))
+
+
 def test_value_counts_like_the_engine() -> None:
     from core.bots.fractal_value import Counts
     from core.fractal import counters

@@ -45,6 +45,13 @@ def begins_round(prompt: Any) -> bool:
     return bool(prompt.kind == "card")
 
 
+def judged_facts(game: Any, seat: int) -> dict[str, Any]:
+    """The light view a search judges its sampled positions from (``Model.judged_view``)."""
+    from core.atlas_game.view import view_of
+
+    return view_of(game.state, game.content, seat, derived=False)
+
+
 class AtlasRuleset:
     name = "atlas"
     title = "Fractured Atlas"
@@ -75,7 +82,8 @@ class AtlasRuleset:
         from core.bots.atlas_value import EXPLORATION, value
 
         return Model(determinize=determinize, value=value, stop=begins_round,
-                     settle_stops=frozenset({"card"}), exploration=EXPLORATION)
+                     settle_stops=frozenset({"card"}), exploration=EXPLORATION,
+                     judged_view=judged_facts)
 
     def make_bot(self, level: str, seed: int) -> Bot:
         from core.bots.levels import make_bot

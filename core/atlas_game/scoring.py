@@ -27,12 +27,12 @@ TOWER_VP = 2
 class Row:
     seat: int
     fiefs: int = 0
-    disputed: Fraction = Fraction(0)
+    disputed: Fraction | int = 0  # a Fraction once a tie splits a Place's VP
     tower: int = 0
     place: int = 0  # 1 = first; tied seats share it
 
     @property
-    def total(self) -> Fraction:
+    def total(self) -> Fraction | int:
         return self.fiefs + self.disputed + self.tower
 
     def plain(self) -> dict[str, Any]:
@@ -41,7 +41,7 @@ class Row:
                 "vp": as_number(self.total)}
 
 
-def as_number(value: Fraction) -> int | float:
+def as_number(value: Fraction | int) -> int | float:
     """An exact VP count as plain data: an int when whole, else a float to 3 places."""
     return int(value) if value.denominator == 1 else round(float(value), 3)
 
@@ -89,14 +89,18 @@ def standings(state: State, content: Content) -> list[Row]:
             rows[ruler].fiefs += vp
             continue
         takers = disputed_takers(place)
+        # Fractions only where a tie splits the VP: the searching bots score thousands of
+        # positions a decision, and most totals are whole.
         for seat in takers:
-            rows[seat].disputed += Fraction(vp, len(takers))
+            rows[seat].disputed += vp if len(takers) == 1 else Fraction(vp, len(takers))
     tower = highest_tower(state)
     if tower >= 0:
         rows[tower].tower = TOWER_VP
-    ranked = sorted(rows, key=lambda r: (-r.total, r.seat))
+    totals = [row.total for row in rows]
+    ranked = sorted(rows, key=lambda r: (-totals[r.seat], r.seat))
     for i, row in enumerate(ranked):
-        row.place = ranked[i - 1].place if i and row.total == ranked[i - 1].total else i + 1
+        tied = i and totals[row.seat] == totals[ranked[i - 1].seat]
+        row.place = ranked[i - 1].place if tied else i + 1
     return ranked
 
 

@@ -20,14 +20,15 @@ VERSION = 1
 RULESET = "atlas"
 
 
-def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
+def view_of(state: State, content: Content, seat: int, derived: bool = True) -> dict[str, Any]:
+    """The view of ``seat``. ``derived=False`` leaves out what is worked out from the rest
+    for screens (who rules each Place, the grid, the waterways, the standings table, the
+    Places left to explore): the bots judge thousands of sampled positions a decision and
+    read none of it."""
     n = len(state.players)
     table = scoring.standings(state, content)
     rows = {row.seat: row for row in table}
-    grid = board.grid_neighbours(state, content)
-    ruler, linked = board.waterways_ruler(state, content)
-    placed = {p.card for p in state.places}
-    return {
+    view = {
         "version": VERSION,
         "ruleset": RULESET,
         "seat": seat,
@@ -40,14 +41,10 @@ def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
         "players": [_player(state, p, seat, rows[p.seat]) for p in state.players],
         "places": [{"id": i, "card": p.card, "x": p.x, "y": p.y,
                     "stacks": [list(s) for s in p.stacks],
-                    "controller": board.controller(p, n),
-                    "influence": board.influence(p, n),
-                    "neighbours": list(grid[i])}
+                    "influence": board.influence(p, n)}
                    for i, p in enumerate(state.places)],
-        "waterways": {"ruler": ruler, "places": list(linked)},
         "atlas": len(state.atlas),
         "atlas_bottom": list(state.atlas[:state.atlas_known]),
-        "atlas_left": sorted(c for c in content.locations if c not in placed),
         "deck": len(state.deck),
         "discard": list(state.discard),
         "moved_into": {str(place): seat for place, seat in state.moved_into.items()},
@@ -56,11 +53,27 @@ def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
         "prompts": [to_plain(p) for p in state.prompts if p.seat == seat],
         "waiting": [{"seat": p.seat, "kind": p.kind} for p in state.prompts],
         "winners": list(state.winners),
-        "standings": [row.plain() for row in table],
         "stats": dict(state.stats),
         "stack": [{"kind": t.kind, "seat": t.seat, "data": to_plain(t.data)}
                   for t in state.stack],
     }
+    if derived:
+        _derive(view, state, content, table)
+    return view
+
+
+def _derive(view: dict[str, Any], state: State, content: Content,
+            table: list[scoring.Row]) -> None:
+    n = len(state.players)
+    grid = board.grid_neighbours(state, content)
+    for i, (place, facts) in enumerate(zip(state.places, view["places"], strict=True)):
+        facts["controller"] = board.controller(place, n)
+        facts["neighbours"] = list(grid[i])
+    ruler, linked = board.waterways_ruler(state, content)
+    view["waterways"] = {"ruler": ruler, "places": list(linked)}
+    placed = {p.card for p in state.places}
+    view["atlas_left"] = sorted(c for c in content.locations if c not in placed)
+    view["standings"] = [row.plain() for row in table]
 
 
 def _player(state: State, player: Player, viewer: int, row: scoring.Row) -> dict[str, Any]:
