@@ -21,10 +21,11 @@ from core.atlas_game.content import load_content
 from core.atlas_game.determinize import determinize
 from core.atlas_game.game import Game
 from core.atlas_game.invariants import check_view, check_words
+from core.atlas_game.ruleset import SEARCHES
 from core.atlas_game.state import Options
 from core.bots import atlas_value
 from core.bots.base import Rng
-from core.bots.levels import make_bot
+from core.bots.levels import HARD, NORMAL, make_bot
 from core.errors import GameError
 from core.events import SPECTATOR
 from core.frames import frame
@@ -219,12 +220,19 @@ def test_bots_choose_legally_and_never_peek(level: str) -> None:
         assert first == second and first in prompt.options
 
 
-def test_the_searching_levels_use_the_atlas_model() -> None:
+def test_the_searching_levels_use_the_atlas_model_and_budgets() -> None:
     model = RULES.model()
-    for level in ("normal", "hard"):
-        bot = RULES.make_bot(level, 1)
-        assert bot.model.stop.__name__ == "begins_round"  # type: ignore[attr-defined]
-        assert bot.exploration == model.exploration == atlas_value.EXPLORATION  # type: ignore[attr-defined]
+    for level, fractal in (("normal", NORMAL), ("hard", HARD)):
+        bot: Any = RULES.make_bot(level, 1)
+        assert bot.model.stop.__name__ == "begins_round"
+        assert bot.exploration == model.exploration == atlas_value.EXPLORATION
+        search = SEARCHES[level]
+        assert (bot.budget, bot.prior_visits, bot.prior_tries) == (
+            search.budget, search.prior_visits, search.prior_tries)
+        assert search.budget.seconds == fractal.budget.seconds  # the same time a decision
+        assert search.budget.iterations > fractal.budget.iterations  # type: ignore[operator]
+        assert not bot.book  # Fractal's book of factions has no Atlas counterpart
+    assert RULES.make_bot("mcts", 1).budget == SEARCHES["normal"].budget  # type: ignore[attr-defined]
     assert make_bot("heuristic", 1, model).model is model  # type: ignore[attr-defined]
 
 

@@ -10,6 +10,9 @@ from core.atlas_game import RULES_VERSION, invariants, scoring
 from core.atlas_game.game import Game
 from core.atlas_game.state import Options
 from core.bots.base import Bot, Model
+from core.bots.heuristic import TRIES
+from core.bots.levels import Search
+from core.bots.mcts import Budget
 from core.events import SPECTATOR, Event
 from core.plain import load
 from core.rulesets import GameSetup, Module, Outcome, Progress, Setting
@@ -52,6 +55,18 @@ def judged_facts(game: Any, seat: int) -> dict[str, Any]:
     return view_of(game.state, game.content, seat, derived=False)
 
 
+# An Atlas search runs about three times as many iterations a second as a Fractal one, and
+# Fractal's normal spends about a quarter of its second: so here normal searches five times
+# Fractal's normal (Fractal's hard, held to normal's second) and hard four times that
+# (measured in docs/benchmarks.md).
+SEARCHES = {
+    "normal": Search(Budget(iterations=2000, seconds=1.0, per_choice=200), prior_visits=50,
+                     prior_tries=4 * TRIES),
+    "hard": Search(Budget(iterations=8000, seconds=5.0, per_choice=800), prior_visits=200,
+                   prior_tries=16 * TRIES),
+}
+
+
 class AtlasRuleset:
     name = "atlas"
     title = "Fractured Atlas"
@@ -83,7 +98,7 @@ class AtlasRuleset:
 
         return Model(determinize=determinize, value=value, stop=begins_round,
                      settle_stops=frozenset({"card"}), exploration=EXPLORATION,
-                     judged_view=judged_facts)
+                     judged_view=judged_facts, searches=SEARCHES)
 
     def make_bot(self, level: str, seed: int) -> Bot:
         from core.bots.levels import make_bot

@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import math
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol, TypeVar
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from core import rng as _rng
 from core.decisions import Prompt
+
+if TYPE_CHECKING:
+    from core.bots.levels import Search
 
 T = TypeVar("T")
 View = dict[str, Any]
@@ -107,6 +110,9 @@ class Model:
     # What ``value`` reads of a sampled world: the seat's view, or a lighter one without
     # the facts a screen needs (bots judge thousands of positions a decision).
     judged_view: Callable[[GameLike, int], View] | None = None
+    # The searching levels' settings where the ruleset's own replace the defaults of
+    # core.bots.levels ("normal", "hard"): a cheaper game affords more iterations a second.
+    searches: Mapping[str, Search] = field(default_factory=dict)
 
     def judge(self, game: GameLike, seat: int) -> list[float]:
         view = self.judged_view(game, seat) if self.judged_view else game.view(seat)

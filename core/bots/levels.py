@@ -16,7 +16,8 @@ from the heuristic's judgement of each choice (a number of virtual visits, see
 :class:`Search`), so the search refines the heuristic rather than starting blind. The search
 looks ahead to where the ruleset's model says a turn begins (``Model.stop``; Fractal's is
 :func:`begins_turn`), so the two actions of a Fractal turn are planned together, where the
-heuristic judges one action at a time.
+heuristic judges one action at a time. The budgets below are Fractal's; a ruleset whose
+decisions cost less sets its own (``Model.searches``) to search as much in the same time.
 """
 
 from __future__ import annotations
@@ -68,11 +69,15 @@ def is_level(name: str) -> bool:
     return head == "mcts" and tail.isdigit() and int(tail) > 0
 
 
-def search_of(level: str) -> Search | None:
-    """The search settings of an MCTS level, None for the others."""
-    if level in ("normal", "mcts"):
+def search_of(level: str, model: Model) -> Search | None:
+    """The search settings of an MCTS level for the ruleset ``model`` describes, None for
+    the other levels."""
+    name = "normal" if level == "mcts" else level
+    if name in model.searches:
+        return model.searches[name]
+    if name == "normal":
         return NORMAL
-    if level == "hard":
+    if name == "hard":
         return HARD
     head, _, tail = level.partition(":")
     if head == "mcts" and tail.isdigit():
@@ -92,7 +97,7 @@ def make_bot(level: str, seed: int, model: Model) -> Bot:
     elif level == "heuristic":
         bot = HeuristicBot(seed, model)
     else:
-        search = search_of(level)
+        search = search_of(level, model)
         assert search is not None
         bot = MctsBot(seed, model, search.budget, exploration=model.exploration,
                       prior_visits=search.prior_visits, prior_tries=search.prior_tries,
