@@ -228,8 +228,11 @@ def storm_moves(grid_hexes: Container[Hex], s: Storm,
     are never offered. Placements breaking the same adjacencies on one vertex are one choice
     (the first cut hex in sorted order stands for them). Sorted: deterministic."""
     others = [o for o in others if o != s]
-    placements = [(n, cut) for n in vertex_neighbours(s[0]) for cut in n
-                  if not any(overlap((n, cut), o) for o in others)]
+    # A placement overlaps another storm on its vertex or along one of its edges.
+    taken = {o[0] for o in others}
+    lined = {e for o in others for e in storm_edges(o)}
+    placements = [(n, cut) for n in vertex_neighbours(s[0]) if n not in taken for cut in n
+                  if lined.isdisjoint(storm_edges((n, cut)))]
     if not placements:
         return ()
     inner = [p for p in placements if breaks(p[0], grid_hexes) == 3]

@@ -54,7 +54,7 @@ def movable_storms(state: State, content: Content) -> list[int]:
 
 
 def can_move_storm(state: State, content: Content) -> bool:
-    return bool(movable_storms(state, content))
+    return any(placements(state, content, i) for i in range(len(state.storms)))
 
 
 def vertex_choice(v: Sequence[Hex]) -> str:
