@@ -53,6 +53,22 @@ def midgame(players: int, seed: int, decisions: int = 40, game_name: str = "frac
     return game
 
 
+def widest(players: int, seed: int, decisions: int = 400, game_name: str = "fractal") -> Any:
+    """The position with the most choices in the first decisions of a random game: where a
+    search's budget costs the most time."""
+    game = ruleset(game_name).new_game(GameSetup(players=players, seed=seed))
+    rng = Rng(seed)
+    best, most = game.clone(), 0
+    for _ in range(decisions):
+        if game.over:
+            break
+        prompt = game.pending()[0]
+        if len(prompt.options) > most:
+            best, most = game.clone(), len(prompt.options)
+        game.apply(prompt.seat, rng.choice(prompt.options))
+    return best
+
+
 def _median(samples: list[float]) -> float:
     return statistics.median(samples)
 
@@ -131,6 +147,15 @@ def bench_mcts(runs: int, levels: bool = True,
                     seconds.append(time.perf_counter() - start)
                 figures[f"seconds_per_decision_{name}"] = round(_median(seconds), 3)
                 figures[f"max_seconds_per_decision_{name}"] = round(max(seconds), 3)
+            # The midgame prompts are narrow; the widest one shows what the guards are for.
+            wide = widest(2, 11, game_name=game_name)
+            prompt = wide.pending()[0]
+            figures["widest_prompt_options"] = len(prompt.options)
+            for name in ("normal", "hard"):
+                searcher = rules.make_bot(name, 0)
+                start = time.perf_counter()
+                searcher.choose(wide.view(prompt.seat), prompt)
+                figures[f"seconds_on_widest_{name}"] = round(time.perf_counter() - start, 3)
     except Exception as error:
         notes.append(f"mcts: {type(error).__name__}: {error}")
     return figures, notes

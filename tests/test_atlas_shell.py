@@ -12,7 +12,7 @@ import pytest
 from core.atlas_game.content import load_content
 from core.atlas_game.game import Game
 from core.atlas_game.state import Options
-from core.bench import run_bench
+from core.bench import run_bench, widest
 from core.bots.base import Rng
 from core.fractal.game import Game as FractalGame
 from core.rulesets import GameSetup, ruleset, titles
@@ -136,3 +136,15 @@ def test_bench_measures_the_atlas() -> None:
     figures = run_bench(runs=1, mcts_levels=False, game="atlas")
     assert figures["game"] == "Fractured Atlas" and not figures["notes"]
     assert figures["games_per_second_4p"] and figures["mcts_iterations_per_second"]
+
+
+def test_bench_times_the_searches_on_the_widest_prompt_of_a_random_game() -> None:
+    game = Game.new(Options(players=2, seed=11))
+    rng = Rng(11)
+    most = 0
+    for _ in range(150):
+        prompt = game.pending()[0]
+        most = max(most, len(prompt.options))
+        game.apply(prompt.seat, rng.choice(prompt.options))
+    wide = widest(2, 11, decisions=150, game_name="atlas")
+    assert len(wide.pending()[0].options) == most > 2
