@@ -208,10 +208,27 @@ def storm_breaks(s: Storm, hexes: Container[Hex]) -> frozenset[Edge]:
     return frozenset(e for e in storm_edges(s) if e[0] in hexes and e[1] in hexes)
 
 
+_Footprint = tuple[frozenset[Vertex], frozenset[Edge]]
+
+
+def _footprint(storms: Iterable[Storm]) -> _Footprint:
+    """The vertices storms stand on and the edges they lie along: what no other storm may
+    share. Gathered once for the many placements tested against it."""
+    storms = list(storms)
+    return (frozenset(s[0] for s in storms),
+            frozenset(e for s in storms for e in storm_edges(s)))
+
+
+def _clashes(s: Storm, taken: _Footprint) -> bool:
+    """A storm overlaps others on one vertex, or when it lies along an edge one of them lies
+    along (from its two ends)."""
+    vertices, edges = taken
+    return s[0] in vertices or not edges.isdisjoint(storm_edges(s))
+
+
 def overlap(s: Storm, t: Storm) -> bool:
-    """Two storms overlap on one vertex, or when they lie along a common edge (from its two
-    ends)."""
-    return s[0] == t[0] or bool(set(storm_edges(s)) & set(storm_edges(t)))
+    """Whether two storms overlap (see ``_clashes``)."""
+    return _clashes(s, _footprint((t,)))
 
 
 def transform_storm(s: Storm, f: Callable[[Hex], Hex]) -> Storm:
@@ -227,12 +244,9 @@ def storm_moves(grid_hexes: Container[Hex], s: Storm,
     breaking the most adjacencies. A storm never leaves the map: placements breaking nothing
     are never offered. Placements breaking the same adjacencies on one vertex are one choice
     (the first cut hex in sorted order stands for them). Sorted: deterministic."""
-    others = [o for o in others if o != s]
-    # A placement overlaps another storm on its vertex or along one of its edges.
-    taken = {o[0] for o in others}
-    lined = {e for o in others for e in storm_edges(o)}
-    placements = [(n, cut) for n in vertex_neighbours(s[0]) if n not in taken for cut in n
-                  if lined.isdisjoint(storm_edges((n, cut)))]
+    taken = _footprint(o for o in others if o != s)
+    placements = [(n, cut) for n in vertex_neighbours(s[0]) for cut in n
+                  if not _clashes((n, cut), taken)]
     if not placements:
         return ()
     inner = [p for p in placements if breaks(p[0], grid_hexes) == 3]
@@ -335,7 +349,7 @@ class Grid:
         old, new = storm(*old), storm(*new)
         if old not in self._storms:
             raise ValueError(f"no storm {old}")
-        if any(overlap(new, o) for o in self._storms - {old}):
+        if _clashes(new, _footprint(self._storms - {old})):
             raise ValueError(f"{new} overlaps another storm")
         return self.with_storms((self._storms - {old}) | {new})
 
