@@ -15,7 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from core.bots.base import Rng
+from core.bots.base import Bot, Rng
 from core.bots.mcts import Budget, MctsBot
 from core.rulesets import GameSetup, ruleset
 
@@ -138,27 +138,27 @@ def bench_mcts(runs: int, levels: bool = True,
         figures["mcts_iterations_per_second"] = round(_median(rates), 1)
         if levels:
             for name in ("normal", "hard"):
-                seconds = []
-                for run, game in enumerate(positions):
-                    prompt = game.pending()[0]
-                    searcher = rules.make_bot(name, run)
-                    start = time.perf_counter()
-                    searcher.choose(game.view(prompt.seat), prompt)
-                    seconds.append(time.perf_counter() - start)
+                seconds = [_seconds_to_choose(rules.make_bot(name, run), game)
+                           for run, game in enumerate(positions)]
                 figures[f"seconds_per_decision_{name}"] = round(_median(seconds), 3)
                 figures[f"max_seconds_per_decision_{name}"] = round(max(seconds), 3)
             # The midgame prompts are narrow; the widest one shows what the guards are for.
             wide = widest(2, 11, game_name=game_name)
-            prompt = wide.pending()[0]
-            figures["widest_prompt_options"] = len(prompt.options)
+            figures["widest_prompt_options"] = len(wide.pending()[0].options)
             for name in ("normal", "hard"):
-                searcher = rules.make_bot(name, 0)
-                start = time.perf_counter()
-                searcher.choose(wide.view(prompt.seat), prompt)
-                figures[f"seconds_on_widest_{name}"] = round(time.perf_counter() - start, 3)
+                figures[f"seconds_on_widest_{name}"] = round(
+                    _seconds_to_choose(rules.make_bot(name, 0), wide), 3)
     except Exception as error:
         notes.append(f"mcts: {type(error).__name__}: {error}")
     return figures, notes
+
+
+def _seconds_to_choose(bot: Bot, game: Any) -> float:
+    """How long ``bot`` takes to answer the game's first pending prompt."""
+    prompt = game.pending()[0]
+    start = time.perf_counter()
+    bot.choose(game.view(prompt.seat), prompt)
+    return time.perf_counter() - start
 
 
 def run_bench(runs: int = 5, mcts_levels: bool = True, game: str = "fractal") -> Figures:
