@@ -164,8 +164,8 @@ def module_titles(rules: Ruleset, keys: list[str]) -> list[str]:
 
 # name -> (title, module whose RULESET attribute is the ruleset)
 RULESETS: dict[str, tuple[str, str]] = {
-    "fractal": ("Fractal", "core.fractal.ruleset"),
-    "atlas": ("Fractured Atlas", "core.atlas_game.ruleset"),
+    "fractal": ("Fractal", "core.games.fractal.ruleset"),
+    "atlas": ("Fractured Atlas", "core.games.atlas.ruleset"),
 }
 
 

@@ -3,8 +3,8 @@
 A ruleset's words are pure functions of plain data (a view, a prompt, an event record as a
 seat receives it, a content id); they never read a game's state, so the same words serve
 a local screen, a remote seat and a replay. This module holds the shapes they return and
-the surface a ruleset's words provide; ``core/fractal/words`` is Fractal's,
-``core/atlas_game/words.py`` Fractured Atlas's.
+the surface a ruleset's words provide; ``core/games/fractal/words`` is Fractal's,
+``core/games/atlas/words.py`` Fractured Atlas's.
 """
 
 from __future__ import annotations
@@ -70,7 +70,7 @@ class CardText:
 
 
 class Words(Protocol):
-    """What a ruleset's words provide (``core.fractal.words`` for Fractal). ``view`` is the
+    """What a ruleset's words provide (``core.games.fractal.words`` for Fractal). ``view`` is the
     view of the seat reading (docs/view.md); a prompt and an event record are plain maps,
     as a frame carries them."""
 

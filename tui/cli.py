@@ -94,8 +94,8 @@ def cmd_resume(args: argparse.Namespace) -> int:
 def cmd_cards(args: argparse.Namespace) -> int:
     import json
 
-    from core.fractal.cardsdoc import components_as_json, render_cards_markdown
-    from core.fractal.content import load_content
+    from core.games.fractal.cardsdoc import components_as_json, render_cards_markdown
+    from core.games.fractal.content import load_content
 
     content = load_content()
     if args.markdown:

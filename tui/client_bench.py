@@ -15,11 +15,11 @@ import tempfile
 import time
 from dataclasses import dataclass
 
-from core.fractal.game import Game
-from core.fractal.state import Options
+from core.games.fractal.game import Game
+from core.games.fractal.state import Options
 from core.rulesets import ruleset
 from tui.app import ShellApp
-from tui.fractal.map import HexMap
+from tui.games.fractal.map import HexMap
 from tui.screens.game import GameScreen
 from tui.session import LocalSession, SeatSpec
 

@@ -58,7 +58,7 @@ class RulesetUI(Protocol):
 
 
 # ruleset name -> module whose UI attribute is its RulesetUI
-PLUGINS = {"fractal": "tui.fractal", "atlas": "tui.atlas_game"}
+PLUGINS = {"fractal": "tui.games.fractal", "atlas": "tui.games.atlas"}
 
 
 def ui_for(ruleset: str) -> RulesetUI:

@@ -56,7 +56,7 @@ NORMAL = Search(Budget(iterations=400, seconds=1.0))
 # prior's weight in it (the same share of the visits) and the prior's own samples. A longer
 # search alone, against a prior of the same weight, lost to normal: the search's judgement at
 # its horizon is the noisier one, and the prior keeps it honest.
-# Hard also picks its faction from the book of self-play results (core.bots.fractal_book):
+# Hard also picks its faction from the book of self-play results (core.games.fractal.bots.book):
 # from the search's horizon a faction is only its starting pieces.
 HARD = Search(Budget(iterations=2000, seconds=5.0, per_choice=200), prior_visits=50,
               prior_tries=4 * TRIES, use_book=True)
@@ -114,10 +114,10 @@ def begins_turn(prompt: Prompt) -> bool:
 def fractal_model() -> Model:
     """Fractal's determinization, judgement of positions and opening book, imported when
     first needed."""
-    from core.bots.fractal_book import faction_pick
-    from core.bots.fractal_value import value
-    from core.fractal.determinize import determinize
-    from core.fractal.view import view_of
+    from core.games.fractal.bots.book import faction_pick
+    from core.games.fractal.bots.determinize import determinize
+    from core.games.fractal.bots.value import value
+    from core.games.fractal.view import view_of
 
     def facts(game: Any, seat: int) -> dict[str, Any]:
         return view_of(game.state, game.content, seat, derived=False)

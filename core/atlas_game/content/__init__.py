@@ -1,8 +1,0 @@
-"""Fractured Atlas's content: the Decktet's cards and the rules' own numbers and Place
-powers, read from TOML and validated (``loader.py``) into frozen records (``model.py``)."""
-
-from core.atlas_game.content.loader import ContentError, load_content
-from core.atlas_game.content.model import ACTIONS, KINDS, RANKS, SUITS, Card, Content, Power
-
-__all__ = ["ACTIONS", "KINDS", "RANKS", "SUITS", "Card", "Content", "ContentError", "Power",
-           "load_content"]

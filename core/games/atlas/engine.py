@@ -1,0 +1,28 @@
+"""Fractured Atlas's decision machine (core.machine): its context, and the registry every
+task kind of core/games/atlas joins with ``@engine.task`` and ``@engine.chooser``.
+
+A prompt with a single option is not asked: the machine answers it at once, and a replay
+does the same, so the log holds only real decisions.
+"""
+
+from __future__ import annotations
+
+from core.games.atlas import hidden
+from core.games.atlas.content import Content
+from core.games.atlas.state import State
+from core.machine import Ctx as BaseCtx
+from core.machine import Machine
+
+
+class Ctx(BaseCtx[State, Content]):
+    __slots__ = ()
+    secret_fields = hidden.SECRET_EVENT_FIELDS
+
+
+MACHINE: Machine[Ctx] = Machine(answers_forced=True)
+task = MACHINE.task
+chooser = MACHINE.chooser
+registered_kinds = MACHINE.registered_kinds
+run = MACHINE.run
+check = MACHINE.check
+apply = MACHINE.apply

@@ -1,0 +1,247 @@
+"""How good a Fractal position looks for each seat, judged from one view (never the state).
+
+Only public parts of the view are read, so the same judgement serves every seat. Almost all
+VP come from the objectives at the two transitions, so the judgement is built around them:
+
+- the VP already scored (dice and tokens);
+- for each condition in force (the Age 1 rows, or Age 1 combined with Age 2 once revealed),
+  the VP it would give at the next transition if the game stopped now: 1 VP a condition in
+  Age 1, 2 in Age 2, +1 when met twice over, never past 5 VP in a category. The counters
+  follow :mod:`core.games.fractal.counters` (colonies, units, technologies, controlled sectors,
+  science on the boards, influence, credits, medals, artifacts, resolved obstacles and
+  anomalies), read from the view;
+- a share of those VP for progress toward a condition not met yet, larger when the
+  transition is far (there is time to finish it) and smaller when it is near;
+- in Age 1, a little for counters beyond the Age 1 amounts (the Age 2 card asks for more
+  of the same counters);
+- what earns VP later: colonies taken from the tracks, technologies, credits, influence,
+  science, units, sectors controlled, and threats to own colonies.
+
+The weighted sums become win shares with a softmax, so values are comparable between 2, 3
+and 4 players and add up to 1.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from core.bots.base import win_shares
+from core.games.fractal.content import Condition, Content, combine_objectives, load_content
+from core.games.fractal.modules import dawn
+
+TEMPERATURE = 1.5
+MAX_VP = 5
+CYCLES_PER_AGE = 2
+# A share of a condition's VP for being part of the way there: far from the transition
+# (first cycle of an Age) and near it (last cycle).
+PROGRESS_FAR = 0.6
+PROGRESS_NEAR = 0.3
+AGE2_PREP = 0.25  # per category in Age 1: counters toward the (unknown) Age 2 amounts
+WEIGHTS = {
+    "colony": 0.25,
+    "control": 0.12,
+    "technology": 0.2,
+    "medal": 0.1,
+    "credits": 0.03,
+    "influence": 0.05,
+    "science": 0.03,
+    "threat": -0.15,
+    "artifact": 0.1,
+    "agreement": 0.08,  # a Diplomacy token held: its benefit at the end of the cycle
+}
+UNIT_WEIGHTS = {"infantry": 0.05, "mech": 0.09, "lightship": 0.07, "warship": 0.14}
+CREDITS_THAT_COUNT = 12  # a hoard beyond what a cycle can spend is worth nothing more
+LATE = ("conflict", "end_of_cycle", "transition")
+
+
+@cache
+def _content() -> Content:
+    return load_content()
+
+
+@cache
+def _age2_amounts(category: str) -> float:
+    """The mean Age 2 amount of a category: what the Age 1 counter will have to reach."""
+    amounts = [o.row(category).amount for o in _content().objectives_of_age(2)]
+    return sum(amounts) / len(amounts) if amounts else 0.0
+
+
+def value(view: dict[str, Any]) -> list[float]:
+    return win_shares(view, scores_of, TEMPERATURE)
+
+
+class Counts:
+    """Every counter an objective reads, for every seat, from one pass over the view."""
+
+    __slots__ = ("colonies", "controlled", "n", "players", "science", "units")
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        players: list[dict[str, Any]] = view["players"]
+        n = len(players)
+        self.n = n
+        self.players = players
+        self.units: list[dict[str, int]] = [{} for _ in range(n)]
+        self.colonies: list[dict[str, int]] = [{} for _ in range(n)]
+        self.controlled: list[dict[str, int]] = [{} for _ in range(n)]
+        self.science = [0] * n
+        pieces: dict[int, list[int]] = {}
+        for unit in view["units"]:
+            owner, where = unit["owner"], unit["where"]
+            if 0 <= owner < n and where >= 0:
+                own = self.units[owner]
+                own[unit["kind"]] = own.get(unit["kind"], 0) + 1
+                pieces.setdefault(where, [0] * n)[owner] += 1
+        for sector in view.get("sectors", ()):
+            row = pieces.setdefault(sector["id"], [0] * n)
+            for space in sector["spaces"]:
+                owner = space["owner"]
+                if 0 <= owner < n:
+                    row[owner] += 1
+                    own = self.colonies[owner]
+                    own[space["track"]] = own.get(space["track"], 0) + 1
+            if sector["event_kind"] in ("obstacle", "anomaly"):
+                continue
+            best = max(row)
+            if best > 0 and row.count(best) == 1:
+                seat = row.index(best)
+                kinds = self.controlled[seat]
+                kinds["any"] = kinds.get("any", 0) + 1
+                kinds[sector["kind"]] = kinds.get(sector["kind"], 0) + 1
+                if sector["event_kind"] == "living_galaxy" and sector["event_face_up"]:
+                    kinds["living_galaxy"] = kinds.get("living_galaxy", 0) + 1
+        for slots in view.get("tech", {}).values():
+            for slot in slots:
+                for seat, science in slot.get("science", {}).items():
+                    if 0 <= int(seat) < n:
+                        self.science[int(seat)] += science
+
+    def count(self, seat: int, counter: str) -> int:
+        head, _, tail = counter.partition(".")
+        player = self.players[seat]
+        if head == "colonies":
+            own = self.colonies[seat]
+            return sum(own.values()) if tail == "any" else own.get(tail, 0)
+        if head == "units":
+            units = self.units[seat]
+            return sum(units.values()) if tail == "any" else units.get(tail, 0)
+        if head == "controlled":
+            return self.controlled[seat].get(tail, 0)
+        if head == "technologies":
+            techs = player.get("technologies", ())
+            if tail == "any":
+                return len(techs)
+            known = _content().technologies
+            return sum(1 for t in techs if t in known and known[t].type == tail)
+        if head == "science":
+            return self.science[seat]
+        if head in ("obstacles", "anomalies"):
+            pool = _content().obstacles if head == "obstacles" else _content().anomalies
+            return sum(1 for e in player.get("resolved", ()) if e in pool)
+        if head == "artifacts":
+            return len(player.get("artifacts", ()))
+        if head in ("influence", "credits", "medals"):
+            return int(player.get(head, 0))
+        return 0
+
+
+def _conditions(view: dict[str, Any]) -> tuple[tuple[Condition, ...], bool]:
+    """The conditions in force and whether the Age 2 card is revealed."""
+    shown = view.get("objectives") or []
+    objectives = _content().objectives
+    if not shown or shown[0] not in objectives:
+        return (), False
+    age1 = objectives[shown[0]]
+    age2 = objectives.get(shown[1]) if len(shown) > 1 and shown[1] else None
+    second = view.get("dawn_objective")
+    if second:  # Dawn of the Galaxy: both Age 1 cards at once
+        return dawn.conditions(age1, objectives[second], age2), age2 is not None
+    return combine_objectives(age1, age2), age2 is not None
+
+
+def _progress(counts: Counts, seat: int, condition: Condition, factor: int) -> float:
+    """How far toward meeting the condition ``factor`` times: 1 when met."""
+    total = 0.0
+    for counter, amount in condition.requirements:
+        need = amount * factor
+        total += min(1.0, counts.count(seat, counter) / need) if need > 0 else 1.0
+    return total / len(condition.requirements)
+
+
+def objective_scores(view: dict[str, Any], counts: Counts) -> list[float]:
+    """Each seat's VP to come at the next transition, and a share for progress."""
+    n = counts.n
+    rows, age2 = _conditions(view)
+    scores = [0.0] * n
+    if not rows:
+        return scores
+    cycle = int(view.get("cycle", 1))
+    near = cycle % CYCLES_PER_AGE == 0
+    share = PROGRESS_NEAR if near else PROGRESS_FAR
+    if near and view.get("phase") in LATE:
+        share *= 0.5
+    per_condition = 2 if age2 else 1
+    special = not view.get("dawn_objective")  # Dawn of the Galaxy has no specialization
+    for seat in range(n):
+        vp = counts.players[seat].get("vp", {})
+        for condition in rows:
+            room = MAX_VP - int(vp.get(condition.category, 0))
+            if room <= 0:
+                continue
+            once = _progress(counts, seat, condition, 1)
+            gain = per_condition * (1.0 if once >= 1.0 else share * once * once)
+            if special:
+                twice = _progress(counts, seat, condition, 2)
+                gain += 1.0 if twice >= 1.0 else share * twice * twice
+            if not age2:
+                counter, _ = condition.requirements[0]
+                later = _age2_amounts(condition.category)
+                if later > 0:
+                    gain += AGE2_PREP * min(1.0, counts.count(seat, counter) / later)
+            scores[seat] += min(float(room), gain)
+    return scores
+
+
+def scores_of(view: dict[str, Any]) -> list[float]:
+    """Each seat's raw score: VP plus the weighted signs of VP to come."""
+    counts = Counts(view)
+    players = counts.players
+    n = counts.n
+    w = WEIGHTS
+    scores = objective_scores(view, counts)
+    for seat in range(n):
+        for kind, number in counts.units[seat].items():
+            scores[seat] += UNIT_WEIGHTS.get(kind, 0.05) * number
+        scores[seat] += w["control"] * counts.controlled[seat].get("any", 0)
+        scores[seat] += w["science"] * counts.science[seat]
+    for seat, p in enumerate(players):
+        scores[seat] += sum(p["vp"].values()) + p.get("vp_tokens", 0)
+        scores[seat] += w["colony"] * sum(p["taken"].values())
+        scores[seat] += w["technology"] * len(p.get("technologies", ()))
+        scores[seat] += w["medal"] * p.get("medals", 0)
+        scores[seat] += w["credits"] * min(p.get("credits", 0), CREDITS_THAT_COUNT)
+        scores[seat] += w["influence"] * p.get("influence", 0)
+        scores[seat] += w["artifact"] * len(p.get("artifacts", ()))
+    for agreement in view.get("agreements", ()):
+        # A cultural token's colony goes back to its track at the end of the cycle: it is
+        # no colony gained.
+        lent = w["colony"] if agreement["track"] else 0.0
+        scores[agreement["holder"]] += w["agreement"] - lent
+    _threats(view, scores, n)
+    return scores
+
+
+def _threats(view: dict[str, Any], scores: list[float], n: int) -> None:
+    """Own colonies in a sector where an enemy has more units: a siege waiting to happen."""
+    enemies: dict[int, list[int]] = {}
+    for unit in view["units"]:
+        owner, where = unit["owner"], unit["where"]
+        if 0 <= owner < n and where >= 0:
+            enemies.setdefault(where, [0] * n)[owner] += 1
+    for sector in view.get("sectors", ()):
+        row = enemies.get(sector["id"])
+        if row is None:
+            continue
+        for seat in {s["owner"] for s in sector["spaces"] if 0 <= s["owner"] < n}:
+            if any(row[o] > row[seat] for o in range(n) if o != seat):
+                scores[seat] += WEIGHTS["threat"]

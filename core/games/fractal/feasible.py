@@ -1,0 +1,139 @@
+"""Whether an effect can happen: "In order to choose an action, you must be able to carry
+out its effects."
+
+Basic actions ask their own module (``actions.CAN``); special actions run an effect of the
+card data (a government's action, an action card played face up), and are offered only
+when at least one step of that effect would change something now. Costs (``pay``) do not
+count: a cost alone carries nothing out. A step that only an earlier step would make
+possible needs that earlier step, which is then possible itself, so asking each step about
+the position as it stands is enough.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from core.games.fractal import (
+    battle,
+    board,
+    colonize,
+    effects,
+    empire,
+    insight,
+    movement,
+    recruit,
+    research,
+    storms,
+)
+from core.games.fractal.content import Content, Step
+from core.games.fractal.state import BASIC_ACTIONS, MAX_CREDITS, MAX_INFLUENCE, MAX_VP, State
+
+PlainStep = Mapping[str, Any]
+Check = Callable[[State, Content, int, PlainStep, int], bool]
+
+
+def can_carry_out(state: State, content: Content, seat: int,
+                  effect: Sequence[Step | PlainStep], here: int = -1) -> bool:
+    return any(_step_possible(state, content, seat, s.to_dict() if isinstance(s, Step) else s,
+                              here) for s in effect)
+
+
+def _step_possible(state: State, content: Content, seat: int, step: PlainStep,
+                   here: int) -> bool:
+    if not effects.condition_holds(state, content, seat, step):
+        return False
+    if effects.scale(state, content, seat, step) <= 0:
+        return False
+    check = _CHECKS.get(str(step["op"]))
+    return check is not None and check(state, content, seat, step, here)
+
+
+def _gain(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+    player = state.players[seat]
+    return ((int(step.get("credits", 0)) > 0 and player.credits < MAX_CREDITS)
+            or (int(step.get("influence", 0)) > 0 and player.influence < MAX_INFLUENCE)
+            or (int(step.get("vp_tokens", 0)) > 0
+                and empire.victory_tokens_left(state, content) > 0))
+
+
+def _lose(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+    player = state.players[seat]
+    return ((int(step.get("credits", 0)) > 0 and player.credits > 0)
+            or (int(step.get("influence", 0)) > 0 and player.influence > 0))
+
+
+def _vp(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+    return state.players[seat].vp[str(step["category"])] < MAX_VP
+
+
+def _basic(action: str) -> Check:
+    def check(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+        if action == "colonize" and step.get("where") == "here":
+            return here >= 0 and bool(colonize.colonize_options(state, content, seat, here))
+        return BASIC_CAN[action](state, content, seat)
+
+    return check
+
+
+BASIC_CAN: dict[str, Callable[[State, Content, int], bool]] = {
+    "recruit": recruit.can_recruit,
+    "advance": movement.can_advance,
+    "colonize": colonize.can_colonize,
+    "research": research.can_research,
+}
+
+
+def _science(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+    return bool(effects.science_slots(state, content, seat, str(step.get("tech", ""))))
+
+
+def _units(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+    kind, black = str(step["unit"]), bool(step.get("black", False))
+    where = effects.placement_sectors(state, content, seat, str(step["where"]), here)
+    return bool(where) and bool(effects.supply(state, seat, kind, black))
+
+
+def _remove_units(state: State, content: Content, seat: int, step: PlainStep,
+                  here: int) -> bool:
+    return any(u.kind == step["unit"] and (step["where"] != "here" or u.where == here)
+               for u in board.units_of(state, seat))
+
+
+def _artifact(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+    return bool(state.artifact_deck or state.artifact_discard)
+
+
+def _elite(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+    return any(not card.endswith("+elite") for card in state.players[seat].tactics)
+
+
+def _restore(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+    markers = state.players[seat].markers
+    return any(markers[action].depleted for action in BASIC_ACTIONS)
+
+
+def _damage(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+    if step.get("where") == "contested":
+        return bool(battle.damage_sectors(state, seat))
+    return here >= 0 and bool(battle.enemy_seats(state, here, seat))
+
+
+_CHECKS: dict[str, Check] = {
+    "gain": _gain,
+    "lose": _lose,
+    "vp": _vp,
+    "extra_action_card": lambda *_: True,
+    **{action: _basic(action) for action in BASIC_ACTIONS},
+    "science": _science,
+    "units": _units,
+    "remove_units": _remove_units,
+    "storm": lambda state, content, *_: storms.can_move_storm(state, content),
+    "insight": lambda state, *_: bool(insight.insight_options(state)),
+    "artifact": _artifact,
+    "elite_tactic": _elite,
+    "restore": _restore,
+    "damage": _damage,
+    "reveal": lambda state, content, seat, *_: bool(
+        movement.revealable_sectors(state, content, seat)),
+}

@@ -1,0 +1,436 @@
+"""Advance: movement orders, transport, events revealed on the way, pin-down, block movement.
+
+Rulebook sections: Advance, Transporting units, Events, Pin-down, Adjacency, and the living
+galaxy effects Block movement, Wormholes and Interference.
+
+Task ``"advance"`` (seat = the mover). The caller pays the action's cost. Data:
+
+- ``free`` (bool): ignored here.
+- ``orders`` (int, optional): that many movement orders instead of the imperial track's
+  (the watcher's single movement order in the conflict phase).
+
+One movement order at a time, as three small decisions:
+
+1. ``advance_unit``: ``"unit:<id>"`` a space unit that can move (one per interchangeable
+   group), or ``"done"`` once at least one order was executed;
+2. ``advance_cargo``: ``"unit:<id>"`` a ground unit to transport, or ``"done"``;
+3. ``advance_step``: ``"sector:<id>"`` the next sector, or ``"stop"`` after one step;
+4. ``advance_swarm`` (Txingur swarm growth only): ``"place"`` 1 reserve infantry where the
+   order ended, or ``"skip"``.
+
+Faction hooks (docs/effects.md): ``delverar_ruin_paths`` joins the seat's mystery and
+Utopian sectors for its movement orders; ``txingur_swarm_growth`` as above.
+
+Task ``"reveal"`` (data: ``count``): reveal a face-down event in a sector adjacent to one of
+your units, ``count`` times (prompt ``reveal_sector``: ``"sector:<id>"``).
+
+Events emitted: ``event_revealed`` (sector, event, event_kind), ``movement_order`` (unit,
+cargo, path of sector ids), ``swarm_growth`` (unit, sector).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from core.decisions import DONE, Prompt, int_arg
+from core.games.fractal import board, empire, passives, units
+from core.games.fractal.content import Content, Step
+from core.games.fractal.engine import Ctx, chooser, task
+from core.games.fractal.modules import diplomacy
+from core.games.fractal.state import GROUND, SPACE, Sector, State, Task, Unit
+from core.hexgrid import Grid, Hex
+
+STOP = "stop"
+PLACE = "place"
+SKIP = "skip"
+ORDERS = empire.MOVEMENT_ORDERS  # imperial track: movement orders by colonies taken
+RANGE = empire.MOVEMENT_RANGE  # scientific track: sectors per order by colonies taken
+EVENT_KINDS = ("obstacle", "anomaly", "living_galaxy", "singularity")
+
+
+# --- the numbers of an Advance -------------------------------------------------------------
+
+
+def movement_orders(state: State, content: Content, seat: int) -> int:
+    """Orders an Advance executes at most: imperial track plus modifiers (at least 1)."""
+    taken = min(state.players[seat].taken["imperial"], len(ORDERS) - 1)
+    total = ORDERS[taken] + passives.modifier(state, content, seat, "movement_orders")
+    return max(1, total)
+
+
+def movement_range(state: State, content: Content, seat: int, unit: str) -> int:
+    """Sectors per movement order for a space unit of that type: scientific track plus
+    modifiers (some only for one unit type), never below 0."""
+    return _range(state, seat, passives.steps(state, content, seat), unit)
+
+
+def _range(state: State, seat: int, found: list[Step], unit: str) -> int:
+    taken = min(state.players[seat].taken["scientific"], len(RANGE) - 1)
+    return max(0, RANGE[taken] + passives.total(found, "movement_range", unit=unit))
+
+
+def movement_ranges(state: State, content: Content, seat: int) -> dict[str, int]:
+    found = passives.steps(state, content, seat)
+    return {kind: _range(state, seat, found, kind) for kind in SPACE}
+
+
+# --- the map as movement sees it -----------------------------------------------------------
+
+RUIN_PATHS = "delverar_ruin_paths"
+SWARM_GROWTH = "txingur_swarm_growth"
+SWARM_GROWTH_MAX = 3  # infantry per Advance action
+
+
+def movement_grid(state: State, content: Content, seat: int = -1) -> Grid:
+    """``board.grid`` as the seat's movement orders see it (with the Delverar's ruin paths
+    when the seat has them), cached on what changes it: the map's own key and the ruin
+    sectors."""
+    ruins = ruin_sectors(state) if seat >= 0 and passives.has_hook(
+        state, content, seat, RUIN_PATHS) else ()
+    if len(ruins) <= 1:
+        return board.grid(state, content)
+    return board.cached_grid((board.grid_key(state, content), ruins),
+                             lambda: _with_ruin_paths(state, board.grid(state, content), ruins))
+
+
+def ruin_sectors(state: State) -> tuple[int, ...]:
+    """Sectors the Delverar's ruin paths join: mystery sectors, the Utopian sector and
+    sectors where an anomaly was resolved."""
+    return tuple(s.id for s in state.sectors
+                 if s.kind in ("mystery", "utopian") or s.anomaly_resolved)
+
+
+def _with_ruin_paths(state: State, grid: Grid, ruins: tuple[int, ...]) -> Grid:
+    links: dict[Hex, set[Hex]] = {}
+    for a, b in grid.links:
+        links.setdefault(a, set()).add(b)
+    hexes = [board.hex_of(state.sectors[i]) for i in ruins]
+    for h in hexes:
+        links.setdefault(h, set()).update(o for o in hexes if o != h)
+    return grid.with_links(links)
+
+
+def neighbours(state: State, content: Content, sector: Sector, seat: int = -1) -> list[int]:
+    """Ids of the sectors a unit of ``seat`` in ``sector`` can step into, sorted."""
+    by_hex = {(s.q, s.r): s.id for s in state.sectors}
+    grid = movement_grid(state, content, seat)
+    return sorted(by_hex[h] for h in grid.adjacent((sector.q, sector.r)))
+
+
+def blocks_movement(sector: Sector, content: Content) -> bool:
+    return "block_movement" in board.living_galaxy_effects(sector, content)
+
+
+# --- pin-down ------------------------------------------------------------------------------
+
+
+def pin_down(state: State, content: Content, sector: Sector, seat: int) -> int:
+    """How many of the seat's space units the sector pins down: the space units of the
+    opponent with the most there (lightships do not count under interference)."""
+    return _pin_down(content, sector, seat, board.units_in(state, sector.id))
+
+
+def _pin_down(content: Content, sector: Sector, seat: int, here: list[Unit]) -> int:
+    lightships = "interference" not in board.living_galaxy_effects(sector, content)
+    counts: dict[int, int] = {}
+    for u in here:
+        if u.owner < 0 or u.owner == seat:
+            continue
+        if u.kind == "warship" or (lightships and u.kind == "lightship"):
+            counts[u.owner] = counts.get(u.owner, 0) + 1
+    return max(counts.values(), default=0)
+
+
+def may_leave(state: State, content: Content, sector: Sector, seat: int) -> bool:
+    """Whether one more of the seat's space units may leave or move through the sector:
+    the seat chooses which are pinned, so one may go while enough stay behind."""
+    here = board.units_in(state, sector.id)  # one scan of the units for both counts
+    blocking = _pin_down(content, sector, seat, here)
+    mine = sum(1 for u in here if u.owner == seat and u.kind in SPACE)
+    return blocking == 0 or mine - 1 >= blocking
+
+
+# --- who can move --------------------------------------------------------------------------
+
+
+def _interchangeable(unit: Unit) -> tuple[int, str, int]:
+    return (unit.where, unit.kind, unit.damage)
+
+
+def movable_units(state: State, content: Content, seat: int) -> list[Unit]:
+    """Space units of the seat that can start a movement order now, one per group of
+    interchangeable units (same sector, type and damage), lowest id first."""
+    return list(_movers(state, content, seat))
+
+
+def can_advance(state: State, content: Content, seat: int) -> bool:
+    """An Advance is offered only if at least one space unit can move."""
+    return next(_movers(state, content, seat), None) is not None
+
+
+def _movers(state: State, content: Content, seat: int) -> Iterator[Unit]:
+    ranges: dict[str, int] = {}
+    seen: set[tuple[int, str, int]] = set()
+    verdict: dict[int, bool] = {}
+    grid: Grid | None = None
+    for u in state.units:
+        if u.owner != seat or u.moved or u.where < 0 or u.kind not in SPACE:
+            continue
+        key = _interchangeable(u)
+        if key in seen:
+            continue
+        seen.add(key)
+        if u.kind not in ranges:
+            ranges[u.kind] = movement_range(state, content, seat, u.kind)
+        if ranges[u.kind] <= 0:
+            continue
+        ok = verdict.get(u.where)
+        if ok is None:
+            sector = state.sectors[u.where]
+            ok = may_leave(state, content, sector, seat)
+            if ok:
+                grid = grid or movement_grid(state, content, seat)
+                ok = bool(grid.adjacent((sector.q, sector.r)))
+            verdict[u.where] = ok
+        if ok:
+            yield u
+
+
+def cargo_options(state: State, mover: Unit, cargo: list[int]) -> list[Unit]:
+    """Ground units that may board the mover: the seat's, in its sector, not moved this
+    turn and not aboard yet; one per group of interchangeable units."""
+    seen: set[tuple[int, str, int]] = set()
+    out: list[Unit] = []
+    for u in state.units:
+        if (u.owner != mover.owner or u.where != mover.where or u.moved
+                or u.kind not in GROUND or u.id in cargo):
+            continue
+        key = _interchangeable(u)
+        if key not in seen:
+            seen.add(key)
+            out.append(u)
+    return out
+
+
+def clear_moved(state: State, seat: int | None = None) -> None:
+    """The units of ``seat`` (or everyone's) may move again. "Moved" lasts for one turn;
+    a move outside any turn (the watcher's order, an effect at the end of a cycle) must
+    not follow the units into their owner's next turn."""
+    for unit in state.units:
+        if seat is None or unit.owner == seat:
+            unit.moved = False
+
+
+# --- events --------------------------------------------------------------------------------
+
+
+def face_down_event(sector: Sector) -> bool:
+    return bool(sector.event) and sector.event_kind in EVENT_KINDS and not sector.event_face_up
+
+
+def reveal_event(ctx: Ctx, sector: Sector, seat: int) -> None:
+    """Turn the sector's event face up; it is public from now on."""
+    sector.event_face_up = True
+    ctx.reveal("event_revealed", seat, sector=sector.id, event=sector.event,
+             event_kind=sector.event_kind)
+
+
+# --- the Advance task ----------------------------------------------------------------------
+
+
+def _start(ctx: Ctx, t: Task) -> None:
+    data = t.data
+    orders = data.get("orders")
+    data["left"] = int(orders) if orders is not None else movement_orders(
+        ctx.state, ctx.content, t.seat)
+    data["executed"] = 0
+    data["grown"] = 0
+    data["swarm"] = -1
+    _clear_order(data)
+
+
+def _clear_order(data: dict[str, object]) -> None:
+    data["unit"] = -1
+    data["cargo"] = []
+    data["path"] = []
+    data["steps"] = 0
+    data["boarding"] = False
+
+
+@task("advance")
+def advance_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    data = t.data
+    if "left" not in data:
+        _start(ctx, t)
+    if data["swarm"] >= 0:
+        return [Prompt(t.seat, "advance_swarm", [PLACE, SKIP],
+                       {"sector": data["swarm"], "placed": data["grown"]})]
+    if data["unit"] < 0:
+        return _unit_prompt(ctx, t)
+    if data["boarding"]:
+        return _cargo_prompt(ctx, t)
+    return _step_prompt(ctx, t)
+
+
+def _unit_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    data = t.data
+    movers = movable_units(ctx.state, ctx.content, t.seat) if data["left"] > 0 else []
+    if not movers:
+        ctx.finish(t)
+        return None
+    options = [f"unit:{u.id}" for u in movers]
+    if data["executed"] >= 1:
+        options.append(DONE)
+    return [Prompt(t.seat, "advance_unit", options,
+                   {"orders_left": data["left"], "executed": data["executed"],
+                    "range": movement_ranges(ctx.state, ctx.content, t.seat)})]
+
+
+def _cargo_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    data = t.data
+    mover = ctx.state.units[data["unit"]]
+    capacity = units.has(ctx.state, ctx.content, mover, "transport")
+    riders = cargo_options(ctx.state, mover, data["cargo"]) if len(data["cargo"]) < capacity else []
+    if not riders:
+        data["boarding"] = False
+        return None
+    options = [f"unit:{u.id}" for u in riders] + [DONE]
+    return [Prompt(t.seat, "advance_cargo", options,
+                   {"unit": mover.id, "cargo": list(data["cargo"]), "capacity": capacity})]
+
+
+def _step_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    data = t.data
+    state = ctx.state
+    mover = state.units[data["unit"]]
+    here = state.sectors[mover.where]
+    targets = neighbours(state, ctx.content, here, t.seat) if data["steps"] > 0 else []
+    if not targets:
+        _end_order(ctx, t)
+        return None
+    options = [f"sector:{i}" for i in targets]
+    if len(data["path"]) > 1:
+        options.append(STOP)
+    return [Prompt(t.seat, "advance_step", options,
+                   {"unit": mover.id, "cargo": list(data["cargo"]),
+                    "path": list(data["path"]), "steps_left": data["steps"]})]
+
+
+@chooser("advance")
+def advance_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    data = t.data
+    if data["swarm"] >= 0:
+        if choice == PLACE:
+            _swarm_growth(ctx, t)
+        data["swarm"] = -1
+    elif data["unit"] < 0:
+        if choice == DONE:
+            ctx.finish(t)
+        else:
+            _choose_mover(ctx, t, int_arg(choice))
+    elif data["boarding"]:
+        if choice == DONE:
+            data["boarding"] = False
+        else:
+            data["cargo"] = [*data["cargo"], int_arg(choice)]
+    elif choice == STOP:
+        _end_order(ctx, t)
+    else:
+        _enter(ctx, t, ctx.state.sectors[int_arg(choice)])
+
+
+def _choose_mover(ctx: Ctx, t: Task, unit_id: int) -> None:
+    data = t.data
+    mover = ctx.state.units[unit_id]
+    start = ctx.state.sectors[mover.where]
+    steps = movement_range(ctx.state, ctx.content, t.seat, mover.kind)
+    if blocks_movement(start, ctx.content):
+        steps = min(steps, 1)
+    data["unit"] = unit_id
+    data["cargo"] = []
+    data["path"] = [start.id]
+    data["steps"] = steps
+    data["boarding"] = True
+
+
+def _enter(ctx: Ctx, t: Task, sector: Sector) -> None:
+    """One step of the order: the mover and its cargo enter ``sector``."""
+    data = t.data
+    state = ctx.state
+    mover = state.units[data["unit"]]
+    for uid in (mover.id, *data["cargo"]):
+        unit = state.units[uid]
+        unit.where = sector.id
+        unit.moved = True
+    data["path"] = [*data["path"], sector.id]
+    data["steps"] -= 1
+    diplomacy.entered(ctx, t.seat, sector.id)
+    if face_down_event(sector):
+        reveal_event(ctx, sector, t.seat)
+    if blocks_movement(sector, ctx.content) or not may_leave(state, ctx.content, sector, t.seat):
+        data["steps"] = 0
+
+
+def _end_order(ctx: Ctx, t: Task) -> None:
+    data = t.data
+    if len(data["path"]) > 1:
+        data["left"] -= 1
+        data["executed"] += 1
+        ctx.emit("movement_order", t.seat, unit=data["unit"], cargo=list(data["cargo"]),
+                 path=list(data["path"]))
+        if _may_swarm(ctx, t, ctx.state.sectors[data["path"][-1]]):
+            data["swarm"] = data["path"][-1]
+    _clear_order(data)
+
+
+def _may_swarm(ctx: Ctx, t: Task, sector: Sector) -> bool:
+    """Txingur swarm growth: an order ending where no enemy has a colony may leave 1
+    infantry from the reserve behind, at most 3 per Advance."""
+    state = ctx.state
+    return (t.data["grown"] < SWARM_GROWTH_MAX
+            and passives.has_hook(state, ctx.content, t.seat, SWARM_GROWTH)
+            and bool(board.reserve(state, t.seat, "infantry"))
+            and all(s.owner in (-1, t.seat) for s in sector.spaces))
+
+
+def _swarm_growth(ctx: Ctx, t: Task) -> None:
+    infantry = board.reserve(ctx.state, t.seat, "infantry")[0]
+    infantry.where = t.data["swarm"]
+    t.data["grown"] += 1
+    ctx.emit("swarm_growth", t.seat, unit=infantry.id, sector=infantry.where)
+
+
+# --- the reveal effect ---------------------------------------------------------------------
+
+
+def revealable_sectors(state: State, content: Content, seat: int) -> list[int]:
+    """Sectors with a face-down event adjacent to one of the seat's units (a unit's own
+    sector counts: components in the same sector are adjacent)."""
+    occupied = {u.where for u in state.units if u.owner == seat and u.where >= 0}
+    if not occupied:
+        return []
+    grid = movement_grid(state, content)
+    by_hex = {(s.q, s.r): s for s in state.sectors}
+    near: set[int] = set()
+    for sid in occupied:
+        sector = state.sectors[sid]
+        near.add(sid)
+        near.update(by_hex[h].id for h in grid.adjacent((sector.q, sector.r)))
+    return sorted(i for i in near if face_down_event(state.sectors[i]))
+
+
+@task("reveal")
+def reveal_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    count = int(t.data.get("count", 1))
+    targets = revealable_sectors(ctx.state, ctx.content, t.seat) if count > 0 else []
+    if not targets:
+        ctx.finish(t)
+        return None
+    return [Prompt(t.seat, "reveal_sector", [f"sector:{i}" for i in targets],
+                   {"count": count})]
+
+
+@chooser("reveal")
+def reveal_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    reveal_event(ctx, ctx.state.sectors[int_arg(choice)], seat)
+    t.data["count"] = int(t.data.get("count", 1)) - 1

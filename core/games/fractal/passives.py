@@ -1,0 +1,69 @@
+"""Lasting effects: what a seat's components add to the rules while the seat has them.
+
+A component's ``passive`` steps count only while its owner holds it (losing access loses
+the effect at once), so they are gathered afresh from the state on every question.
+"""
+
+from __future__ import annotations
+
+from core.games.fractal import board
+from core.games.fractal.content import Content, Step
+from core.games.fractal.state import State
+
+
+def steps(state: State, content: Content, seat: int, trigger: str = "passive") -> list[Step]:
+    """The steps of one trigger (passive, income, cycle_end) of everything the seat has:
+    faction, mastery, government, technologies, artifacts, and the Utopian singularity
+    while the seat controls it."""
+    player = state.players[seat]
+    found: list[Step] = []
+    if player.faction:
+        faction = content.factions[player.faction]
+        found += getattr(faction.abilities, trigger)
+        if trigger == "passive":
+            mastery = content.masteries[faction.mastery]
+            found += mastery.elite if player.mastery_elite else mastery.normal
+    if player.government:
+        found += getattr(content.governments[player.government].secondary, trigger)
+    for tech in player.technologies:
+        found += getattr(content.technologies[tech].triggers, trigger)
+    for artifact in player.artifacts:
+        found += getattr(content.artifacts[artifact].triggers, trigger)
+    if trigger == "passive":
+        found += _utopian_passive(state, content, seat)
+    return found
+
+
+def _utopian_passive(state: State, content: Content, seat: int) -> tuple[Step, ...]:
+    for sector in state.sectors:
+        if (sector.kind == "utopian" and sector.event_kind == "singularity"
+                and sector.event_face_up):
+            passive = content.singularities[sector.event].passive
+            if passive and board.controls(state, sector, seat):
+                return passive
+    return ()
+
+
+def modifier(state: State, content: Content, seat: int, stat: str, **filters: str) -> int:
+    """The sum of the seat's ``modify`` steps for a stat, matching every given filter."""
+    return total(steps(state, content, seat), stat, **filters)
+
+
+def total(found: list[Step], stat: str, **filters: str) -> int:
+    """``modifier`` over steps already gathered, for callers asking several questions at
+    once (gathering them is the expensive part)."""
+    result = 0
+    for step in found:
+        if step.op != "modify" or step.get("stat") != stat:
+            continue
+        if all(step.get(key, value) == value for key, value in filters.items()):
+            result += int(step.get("amount", 0))
+    return result
+
+
+def hooks(state: State, content: Content, seat: int) -> set[str]:
+    return {str(s.get("name")) for s in steps(state, content, seat) if s.op == "hook"}
+
+
+def has_hook(state: State, content: Content, seat: int, name: str) -> bool:
+    return name in hooks(state, content, seat)

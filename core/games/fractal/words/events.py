@@ -1,0 +1,573 @@
+"""Events in words: one sentence per event record, from the reader's point of view.
+
+A record is what ``core.events.for_viewer`` gives a seat (plus ``seq`` in a frame): the
+event's public fields, and its secret fields only when they are the reader's. The words
+never look further, so another seat's secrets cannot reach a sentence. Each kind registers
+its sentence with :func:`says_event`; ``CATEGORY`` files it for a log's colours and filters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from core.games.fractal.words import cards
+from core.games.fractal.words import facts as f
+from core.games.fractal.words.effects import HOOK_TITLES, resources
+from core.games.fractal.words.names import (
+    ACTIONS,
+    DECKS,
+    EVENT_KINDS,
+    PHASES,
+    View,
+    article,
+    capital,
+    card_name,
+    colour,
+    content,
+    count,
+    is_me,
+    kind_of,
+    listing,
+    record,
+    says,
+    seat_name,
+    seats_named,
+    sector_name,
+    source_phrase,
+    tech_slot,
+    their,
+    times,
+    units,
+    who,
+    whom,
+    whose,
+)
+from core.words import Line
+
+Record = dict[str, Any]
+Sentence = Callable[[View, Record], str]
+
+_SENTENCES: dict[str, Sentence] = {}
+CATEGORY: dict[str, str] = {}
+
+
+def says_event(kind: str, category: str) -> Callable[[Sentence], Sentence]:
+    def register(fn: Sentence) -> Sentence:
+        _SENTENCES[kind] = fn
+        CATEGORY[kind] = category
+        return fn
+    return register
+
+
+def event_kinds() -> frozenset[str]:
+    """The event kinds that have their words."""
+    return frozenset(_SENTENCES)
+
+
+def line(view: View, record: Record) -> Line:
+    """One event record, as the reader of ``view`` receives it, as a log line."""
+    kind = str(record["kind"])
+    sentence = _SENTENCES.get(kind)
+    text = sentence(view, record) if sentence else "Something happened that has no words yet"
+    seats = concerned(record)
+    sector = record.get("sector")
+    return Line(text if text.endswith((".", "!")) else text + ".",
+                CATEGORY.get(kind, "setup"), seats, view["seat"] in seats,
+                sector if isinstance(sector, int) and sector >= 0 else None)
+
+
+# Fields of a record that name a seat besides its own ``seat``.
+_SEAT_FIELDS = ("defender", "target", "by", "first", "partner", "proposer", "owner")
+
+
+def concerned(record: Record) -> tuple[int, ...]:
+    seats = {record.get("seat", -1)}
+    seats.update(record.get(key, -1) for key in _SEAT_FIELDS)
+    seats.update(record.get("seats") or ())
+    seats.update(record.get("winners") or ())
+    if isinstance(record.get("tactics"), dict):  # the cards a battle turn revealed, by seat
+        seats.update(int(seat) for seat in record["tactics"])
+    return tuple(sorted(s for s in seats if isinstance(s, int) and s >= 0))
+
+
+def _at(view: View, r: Record) -> str:
+    return sector_name(view, int(r["sector"]))
+
+
+def _seat(r: Record) -> int:
+    return int(r.get("seat", -1))
+
+
+# --- setup and the structure of the game ---------------------------------------------------
+
+
+@says_event("faction_chosen", "setup")
+def _faction_chosen(view: View, r: Record) -> str:
+    # The colour alone: the faction is what this line announces.
+    name = "You" if is_me(view, _seat(r)) else colour(view, _seat(r))
+    verb = "play" if is_me(view, _seat(r)) else "plays"
+    return f"{name} {verb} the {card_name(r['faction'])}"
+
+
+@says_event("government_chosen", "setup")
+def _government_chosen(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'adopt')} {card_name(r['government'])} as government"
+
+
+@says_event("phase", "setup")
+def _phase(view: View, r: Record) -> str:
+    return f"Cycle {r['cycle']}: the {PHASES[r['phase']]} begins"
+
+
+@says_event("transition", "scoring")
+def _transition(view: View, r: Record) -> str:
+    return f"Age {r['age']} ends: the objectives are scored"
+
+
+@says_event("objective_revealed", "scoring")
+def _objective_revealed(view: View, r: Record) -> str:
+    return f"The Age 2 objective is revealed: {card_name(r['objective'])}"
+
+
+@says_event("game_over", "scoring")
+def _game_over(view: View, r: Record) -> str:
+    winners = list(r.get("winners") or [])
+    if len(winners) == 1:
+        return f"The game is over: {says(view, winners[0], 'win', start=False)}"
+    return f"The game is over: {seats_named(view, winners)} share the victory"
+
+
+@says_event("cleanup", "setup")
+def _cleanup(view: View, r: Record) -> str:
+    return ("Cleanup: the action pool is dealt anew, toppled units stand up and the used "
+            "markers are reset")
+
+
+@says_event("first_player", "setup")
+def _first_player(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'hand')} the first player token to {whom(view, r['first'])}"
+
+
+@says_event("passed", "economy")
+def _passed(view: View, r: Record) -> str:
+    text = says(view, _seat(r), "pass")
+    return f"{text} and {'become' if is_me(view, _seat(r)) else 'becomes'} the watcher" if (
+        r.get("watcher")) else text
+
+
+# --- the economy ---------------------------------------------------------------------------
+
+
+@says_event("action_chosen", "economy")
+def _action_chosen(view: View, r: Record) -> str:
+    action = ACTIONS[r["action"]]
+    paid = {"pay": ", paying in credits", "deplete": ", depleting its marker"}.get(
+        r.get("payment", ""), "")
+    return f"{says(view, _seat(r), 'take')} the {action} action{paid}"
+
+
+@says_event("income", "economy")
+def _income(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'collect')} {count(int(r['credits']), 'credit')} of income"
+
+
+@says_event("resources", "economy")
+def _resources(view: View, r: Record) -> str:
+    gained = {k: r.get(k, 0) for k in ("credits", "influence", "vp_tokens")}
+    won = {k: v for k, v in gained.items() if v > 0}
+    lost = {k: -v for k, v in gained.items() if v < 0}
+    parts = []
+    if won:
+        parts.append(f"{'gain' if is_me(view, _seat(r)) else 'gains'} {resources(won)}")
+    if lost:
+        parts.append(f"{'spend' if is_me(view, _seat(r)) else 'spends'} {resources(lost)}")
+    source = source_phrase(str(r.get("source", "")))
+    why = f" {source}" if source else ""
+    return f"{who(view, _seat(r))} {' and '.join(parts) or 'gains nothing'}{why}"
+
+
+@says_event("colony_bonus", "economy")
+def _colony_bonus(view: View, r: Record) -> str:
+    gain = resources({k: r[k] for k in ("credits", "influence") if r.get(k)})
+    return f"{capital(whose(view, _seat(r)))} {r['track']} track gives {gain or 'nothing'}"
+
+
+@says_event("bone_trade", "economy")
+def _bone_trade(view: View, r: Record) -> str:
+    gain = count(int(r["credits"]), "credit") if r["credits"] else "nothing"
+    return f"{capital(whose(view, _seat(r)))} {HOOK_TITLES['gorias_bone_trade']} brings {gain}"
+
+
+@says_event("blood_pool_returned", "economy")
+def _blood_pool(view: View, r: Record) -> str:
+    paid = f", for {count(int(r['credits']), 'credit')}" if r["credits"] else ""
+    return (f"{capital(whose(view, _seat(r)))} Blood Pool returns "
+            f"{count(int(r['units']), 'unit')} to the reserve{paid}")
+
+
+@says_event("prestige", "scoring")
+def _prestige(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'gain')} {r['influence']} influence of prestige"
+
+
+@says_event("influence_lost", "economy")
+def _influence_lost(view: View, r: Record) -> str:
+    if not r["influence"]:
+        return f"{says(view, _seat(r), 'have')} no influence left to lose"
+    return f"{says(view, _seat(r), 'lose')} {their(view, _seat(r))} last {r['influence']} influence"
+
+
+@says_event("action_restored", "economy")
+def _action_restored(view: View, r: Record) -> str:
+    cost = f" for {r['influence']} influence" if r.get("influence") else ""
+    return (f"{says(view, _seat(r), 'restore')} {their(view, _seat(r))} "
+            f"{ACTIONS[r['action']]} marker{cost}")
+
+
+@says_event("vp", "scoring")
+def _vp(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'score')} {r['amount']} {r['category']} VP"
+
+
+@says_event("government_action", "economy")
+def _government_action(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'use')} {card_name(r['government'])} {times(int(r['times']))}"
+
+
+# --- the board -----------------------------------------------------------------------------
+
+
+@says_event("colony_placed", "economy")
+def _colony_placed(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'found')} {article(r['track'])} colony in {_at(view, r)}"
+
+
+@says_event("colony_removed", "battle")
+def _colony_removed(view: View, r: Record) -> str:
+    return (f"{capital(whose(view, _seat(r)))} {r['track']} colony in {_at(view, r)} returns to "
+            f"its track")
+
+
+def _siege(verb: str) -> Sentence:
+    def sentence(view: View, r: Record) -> str:
+        defender = int(r.get("defender", -1))
+        return (f"{says(view, _seat(r), verb)} {whose(view, defender)} {r['track']} colony in "
+                f"{_at(view, r)}")
+    return sentence
+
+
+says_event("colony_razed", "battle")(_siege("raze"))
+says_event("colony_invaded", "battle")(_siege("invade"))
+
+
+@says_event("mastery_elite", "economy")
+def _mastery_elite(view: View, r: Record) -> str:
+    return f"{capital(whose(view, _seat(r)))} mastery turns to its elite side"
+
+
+@says_event("unit_recruited", "movement")
+def _unit_recruited(view: View, r: Record) -> str:
+    pool = " from the Blood Pool" if r.get("blood_pool") else ""
+    return f"{says(view, _seat(r), 'recruit')} {article(r['unit'])}{pool} in {_at(view, r)}"
+
+
+@says_event("unit_redeployed", "movement")
+def _unit_redeployed(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'redeploy')} {article(r['unit'])} to {_at(view, r)}"
+
+
+@says_event("unit_placed", "movement")
+def _unit_placed(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'place')} {article(r['unit'])} in {_at(view, r)}"
+
+
+@says_event("unit_removed", "movement")
+def _unit_removed(view: View, r: Record) -> str:
+    where = f" in {_at(view, r)}" if int(r.get("sector", -1)) >= 0 else ""
+    return f"{capital(whose(view, _seat(r)))} {r['unit']}{where} is removed"
+
+
+@says_event("movement_order", "movement")
+def _movement_order(view: View, r: Record) -> str:
+    mover = f.unit(view, int(r["unit"]))["kind"]
+    cargo = [f.unit(view, int(u)) for u in r.get("cargo") or []]
+    carrying = f" carrying {units(f.kinds(cargo))}" if cargo else ""
+    path = [sector_name(view, int(s)) for s in r["path"]]
+    via = f" through {listing(path[1:-1])}" if len(path) > 2 else ""
+    return (f"{says(view, _seat(r), 'move')} {article(mover)}{carrying} from {path[0]} to "
+            f"{path[-1]}{via}")
+
+
+@says_event("swarm_growth", "movement")
+def _swarm_growth(view: View, r: Record) -> str:
+    return f"{capital(whose(view, _seat(r)))} swarm grows: 1 infantry in {_at(view, r)}"
+
+
+@says_event("storm_moved", "movement")
+def _storm_moved(view: View, r: Record) -> str:
+    name = card_name(r["storm"]) if kind_of(str(r.get("storm", ""))) else "a living storm"
+    there = listing([sector_name(view, s) for s in f.vertex_sectors(view, r["to"])])
+    cut = f.vertex_sectors(view, [r["cut"]]) if r.get("cut") else []
+    off = f", cutting off {sector_name(view, cut[0])}" if cut else ""
+    return f"{says(view, _seat(r), 'move')} {name} between {there}{off}"
+
+
+@says_event("event_revealed", "movement")
+def _event_revealed(view: View, r: Record) -> str:
+    kind = EVENT_KINDS[r["event_kind"]]
+    return (f"{says(view, _seat(r), 'reveal')} {article(kind)} in {_at(view, r)}: "
+            f"{card_name(r['event'])}")
+
+
+@says_event("event_resolved", "economy")
+def _event_resolved(view: View, r: Record) -> str:
+    card_id = str(r["card"])
+    options = len(record(kind_of(card_id), card_id).options)
+    which = f" (option {int(r['option']) + 1})" if options > 1 else ""
+    return f"{says(view, _seat(r), 'resolve')} {card_name(card_id)} in {_at(view, r)}{which}"
+
+
+@says_event("utopian_reward", "scoring")
+def _utopian_reward(view: View, r: Record) -> str:
+    take = "take" if is_me(view, _seat(r)) else "takes"
+    return (f"{says(view, _seat(r), 'control')} the Utopian sector and {take} the reward of "
+            f"{card_name(r['singularity'])}")
+
+
+# --- cards ---------------------------------------------------------------------------------
+
+
+@says_event("action_card_played", "cards")
+def _action_card_played(view: View, r: Record) -> str:
+    side = "face up" if r.get("face_up") else "face down, for 1 influence and 1 insight"
+    return f"{says(view, _seat(r), 'play')} {card_name(r['card'])} {side}"
+
+
+@says_event("action_cards_drawn", "cards")
+def _action_cards_drawn(view: View, r: Record) -> str:
+    drawn = [card_name(c) for c in r["cards"]]
+    verb = "joins" if len(drawn) == 1 else "join"
+    return f"{listing(drawn)} {verb} the action pool"
+
+
+@says_event("deck_reshuffled", "cards")
+def _deck_reshuffled(view: View, r: Record) -> str:
+    deck = DECKS[r["deck"]]
+    return f"The discard pile is shuffled into a new {deck} of {count(int(r['cards']), 'card')}"
+
+
+@says_event("artifacts_drawn", "cards")
+def _artifacts_drawn(view: View, r: Record) -> str:
+    drawn = r.get("cards")
+    text = f"{says(view, _seat(r), 'draw')} {count(int(r['count']), 'artifact')}"
+    return f"{text}: {listing([card_name(c) for c in drawn])}" if drawn else text
+
+
+@says_event("artifact_gained", "cards")
+def _artifact_gained(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'keep')} the artifact {card_name(r['artifact'])}"
+
+
+@says_event("tactic_upgraded", "cards")
+def _tactic_upgraded(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'upgrade')} {card_name(r['tactic'])} to its elite side"
+
+
+@says_event("technology_developed", "cards")
+def _technology_developed(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'develop')} {card_name(r['technology'])}"
+
+
+@says_event("technology_banished", "cards")
+def _technology_banished(view: View, r: Record) -> str:
+    return f"A copy of {card_name(r['technology'])} is banished from the game"
+
+
+@says_event("technologies_revealed", "cards")
+def _technologies_revealed(view: View, r: Record) -> str:
+    turned = [f"{card_name(s['technology'])} ({tech_slot(s['tech'], int(s['slot']))})"
+              for s in r["slots"]]
+    return f"New technologies turn face up: {listing(turned)}"
+
+
+@says_event("science_placed", "cards")
+def _science_placed(view: View, r: Record) -> str:
+    _, tech, index = str(r["slot"]).split(":")
+    return f"{says(view, _seat(r), 'put')} 1 science on the {tech_slot(tech, int(index))}"
+
+
+@says_event("science_returned", "cards")
+def _science_returned(view: View, r: Record) -> str:
+    _, tech, index = str(r["slot"]).split(":")
+    return (f"{says(view, _seat(r), 'take')} 1 science back from the "
+            f"{tech_slot(tech, int(index))}")
+
+
+@says_event("science_lost", "cards")
+def _science_lost(view: View, r: Record) -> str:
+    return (f"{count(int(r['amount']), 'science')} of {whose(view, _seat(r))} "
+            f"{'is' if int(r['amount']) == 1 else 'are'} lost: no technology slot can take it")
+
+
+@says_event("technology_removed", "cards")
+def _technology_removed(view: View, r: Record) -> str:
+    return (f"{says(view, _seat(r), 'remove')} {card_name(r['technology'])}, which goes to "
+            f"the technology discard pile")
+
+
+def _insight_target(view: View, target: str) -> str:
+    head, _, rest = target.partition(":")
+    if head == "deck":
+        return f"the top of the {DECKS[rest]}"
+    if head == "slot":
+        tech, index = rest.split(":")
+        return f"the face-down cards of the {tech_slot(tech, int(index))}"
+    if head == "event":
+        return f"the face-down event of {sector_name(view, int(rest))}"
+    return "the face-down Age 2 objective"
+
+
+@says_event("insight", "cards")
+def _insight(view: View, r: Record) -> str:
+    text = f"{says(view, _seat(r), 'look')} at {_insight_target(view, str(r['target']))}"
+    seen = r.get("seen")
+    if seen is None:  # another seat's insight: what it saw is theirs alone
+        return text
+    return f"{text}: {listing([card_name(c) for c in seen]) or 'nothing'}"
+
+
+# --- battles -------------------------------------------------------------------------------
+
+
+@says_event("watcher_order", "movement")
+def _watcher_order(view: View, r: Record) -> str:
+    if r.get("order") == "move":
+        return f"{says(view, _seat(r), 'make')} a free movement order as the watcher"
+    return f"{says(view, _seat(r), 'recruit')} 1 {r.get('unit', 'unit')} as the watcher"
+
+
+@says_event("watcher_skipped", "movement")
+def _watcher_skipped(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'have')} no free order to take as the watcher"
+
+
+@says_event("battle_medal_placed", "battle")
+def _battle_medal_placed(view: View, r: Record) -> str:
+    return f"A battle medal is placed in {_at(view, r)}"
+
+
+@says_event("battle_started", "battle")
+def _battle_started(view: View, r: Record) -> str:
+    return f"Battle in {_at(view, r)} between {seats_named(view, list(r['seats']))}"
+
+
+@says_event("tactics_discarded", "battle")
+def _tactics_discarded(view: View, r: Record) -> str:
+    gone = [card_name(c) for c in r["tactics"]]
+    back = [card_name(c) for c in r.get("returned") or []]
+    text = (f"Hostile conditions in {_at(view, r)}: {says(view, _seat(r), 'discard', False)} "
+            f"{listing(gone) or 'nothing'}")
+    return f"{text} ({listing(back)} {'goes' if len(back) == 1 else 'go'} back to hand)" if (
+        back) else text
+
+
+@says_event("missing_in_action", "battle")
+def _missing_in_action(view: View, r: Record) -> str:
+    return (f"{says(view, _seat(r), 'have')} no tactic card to play in {_at(view, r)}: "
+            f"{their(view, _seat(r))} units there are missing in action")
+
+
+@says_event("tactic_chosen", "battle")
+def _tactic_chosen(view: View, r: Record) -> str:
+    tactic = r.get("tactic")
+    if tactic is None:  # another seat's choice stays hidden until every card is revealed
+        return f"{says(view, _seat(r), 'choose')} a tactic card in {_at(view, r)}"
+    return f"{says(view, _seat(r), 'choose')} {card_name(tactic)} in {_at(view, r)}"
+
+
+@says_event("tactics_revealed", "battle")
+def _tactics_revealed(view: View, r: Record) -> str:
+    shown = [f"{says(view, int(s), 'play', False)} {card_name(c)} "
+             f"(initiative {r['initiatives'][s]})"
+             for s, c in r["tactics"].items()]
+    return f"Battle in {_at(view, r)}, turn {r['turn']}: {listing(shown)}"
+
+
+@says_event("tactic_unresolved", "battle")
+def _tactic_unresolved(view: View, r: Record) -> str:
+    return (f"{capital(whose(view, _seat(r)))} {card_name(r['tactic'])} can no longer be "
+            f"formed and is discarded")
+
+
+@says_event("tactic_resolved", "battle")
+def _tactic_resolved(view: View, r: Record) -> str:
+    tactic = str(r["tactic"])
+    comp = content().tactic_cards[tactic].compositions[int(r["composition"])]
+    target = int(r.get("target", -1))
+    against = f" against {whom(view, target)}" if target >= 0 else ""
+    return (f"{capital(whose(view, _seat(r)))} {card_name(tactic)} strikes{against} "
+            f"with {units(comp.units)}: {cards.damage(comp)}")
+
+
+@says_event("damage_blocked", "battle")
+def _damage_blocked(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'block')} 1 {r['damage']} damage in {_at(view, r)}"
+
+
+@says_event("damage_lost", "battle")
+def _damage_lost(view: View, r: Record) -> str:
+    return (f"{count(int(r['count']), 'point')} of {whose(view, _seat(r))} damage "
+            f"{'finds' if int(r['count']) == 1 else 'find'} no target in {_at(view, r)}")
+
+
+_OUTCOMES = {"toppled": "is toppled", "removed": "is removed", "retreat": "must retreat"}
+
+
+@says_event("unit_damaged", "battle")
+def _unit_damaged(view: View, r: Record) -> str:
+    by = int(r.get("by", -1))
+    source = f" from {seat_name(view, by) if not is_me(view, by) else 'you'}" if by >= 0 else ""
+    return (f"{capital(whose(view, _seat(r)))} {r['unit']} in {_at(view, r)} takes "
+            f"{r['damage']} damage{source} and {_OUTCOMES[r['outcome']]}")
+
+
+@says_event("unit_retreated", "battle")
+def _unit_retreated(view: View, r: Record) -> str:
+    return (f"{capital(whose(view, _seat(r)))} {r['unit']} retreats from {_at(view, r)} to "
+            f"{sector_name(view, int(r['to']))}")
+
+
+@says_event("unit_banished", "battle")
+def _unit_banished(view: View, r: Record) -> str:
+    return (f"{capital(whose(view, _seat(r)))} {r['unit']} in {_at(view, r)} is banished by "
+            f"{whom(view, int(r['by']))}")
+
+
+@says_event("battle_ended", "battle")
+def _battle_ended(view: View, r: Record) -> str:
+    result = r.get("result")
+    if result == "victory":
+        return f"{says(view, _seat(r), 'win')} the battle in {_at(view, r)}"
+    if result == "colony":
+        return f"The battle in {_at(view, r)} leaves no unit: {whose(view, _seat(r))} colony " \
+               f"holds it"
+    return f"The battle in {_at(view, r)} ends in a draw"
+
+
+@says_event("medal_claimed", "battle")
+def _medal_claimed(view: View, r: Record) -> str:
+    return f"{says(view, _seat(r), 'take')} the battle medal of {_at(view, r)}"
+
+
+@says_event("medal_removed", "battle")
+def _medal_removed(view: View, r: Record) -> str:
+    return f"Nobody claims the battle medal of {_at(view, r)}: it is removed"
+
+
+@says_event("blockade_medal", "battle")
+def _blockade_medal(view: View, r: Record) -> str:
+    if r.get("placed"):
+        return f"{_at(view, r)} is blockaded"
+    return f"The blockade of {_at(view, r)} is lifted"
+

@@ -1,0 +1,117 @@
+"""Decisions in words: a question and a hint for every prompt kind, a label and a text for
+every option, and the sector an option points at.
+
+A prompt is the plain map a frame carries (docs/view.md): ``seat``, ``kind``, ``options``,
+``context`` and, in a frame, ``final`` (the options that cannot be taken back, which the
+words say so). The words of each kind live in ``ask_actions``, ``ask_effects`` and
+``ask_conflict``, registered through ``asking``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.games.fractal.choices import BadChoice, parse
+from core.games.fractal.words import ask_actions, ask_conflict, ask_effects, modules
+from core.games.fractal.words import facts as f
+from core.games.fractal.words.asking import OPTIONS, QUESTIONS, Asked
+from core.games.fractal.words.names import View, says
+from core.words import OptionWords, QuestionWords, marked_final
+
+# The modules whose words the registries hold (imported for that).
+REGISTERED = (ask_actions, ask_effects, ask_conflict, modules)
+
+
+
+def question_kinds() -> frozenset[str]:
+    """The prompt kinds that have their words."""
+    return frozenset(QUESTIONS)
+
+
+def option_keys() -> frozenset[str]:
+    """The heads, and "kind head" pairs, whose options have their words."""
+    return frozenset(OPTIONS)
+
+
+def covers(kind: str, choice: str) -> bool:
+    """Whether the words know this prompt kind and this option, with no stand-in."""
+    try:
+        head = parse(choice).head
+    except BadChoice:
+        return False
+    return kind in QUESTIONS and (f"{kind} {head}" in OPTIONS or head in OPTIONS)
+
+
+def question(view: View, prompt: dict[str, Any]) -> QuestionWords:
+    """The decision ``prompt`` in words, for the seat whose view this is."""
+    asked = Asked(view, str(prompt["kind"]), int(prompt["seat"]), prompt.get("context") or {})
+    ask = QUESTIONS.get(asked.kind, _unknown_question)
+    text, hint = ask(asked)
+    final = set(prompt.get("final") or ())
+    options = []
+    for choice in prompt["options"]:
+        words = option(asked, choice)
+        if choice in final:
+            words = marked_final(words)
+        options.append(words)
+    return QuestionWords(text, hint, tuple(options), f.current_action(view))
+
+
+def option(asked: Asked, choice: str) -> OptionWords:
+    """One option of a prompt in words."""
+    try:
+        parsed = parse(choice)
+    except BadChoice:
+        return _unknown_option(choice)
+    offer = OPTIONS.get(f"{asked.kind} {parsed.head}") or OPTIONS.get(parsed.head)
+    return offer(asked, parsed) if offer else _unknown_option(choice)
+
+
+def _unknown_question(asked: Asked) -> tuple[str, str]:
+    # A prompt kind newer than these words: the screen still works; the tests fail.
+    return "Make your choice", ""
+
+
+def _unknown_option(choice: str) -> OptionWords:
+    return OptionWords(choice, "An option", "An option these words do not know yet.")
+
+
+# --- another seat's decision ---------------------------------------------------------------
+
+# What a seat is doing while it decides, by prompt kind: "Blue (Saura) chooses a tactic".
+WAITING = {
+    "faction": "choose a faction", "government": "choose a government",
+    "action": "choose an action", "action_card": "choose an action card",
+    "recruit_unit": "choose units to recruit", "deploy": "recruit",
+    "advance_unit": "choose a unit to move", "advance_cargo": "load a ship",
+    "advance_step": "move a ship", "advance_swarm": "decide on Swarm Growth",
+    "reveal_sector": "choose an event to reveal", "colonize": "choose where to colonize",
+    "research_science": "place science", "place_science": "place science",
+    "develop": "choose a technology to develop", "place_unit": "place a unit",
+    "remove_unit": "choose a unit to remove", "keep_artifact": "choose an artifact to keep",
+    "elite_tactic": "choose a tactic card to upgrade", "restore": "restore an action marker",
+    "upkeep": "restore action markers", "government_times": "use their government",
+    "insight": "choose an insight", "insight_return": "put a card back",
+    "storm_choose": "choose a storm to move", "storm_destination": "move a storm",
+    "storm_orientation": "turn a storm", "battle_medal": "place the last battle medals",
+    "cost_unit": "choose units to remove", "cost_science": "choose science to take back",
+    "cost_technology": "choose a technology to remove",
+    "tactic": "choose a tactic card", "composition": "form a tactic card",
+    "target_player": "choose a target", "upgrade_order": "order an upgrade",
+    "simultaneous_order": "order the damage", "damage_sector": "choose where to strike",
+    "damage_target": "choose which unit is hit", "vanguard": "decide on Vanguard",
+    "retreat_destination": "choose where a unit retreats",
+    "watcher": "choose the watcher's order", "conflict_order": "choose the next battle",
+    "siege": "besiege", "resolve_event": "choose an event to resolve",
+    "first_player": "choose the first player",
+    "wartime_innovation": "decide on Wartime innovation", "elite_training": "decide on "
+    "Elite training", "elite_pick": "choose an elite tactic", "diplomacy": "negotiate",
+    "diplomacy_answer": "answer a proposed agreement",
+    "fracture_ingress": "place an ingress token",
+}
+
+
+def waiting(view: View, seat: int, kind: str) -> str:
+    """Another seat's pending decision, without its options: "Blue (Saura) chooses a
+    tactic card"."""
+    return says(view, seat, WAITING.get(kind, "decide"))

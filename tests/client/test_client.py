@@ -1,0 +1,261 @@
+"""The client, driven by keyboard through Textual's pilot: title, new game, a whole game to
+its scores, resume, hot-seat, undo. No fixed sleeps: the pilot waits for the screen."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rich.console import Console
+from textual.pilot import Pilot
+from textual.widgets import OptionList, Static
+
+from core.games.fractal.invariants import check_events, check_view
+from core.rulesets import GameSetup
+from tui.app import Launch, ShellApp
+from tui.screens.dialogs import ConfirmScreen, CurtainScreen
+from tui.screens.game import GameScreen
+from tui.screens.new_game import NewGame, NewGameScreen
+from tui.screens.replay import ReplayScreen
+from tui.screens.scoring import ScoringScreen
+from tui.screens.title import TitleScreen
+from tui.session import SeatSpec
+
+SIZE = (100, 30)
+
+
+def launch(seats: str, seed: int = 1) -> Launch:
+    specs = tuple(SeatSpec.parse(s) for s in seats.split(","))
+    setup = GameSetup(players=len(specs), seed=seed, settings={"map": "compact"})
+    return Launch(new=NewGame("fractal", setup, specs))
+
+
+async def settle(pilot: Pilot[None]) -> None:
+    """Wait until the screen has drawn and no bot is thinking."""
+    await pilot.pause()
+    await pilot.app.workers.wait_for_complete()
+    await pilot.pause()
+
+
+def as_text(renderable: Any) -> str:
+    console = Console(width=120, record=True, color_system=None)
+    console.print(renderable)
+    return console.export_text()
+
+
+def game_screen(app: ShellApp) -> GameScreen:
+    screens = [s for s in app.screen_stack if isinstance(s, GameScreen)]
+    assert screens, f"no game screen in {app.screen_stack}"
+    return screens[-1]
+
+
+async def test_the_title_screen_opens_first_with_new_game_on_top(tmp_path: Path) -> None:
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TitleScreen)
+        menu = app.screen.query_one("#menu", OptionList)
+        assert str(menu.get_option_at_index(0).prompt) == "New game"
+        assert menu.get_option_at_index(1).disabled  # nothing to continue yet
+
+
+async def test_enter_enter_starts_a_game_against_bots(tmp_path: Path) -> None:
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        screen = game_screen(app)
+        titles = {w.border_title for w in screen.query("*") if w.border_title}
+        assert {"Map", "Log", "Hand"} <= {str(t) for t in titles}
+        assert any(str(t).startswith("Empire") for t in titles)
+        assert screen.session.seats == [SeatSpec("human"), SeatSpec("bot", "normal")]
+
+
+async def play_until(pilot: Pilot[None], done: Any, limit: int = 3000) -> None:
+    """Answer every question with its first option (and yes to confirmations)."""
+    app = pilot.app
+    for _ in range(limit):
+        await settle(pilot)
+        if done():
+            return
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+        elif isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+        elif isinstance(app.screen, GameScreen):
+            game_screen(app).pace = 0
+            await pilot.press("1")
+    raise AssertionError("the game did not reach the point in time")
+
+
+async def test_a_whole_game_by_keyboard_against_a_bot_then_its_replay(
+        tmp_path: Path) -> None:
+    app = ShellApp(launch("human,random"), save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await play_until(pilot, lambda: isinstance(app.screen, ScoringScreen))
+        session = game_screen(app).session
+        assert session.over
+        scores = as_text(app.screen.query_one("#scores", Static).content)
+        assert "Victory points" in scores
+        for player in session.game.state.players:
+            assert f"{player.colour.title()} (" in scores
+        # From the scores, the game again, step by step.
+        total = len(session.game.log)
+        await pilot.press("r")
+        await settle(pilot)
+        assert isinstance(app.screen, ReplayScreen)
+        replay = app.screen.replay
+        assert replay.position == 0
+        for _ in range(5):
+            await pilot.press("right")
+        await pilot.press("left")
+        await settle(pilot)
+        assert replay.position == 4 and len(replay.game.log) == 4
+        await pilot.press("end")
+        await settle(pilot)
+        assert replay.position == total
+        assert replay.game.digest() == session.game.digest()
+        await pilot.press("q")  # back to the finished game, then to the title
+        await pilot.press("q")
+        await pilot.press("y")
+        await settle(pilot)
+        assert isinstance(app.screen, TitleScreen)
+
+
+async def test_resume_continues_at_the_same_decision(tmp_path: Path) -> None:
+    app = ShellApp(launch("human,random"), save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        screen_of = lambda: game_screen(app)  # noqa: E731
+        await play_until(pilot, lambda: len(screen_of().session.game.log) >= 12)
+        before = screen_of().frame["prompt"]
+        log = list(screen_of().session.game.log)
+    again = ShellApp(Launch(resume=""), save_dir=str(tmp_path))
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = game_screen(again)
+        assert screen.session.game.log == log
+        assert screen.frame["prompt"]["options"] == before["options"]
+        assert screen.query_one("#log").entries  # the past events came back
+
+
+async def test_hot_seat_hides_each_player_s_screen_behind_a_curtain(tmp_path: Path) -> None:
+    app = ShellApp(launch("human,human"), save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        first = game_screen(app).viewer
+        await pilot.press("1")
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        screen = game_screen(app)
+        assert screen.viewer not in (None, first)
+        game = screen.session.game
+        for _ in range(60):  # every frame shown stays within its seat's rights
+            assert screen.viewer is not None
+            assert check_view(game.state, screen.viewer, screen.frame["view"]) == []
+            assert check_events(game.state, screen.viewer, screen.frame["events"]) == []
+            await play_until(pilot, lambda: True, limit=1)
+            await pilot.press("1")
+            await settle(pilot)
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+                await settle(pilot)
+
+
+async def test_undo_takes_back_a_step_and_back_out_the_whole_action(
+        tmp_path: Path) -> None:
+    app = ShellApp(launch("human,random", seed=3), save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        screen_of = lambda: game_screen(app)  # noqa: E731
+
+        def in_action() -> bool:
+            screen = screen_of()
+            return bool(screen.frame.get("prompt")) and screen.question_action != ""
+
+        await play_until(pilot, in_action)
+        game = screen_of().session.game
+        length = len(game.log)
+        await pilot.press("escape")
+        await settle(pilot)
+        backed = screen_of().session.game
+        assert len(backed.log) < length
+        assert screen_of().question_action == ""
+
+
+@pytest.mark.parametrize("size", [(80, 24), (200, 60)])
+async def test_every_pane_shows_at_the_smallest_and_a_large_size(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    app = ShellApp(launch("human,random"), save_dir=str(tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        assert not screen.has_class("-too-small")
+        for pane in ("#map", "#log", "#empire-pane", "#hand", "#decision"):
+            widget = screen.query_one(pane)
+            assert widget.region.width > 0 and widget.region.height > 0, pane
+
+
+async def test_a_terminal_too_small_gets_a_message_until_it_grows(tmp_path: Path) -> None:
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=(70, 20)) as pilot:
+        await pilot.pause()
+        assert app.screen.has_class("-too-small")
+        assert "at least 80 x 24" in as_text(app.screen.query_one("#too-small", Static).content)
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert not app.screen.has_class("-too-small")
+
+
+async def test_modules_chosen_in_the_new_game_form_are_played_and_shown(
+        tmp_path: Path) -> None:
+    from textual.widgets import SelectionList
+
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        modules = app.screen.query_one("#modules", SelectionList)
+        assert [str(modules.get_option_at_index(i).prompt) for i in range(5)] == [
+            "Wartime innovation", "Elite training", "Diplomacy", "Dawn of the Galaxy",
+            "The Fracture"]
+        modules.select("diplomacy")
+        modules.select("fracture")
+        await pilot.click("#start")
+        await settle(pilot)
+        screen = game_screen(app)
+        assert screen.frame["view"]["options"]["modules"] == ["diplomacy", "fracture"]
+        status = str(screen.query_one("#status", Static).render())
+        assert "Diplomacy, The Fracture" in status
+
+
+async def test_the_player_s_name_goes_to_the_first_person_s_seat(tmp_path: Path) -> None:
+    app = ShellApp(launch("random,human"), save_dir=str(tmp_path), player="Ada")
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        players = game_screen(app).session.game.state.players
+        assert [p.name for p in players] == ["Aster", "Ada"]  # the bot keeps its own
+
+
+async def test_an_item_opened_at_once_stays_open_and_the_title_names_the_newest_save(
+        tmp_path: Path) -> None:
+    first = ShellApp(launch("human,random"), save_dir=str(tmp_path))
+    async with first.run_test(size=SIZE) as pilot:
+        await play_until(pilot, lambda: len(game_screen(first).session.game.log) >= 2)
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.press("enter")  # as soon as the title is up, before it names the save
+        await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        menu = app.screen.query_one("#menu", OptionList)
+        assert str(menu.get_option("continue").prompt).startswith("Continue  (auto-")
+        assert not menu.get_option("continue").disabled

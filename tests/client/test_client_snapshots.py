@@ -1,0 +1,125 @@
+"""Pictures of the client's screens, compared with the ones a person approved
+(tests/__snapshots__). Positions come from a fixed seed and fixed choices, and every
+screen is shown while a person at the keyboard must decide, so no bot is thinking.
+
+After a change that alters a screen on purpose: look at the new pictures, then
+`pytest tests/client/test_client_snapshots.py --snapshot-update`.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from textual.pilot import Pilot
+
+from core.decisions import Prompt
+from core.games.fractal.game import Game
+from core.games.fractal.state import Options
+from core.rulesets import ruleset
+from tui.app import ShellApp
+from tui.screens.new_game import NewGameScreen
+from tui.screens.rules import RulesScreen
+from tui.screens.scoring import ScoringScreen
+from tui.session import LocalSession, SeatSpec
+
+SIZES = [(80, 24), (160, 50)]
+SEATS = [SeatSpec("human"), SeatSpec("bot", "normal")]
+
+
+def position(done: Callable[[Game], bool]) -> Game:
+    """The first compact two-player game, by seed, that random play brings to a point
+    where ``done`` holds and Red (seat 0) alone must decide, or where it is over."""
+    for seed in range(11, 40):
+        game = Game.new(Options(players=2, map="compact", seed=seed))
+        rnd = random.Random(seed)
+        while not game.over:
+            pending = game.pending()
+            if [p.seat for p in pending] == [0] and done(game):
+                return game
+            prompt: Prompt = rnd.choice(pending)
+            game.apply(prompt.seat, rnd.choice(prompt.options))
+        if done(game):
+            return game
+    raise AssertionError("no game reached the position")
+
+
+def mid_game(game: Game) -> bool:
+    return not game.over and game.state.cycle == 2 and game.pending()[0].kind == "action"
+
+
+def battle(game: Game) -> bool:
+    return not game.over and game.pending()[0].kind == "tactic"
+
+
+def finished(game: Game) -> bool:
+    return game.over
+
+
+def app_playing(game: Game, tmp_path: Path) -> tuple[ShellApp, Callable[[Pilot[None]], Any]]:
+    app = ShellApp(save_dir=str(tmp_path))
+
+    async def start(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        app.play(LocalSession(ruleset("fractal"), game, list(SEATS), None))
+        await pilot.pause()
+        await pilot.pause()
+
+    return app, start
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_title(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    assert snap_compare(ShellApp(save_dir=str(tmp_path)), terminal_size=size)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_new_game(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    app = ShellApp(save_dir=str(tmp_path))
+
+    async def open_form(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        app.push_screen(NewGameScreen())
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=open_form)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_game_mid_game(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    app, start = app_playing(position(mid_game), tmp_path)
+    assert snap_compare(app, terminal_size=size, run_before=start)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_battle(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    app, start = app_playing(position(battle), tmp_path)
+    assert snap_compare(app, terminal_size=size, run_before=start)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_scoring(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    app, start = app_playing(position(finished), tmp_path)
+
+    async def scores(pilot: Pilot[None]) -> None:
+        await start(pilot)
+        assert isinstance(app.screen, ScoringScreen)
+
+    assert snap_compare(app, terminal_size=size, run_before=scores)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_rules(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    app = ShellApp(save_dir=str(tmp_path))
+
+    async def open_rules(pilot: Pilot[None]) -> None:
+        await pilot.pause()
+        app.push_screen(RulesScreen("fractal"))
+        await pilot.pause()
+        await pilot.press("down", "down")  # the third section
+        await pilot.pause()
+
+    assert snap_compare(app, terminal_size=size, run_before=open_rules)

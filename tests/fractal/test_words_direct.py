@@ -1,0 +1,259 @@
+"""Words for the prompt and event kinds that random games seldom or never reach, each
+worded directly from a real position: ``DIRECT_PROMPTS`` and ``DIRECT_EVENTS`` list them,
+and tests/fractal/test_words_games.py checks that every kind its games missed is listed here."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from core.frames import frame
+from core.games.fractal import words
+from core.games.fractal.game import Game
+from core.games.fractal.state import Options
+from core.games.fractal.words import questions
+from core.games.fractal.words.text import decision_line
+from core.words import FINAL
+from tests.fractal.words_fixtures import check_line, check_question
+
+Prompt = dict[str, Any]
+Record = dict[str, Any]
+ME, OTHER = 0, 1
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    """A 3-player game played at random into the action phase of cycle 2."""
+    game = Game.new(Options(players=3, map="extended", seed=21))
+    pick = random.Random(21)
+    while not (game.state.cycle == 2 and game.state.phase == "action"):
+        prompt = game.pending()[0]
+        game.apply(prompt.seat, pick.choice(prompt.options))
+    return game
+
+
+def _colony(view: dict[str, Any], seat: int) -> tuple[int, int, str]:
+    """A sector where ``seat`` has a colony, the colony's space and its track."""
+    for sector in view["sectors"]:
+        for i, space in enumerate(sector["spaces"]):
+            if space["owner"] == seat:
+                return sector["id"], i, space["track"]
+    raise AssertionError(f"seat {seat} has no colony")
+
+
+def _units_of(view: dict[str, Any], seat: int) -> list[dict[str, Any]]:
+    return [u for u in view["units"] if u["owner"] == seat and u["where"] >= 0]
+
+
+def _remove_unit(view: dict[str, Any]) -> Prompt:
+    where = sorted({u["where"] for u in _units_of(view, ME)})
+    return {"seat": ME, "kind": "remove_unit", "options": [f"sector:{s}" for s in where],
+            "context": {"unit": "infantry"}}
+
+
+def _upgrade_order(view: dict[str, Any]) -> Prompt:
+    sector = _colony(view, OTHER)[0]
+    return {"seat": ME, "kind": "upgrade_order", "options": ["upgrade:before", "upgrade:after"],
+            "context": {"sector": sector, "tactic": "red:siege_walkers"}}
+
+
+def _damage_sector(view: dict[str, Any]) -> Prompt:
+    sector = _colony(view, OTHER)[0]
+    return {"seat": ME, "kind": "damage_sector", "options": [f"sector:{sector}"],
+            "context": {"kind": "direct"}}
+
+
+def _siege(view: dict[str, Any]) -> Prompt:
+    sector, index, _ = _colony(view, OTHER)
+    return {"seat": ME, "kind": "siege", "options": [f"raze:{index}", f"invade:{index}", "done"],
+            "context": {"sector": sector}}
+
+
+def _target_player(view: dict[str, Any]) -> Prompt:
+    sector = _colony(view, OTHER)[0]
+    return {"seat": ME, "kind": "target_player", "options": ["seat:1", "seat:2"],
+            "context": {"sector": sector, "tactic": "red:combined_arms"}}
+
+
+def _simultaneous_order(view: dict[str, Any]) -> Prompt:
+    sector = _colony(view, OTHER)[0]
+    return {"seat": ME, "kind": "simultaneous_order", "options": ["seat:1", "seat:2"],
+            "context": {"sector": sector, "first": []}}
+
+
+def _composition(view: dict[str, Any]) -> Prompt:
+    sector = _colony(view, OTHER)[0]
+    return {"seat": ME, "kind": "composition", "options": ["composition:0", "composition:1"],
+            "context": {"sector": sector, "tactic": "red:ground_assault"}}
+
+
+def _battle_medal(view: dict[str, Any]) -> Prompt:
+    sectors = [_colony(view, OTHER)[0], _colony(view, ME)[0]]
+    return {"seat": ME, "kind": "battle_medal", "options": [f"sector:{s}" for s in sectors],
+            "context": {"left": 1}}
+
+
+def _cost_technology(view: dict[str, Any]) -> Prompt:
+    sector = _colony(view, ME)[0]
+    return {"seat": ME, "kind": "cost_technology",
+            "options": ["technology:envoy_school", "technology:warp_lanes"],
+            "context": {"sector": sector, "event": "warding_pylons", "tech": "civil", "left": 1}}
+
+
+DIRECT_PROMPTS: dict[str, Callable[[dict[str, Any]], Prompt]] = {
+    "remove_unit": _remove_unit, "upgrade_order": _upgrade_order,
+    "damage_sector": _damage_sector, "siege": _siege, "target_player": _target_player,
+    "simultaneous_order": _simultaneous_order, "composition": _composition,
+    "battle_medal": _battle_medal, "cost_technology": _cost_technology,
+}
+
+
+@pytest.mark.parametrize("kind", sorted(DIRECT_PROMPTS))
+def test_rare_prompts_have_words(game: Game, kind: str) -> None:
+    view = game.view(ME)
+    prompt = DIRECT_PROMPTS[kind](view)
+    asked = words.question(view, prompt)
+    assert check_question(asked, prompt, kind) == []
+    for choice in prompt["options"]:  # and as another seat's decision, in a log
+        line = decision_line(game.view(OTHER), prompt, choice)
+        assert check_line(line, None, kind) == [] and line.text.startswith("Red")
+
+
+def test_siege_words_name_the_colony_and_its_owner(game: Game) -> None:
+    view = game.view(ME)
+    prompt = _siege(view)
+    _, _, track = _colony(view, OTHER)
+    raze, invade, done = words.question(view, prompt).options
+    assert raze.label == f"Raze Blue's {track}"
+    assert f"{track} colony" in invade.text and "1 military VP" in invade.text
+    assert done.label == "End the siege"
+    assert raze.sector == prompt["context"]["sector"]
+
+
+def test_composition_words_count_the_units(game: Game) -> None:
+    first, second = words.question(game.view(ME), _composition(game.view(ME))).options
+    assert first.label == "3 infantry" and "1 indirect and 3 retreat damage" in first.text
+    assert second.label == "1 infantry"
+
+
+# --- events --------------------------------------------------------------------------------
+
+
+def _events(view: dict[str, Any]) -> dict[str, list[Record]]:
+    sector, _, track = _colony(view, OTHER)
+    return {
+        "blockade_medal": [{"kind": "blockade_medal", "seat": -1, "sector": sector,
+                            "placed": True},
+                           {"kind": "blockade_medal", "seat": -1, "sector": sector,
+                            "placed": False}],
+        "colony_invaded": [{"kind": "colony_invaded", "seat": ME, "sector": sector,
+                            "track": track, "defender": OTHER}],
+        "colony_razed": [{"kind": "colony_razed", "seat": 2, "sector": sector,
+                          "track": track, "defender": OTHER}],
+        "deck_reshuffled": [{"kind": "deck_reshuffled", "seat": -1, "deck": "artifact",
+                             "cards": 14}],
+        "watcher_skipped": [{"kind": "watcher_skipped", "seat": OTHER}],
+        "missing_in_action": [{"kind": "missing_in_action", "seat": OTHER, "sector": sector}],
+        "tactics_discarded": [{"kind": "tactics_discarded", "seat": ME, "sector": sector,
+                               "tactics": ["red:retreat", "red:shield_wall+elite"],
+                               "returned": ["red:shield_wall+elite"]}],
+        "insight": [{"kind": "insight", "seat": ME, "target": "deck:action",
+                     "seen": ["grand_oration", "land_grant"]},
+                    {"kind": "insight", "seat": OTHER, "target": "objective"}],
+        "tactic_chosen": [{"kind": "tactic_chosen", "seat": OTHER, "sector": sector}],
+        "unit_banished": [{"kind": "unit_banished", "seat": ME, "unit": "mech",
+                           "sector": sector, "by": OTHER}],
+        "game_over": [{"kind": "game_over", "seat": -1, "winners": [ME, OTHER]}],
+        "damage_blocked": [{"kind": "damage_blocked", "seat": OTHER, "sector": sector,
+                            "damage": "indirect"}],
+        "technology_banished": [{"kind": "technology_banished", "seat": -1,
+                                 "technology": "phase_weapon"}],
+        "mastery_elite": [{"kind": "mastery_elite", "seat": OTHER}],
+    }
+
+
+DIRECT_EVENTS = frozenset({
+    "blockade_medal", "colony_invaded", "colony_razed", "deck_reshuffled", "watcher_skipped",
+    "missing_in_action", "tactics_discarded", "insight", "tactic_chosen", "unit_banished",
+    "game_over", "damage_blocked", "technology_banished", "mastery_elite"})
+
+
+def test_every_listed_event_is_worded_here(game: Game) -> None:
+    assert set(_events(game.view(ME))) == DIRECT_EVENTS
+
+
+EXPECTED = {
+    "blockade_medal": ["{sector} is blockaded.", "The blockade of {sector} is lifted."],
+    "colony_invaded": ["You invade Blue ({blue})'s {track} colony in {sector}."],
+    "colony_razed": ["Green ({green}) razes Blue ({blue})'s {track} colony in {sector}."],
+    "deck_reshuffled": ["The discard pile is shuffled into a new artifact deck of 14 cards."],
+    "watcher_skipped": ["Blue ({blue}) has no free order to take as the watcher."],
+    "insight": ["You look at the top of the action deck: Grand Oration and Land Grant.",
+                "Blue ({blue}) looks at the face-down Age 2 objective."],
+    "tactic_chosen": ["Blue ({blue}) chooses a tactic card in {sector}."],
+    "tactics_discarded": ["Hostile conditions in {sector}: you discard Retreat and Shield Wall "
+                          "(elite) (Shield Wall (elite) goes back to hand)."],
+    "game_over": ["The game is over: you and Blue ({blue}) share the victory."],
+}
+
+
+@pytest.mark.parametrize("kind", sorted(DIRECT_EVENTS))
+def test_rare_events_have_sentences(game: Game, kind: str) -> None:
+    view = game.view(ME)
+    names = {"sector": words.sector_name(view, _colony(view, OTHER)[0]),
+             "track": _colony(view, OTHER)[2],
+             "blue": words.seat_name(view, OTHER).split("(")[1][:-1],
+             "green": words.seat_name(view, 2).split("(")[1][:-1]}
+    lines = [words.event(view, record) for record in _events(view)[kind]]
+    for line in lines:
+        assert check_line(line, kind, kind) == []
+    if kind in EXPECTED:
+        assert [line.text for line in lines] == [t.format(**names) for t in EXPECTED[kind]]
+
+
+def test_a_line_says_whom_it_concerns(game: Game) -> None:
+    view = game.view(ME)
+    invaded = words.event(view, _events(view)["colony_invaded"][0])
+    assert invaded.seats == (ME, OTHER) and invaded.mine and invaded.category == "battle"
+    razed = words.event(game.view(2), _events(view)["colony_razed"][0])
+    assert razed.mine and razed.sector == _colony(view, OTHER)[0]
+    skipped = words.event(view, _events(view)["watcher_skipped"][0])
+    assert skipped.seats == (OTHER,) and not skipped.mine
+
+
+def test_another_seats_secret_choice_is_only_named(game: Game) -> None:
+    view = game.view(ME)
+    sector = _colony(view, OTHER)[0]
+    prompt = {"seat": OTHER, "kind": "tactic", "options": ["tactic:blue:retreat"],
+              "context": {"sector": sector}}
+    line = decision_line(view, prompt, "tactic:blue:retreat")
+    assert "Retreat" not in line.text and line.text.endswith("chooses a tactic card.")
+    back = {"seat": OTHER, "kind": "insight_return", "options": ["top:0", "bottom:0"]}
+    assert decision_line(view, back, "top:0").text.endswith("puts a card back.")
+
+
+def test_unknown_kinds_get_stand_ins_not_errors(game: Game) -> None:
+    view = game.view(ME)
+    asked = words.question(view, {"seat": ME, "kind": "brand_new", "options": ["done"]})
+    assert asked.text == "Make your choice" and asked.options[0].label == "An option"
+    assert not questions.covers("brand_new", "done")
+    line = words.event(view, {"kind": "brand_new", "seat": ME})
+    assert line.text == "Something happened that has no words yet."
+
+
+def test_choices_that_cannot_be_taken_back_say_so() -> None:
+    game = Game.new(Options(players=2, map="compact", seed=6))
+    pick = random.Random(6)
+    while True:  # on to a decision where some option reveals something
+        prompt = game.pending()[0]
+        current = frame(game, prompt.seat, len(game.history))
+        if current["prompt"]["final"] and len(current["prompt"]["final"]) < len(prompt.options):
+            break
+        game.apply(prompt.seat, pick.choice(prompt.options))
+    asked = words.question(current["view"], current["prompt"])
+    for option in asked.options:
+        final = option.choice in current["prompt"]["final"]
+        assert option.text.endswith(FINAL) == final

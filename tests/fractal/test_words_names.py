@@ -1,0 +1,107 @@
+"""Names and symbols: players by colour and faction, the reader as "you", sectors by name
+and number, and a symbol for every owner and unit kind that needs no colour."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from core.games.fractal import words
+from core.games.fractal.content import load_content
+from core.games.fractal.game import Game
+from core.games.fractal.state import Options
+from core.games.fractal.words import names
+from core.games.fractal.words.facts import current_action
+from core.words import LABEL_WIDTH, Words
+
+
+@pytest.fixture(scope="module")
+def game() -> Game:
+    game = Game.new(Options(players=4, map="extended", seed=8, factions=["saura", "gorias",
+                                                                        "delverar", "vax117"]))
+    for faction in ("saura", "gorias", "delverar", "vax117"):
+        seat = game.pending()[0].seat
+        game.apply(seat, f"faction:{faction}")
+    return game
+
+
+def test_players_go_by_colour_and_faction(game: Game) -> None:
+    view = game.view(2)
+    factions = {p["seat"]: p["faction"] for p in view["players"]}
+    first = next(s for s, f in factions.items() if f == "saura")
+    assert words.seat_name(view, first) == f"{names.colour(view, first)} (Saura)"
+    assert names.who(view, 2) == "You" and names.whom(view, 2) == "you"
+    assert names.whose(view, 2) == "your"
+    assert names.says(view, 2, "pass") == "You pass"
+    assert names.says(view, first, "pass") == f"{words.seat_name(view, first)} passes"
+
+
+def test_before_the_faction_a_player_is_a_colour() -> None:
+    view = Game.new(Options(players=2, seed=1)).view(-1)
+    assert words.seat_name(view, 0) == "Red" and words.seat_name(view, 1) == "Blue"
+    assert names.who(view, 0) == "Red"  # a spectator is nobody's "you"
+
+
+def test_verbs_agree() -> None:
+    cases = {"recruit": "recruits", "pass": "passes", "have": "has", "carry": "carries",
+             "play": "plays", "take back": "takes back", "reach": "reaches", "do": "does"}
+    assert {verb: names.third_person(verb) for verb in cases} == cases
+
+
+def test_plurals_of_noun_phrases() -> None:
+    assert names.count(2, "mech") == "2 mechs"
+    assert names.count(3, "infantry") == "3 infantry"
+    assert names.count(1, "technology") == "1 technology"
+    assert names.plural("credit of income") == "credits of income"
+    assert names.plural("controlled sector with a living galaxy") == (
+        "controlled sectors with a living galaxy")
+    assert names.article("imperial colony") == "an imperial colony"
+
+
+def test_sectors_go_by_name_and_number(game: Game) -> None:
+    view = game.view(0)
+    content = load_content()
+    for sector in view["sectors"]:
+        name = words.sector_name(view, sector["id"])
+        assert name.endswith(f" {sector['id']}")
+        if sector["tile"]:
+            assert name.startswith(content.sectors[sector["tile"]].name)
+        label = names.sector_label(view, sector["id"], 12)
+        assert len(label) <= 12 and label.endswith(f" {sector['id']}")
+
+
+def test_every_owner_and_unit_kind_has_its_own_symbol() -> None:
+    colours = load_content().tokens.colours
+    for ascii in (False, True):
+        symbols = names.symbols(ascii)
+        owners = [symbols.owners[c] for c in colours]
+        assert len(set(owners)) == len(owners)
+        assert len(set(symbols.units.values())) == len(names.UNITS)
+        marks = [*owners, *symbols.units.values(), symbols.storm, symbols.medal,
+                 symbols.blockade, symbols.none]
+        assert len(set(marks)) == len(marks)  # no mark means two things
+        assert all(len(mark) == 1 for mark in marks)
+    assert all(mark.isascii() for mark in names.ASCII.owners.values())
+    assert set(names.STYLES) == set(colours)
+
+
+def test_the_action_in_progress_is_named() -> None:
+    game = Game.new(Options(players=2, seed=3))
+    pick = random.Random(3)
+    found = set()
+    while not game.over and len(game.log) < 400:
+        prompt = game.pending()[0]
+        action = current_action(game.view(prompt.seat))
+        found.add((prompt.kind, action))
+        game.apply(prompt.seat, pick.choice(prompt.options))
+    assert ("deploy", "Recruit") in found and ("advance_step", "Advance") in found
+    assert ("action", "") in found and ("faction", "") in found
+    assert all(len(action) <= LABEL_WIDTH for _, action in found)
+
+
+def test_the_package_provides_every_method_of_the_words_protocol() -> None:
+    wanted = [name for name in vars(Words) if not name.startswith("_")]
+    assert {"question", "waiting", "event", "card", "seat_name", "sector_name"} <= set(wanted)
+    for name in wanted:
+        assert callable(getattr(words, name)), name

@@ -1,0 +1,183 @@
+"""Games played with their words: every question, option, decision and event of a game put
+into words and checked, and the kinds that came up counted.
+
+``play`` drives one game with bots. For every decision it words the decider's question
+(from the decider's view), the decision as a log line for the decider and for one reader
+(from the reader's view before it), and the decision's events for every seat and the
+spectator. The reader's view is always fresh; the other seats' events take the view each
+received last (when it last decided; the spectator's every ``REFRESH`` decisions): names of
+seats and sectors and units' kinds, all that event words read, do not change in between,
+and a fresh view for every seat after every decision would multiply the test's time by the
+number of seats (views are most of its time).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.bots.levels import fractal_model, make_bot
+from core.decisions import Prompt
+from core.events import SPECTATOR
+from core.games.fractal import invariants, words
+from core.games.fractal.game import Game
+from core.games.fractal.state import Options
+from core.games.fractal.words import events, names, questions
+from core.games.fractal.words.text import decision_line
+from core.plain import to_plain
+from core.words import CATEGORIES, LABEL_WIDTH, Line, QuestionWords
+
+REFRESH = 16
+
+# What no sentence may show: a content id or a choice's grammar (underscores, colons
+# between words), a Python value's repr, or a missing value.
+RAW = re.compile(r"_|\bNone\b|\{|\}|\[|\]|\w:\w|\bTrue\b|\bFalse\b|object at")
+
+
+@dataclass
+class Seen:
+    prompts: Counter[str] = field(default_factory=Counter)
+    options: Counter[str] = field(default_factory=Counter)  # "kind head"
+    events: Counter[str] = field(default_factory=Counter)
+    mine: Counter[str] = field(default_factory=Counter)  # event kinds read by their own seat
+    problems: list[str] = field(default_factory=list)
+
+    def add(self, other: Seen) -> None:
+        self.prompts += other.prompts
+        self.options += other.options
+        self.events += other.events
+        self.mine += other.mine
+        self.problems += other.problems
+
+
+def raw_in(text: str) -> str:
+    """The first piece of raw data in a sentence, or ""."""
+    found = RAW.search(text)
+    return found.group(0) if found else ("empty" if not text.strip() else "")
+
+
+def check_question(asked: QuestionWords, prompt: dict[str, Any], where: str) -> list[str]:
+    kind = prompt["kind"]
+    problems = []
+    if kind not in questions.question_kinds():
+        problems.append(f"{where}: no question for {kind}")
+    for text in (asked.text, asked.hint):
+        if text and raw_in(text):
+            problems.append(f"{where}: raw {raw_in(text)!r} in {text!r}")
+    if not asked.text:
+        problems.append(f"{where}: an empty question for {kind}")
+    if [o.choice for o in asked.options] != list(prompt["options"]):
+        problems.append(f"{where}: the options of {kind} changed")
+    for option in asked.options:
+        if not questions.covers(kind, option.choice):
+            problems.append(f"{where}: no words for {option.choice!r} of {kind}")
+        if len(option.label) > LABEL_WIDTH:
+            problems.append(f"{where}: label {option.label!r} is too long")
+        for text in (option.label, option.text):
+            if raw_in(text) or (option.choice in text and ":" in option.choice):
+                problems.append(f"{where}: raw data in {text!r} ({option.choice})")
+    return problems
+
+
+def check_line(line: Line, kind: str | None, where: str) -> list[str]:
+    """A log line: of an event of ``kind``, or of a decision (None)."""
+    problems = []
+    if kind is not None and kind not in events.event_kinds():
+        problems.append(f"{where}: no sentence for the event {kind}")
+    if raw_in(line.text):
+        problems.append(f"{where}: raw {raw_in(line.text)!r} in {line.text!r}")
+    if line.category not in CATEGORIES:
+        problems.append(f"{where}: category {line.category!r}")
+    return problems
+
+
+def name_of(card: str) -> str:
+    return names.card_name(card) if names.kind_of(card) else ""
+
+
+def hidden_in(game: Game, seat: int, texts: list[str], cards: list[str]) -> list[str]:
+    """Others' secrets in what ``seat`` reads: in its sentences by name, in the cards its
+    options point at by id (the check of the views)."""
+    problems = invariants.check_words(game.state, seat, texts, name_of)
+    return problems + invariants.check_events(game.state, seat, [{"kind": "words",
+                                                                  "cards": cards}])
+
+
+def _question_texts(asked: QuestionWords) -> tuple[list[str], list[str]]:
+    """The sentences of a question and the cards its options point at. Option texts that
+    are a tactic's own text are left out of the sentences: a tactic names the technology
+    that upgrades it, face down or not, as the printed card does."""
+    texts = [asked.text, asked.hint, *(o.label for o in asked.options)]
+    texts += [o.text for o in asked.options if not (o.card and o.card[0] == "tactic")]
+    return texts, [o.card[1] for o in asked.options if o.card]
+
+
+def play(seed: int, players: int, map_name: str, level: str = "random",
+         hidden: bool = False, modules: tuple[str, ...] = ()) -> Seen:
+    """One game between bots of ``level`` with the advanced ``modules`` given, every
+    decision and event worded and checked; ``hidden`` also checks the words for others'
+    secrets (slower). One reader, chosen by the seed, also reads every decision of the
+    others."""
+    game = Game.new(Options(players=players, map=map_name, seed=seed, modules=list(modules)))
+    bots = [make_bot(level, seed * 10 + s, fractal_model()) for s in range(players)]
+    pick = random.Random(seed)
+    seats = [*range(players), SPECTATOR]
+    reader = seats[seed % len(seats)]
+    views = {seat: game.view(seat) for seat in seats}  # what each seat last received
+    seen = Seen()
+    n = 0
+    while not game.over and not seen.problems:
+        prompt = pick.choice(game.pending())
+        view = views[reader] if prompt.seat == reader else game.view(prompt.seat)
+        views[prompt.seat] = view
+        choice = bots[prompt.seat].choose(view, prompt)
+        told = _word_decision(seen, game, view, views[reader], prompt, choice, hidden)
+        happened = game.apply(prompt.seat, choice)
+        if hidden and prompt.seat != reader:  # others learn of a decision once it is made
+            seen.problems += hidden_in(game, reader, [told], [])
+        views[reader] = game.view(reader)  # the next decision's reader view
+        n += 1
+        if n % REFRESH == 0:
+            views[SPECTATOR] = game.view(SPECTATOR)
+        for seat in seats:
+            _word_events(seen, game, seat, views[seat], happened, hidden)
+    return seen
+
+
+def _word_decision(seen: Seen, game: Game, view: dict[str, Any],
+                   reader_view: dict[str, Any], prompt: Prompt, choice: str,
+                   hidden: bool) -> str:
+    """Word the decider's question and the decision, for the decider and for another
+    reader; returns the reader's line."""
+    plain = to_plain(prompt)
+    where = f"{prompt.kind} of seat {prompt.seat}"
+    asked = words.question(view, plain)
+    seen.prompts[prompt.kind] += 1
+    for option in prompt.options:
+        seen.options[f"{prompt.kind} {option.split(':')[0]}"] += 1
+    seen.problems += check_question(asked, plain, where)
+    lines = [decision_line(view, plain, choice), decision_line(reader_view, plain, choice)]
+    for line in lines:
+        seen.problems += check_line(line, None, where)
+    if hidden:
+        texts, cards = _question_texts(asked)
+        seen.problems += hidden_in(game, prompt.seat, [*texts, lines[0].text], cards)
+    return lines[1].text
+
+
+def _word_events(seen: Seen, game: Game, seat: int, view: dict[str, Any],
+                 happened: list[Any], hidden: bool) -> None:
+    records = game.events_for(seat, happened)
+    texts = []
+    for record in records:
+        line = words.event(view, record)
+        seen.events[record["kind"]] += 1
+        if record.get("seat") == seat:
+            seen.mine[record["kind"]] += 1
+        seen.problems += check_line(line, record["kind"], f"event {record['kind']}")
+        texts.append(line.text)
+    if hidden and texts:
+        seen.problems += hidden_in(game, seat, texts, [])

@@ -1,0 +1,88 @@
+"""Replay: step through a saved game, verify that the log reproduces the snapshot."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.games.fractal.state import Options
+from saves.format import SaveError, SaveFile, SaveMeta, decode, encode, save_of
+from saves.replay import from_snapshot, restore, steps, verify
+from tests.saves.fixtures.fake_game import FakeGame, play
+
+
+def saved(decisions: int = 25, seed: int = 4) -> SaveFile:
+    game = play(FakeGame.new(Options(players=3, seed=seed)), decisions, seed)
+    return decode(encode(save_of(game, SaveMeta.new())), "game.fractal")
+
+
+def test_verify_accepts_a_faithful_save() -> None:
+    result = verify(saved(), FakeGame)
+    assert result.ok and result.decisions == 25 and result.snapshot_ok
+    assert result.replayed_digest == result.stored_digest
+    assert result.line().startswith("game.fractal: OK, 25 decisions")
+
+
+def test_verify_of_a_fresh_game() -> None:
+    assert verify(saved(0), FakeGame).ok
+
+
+def test_verify_catches_a_snapshot_the_log_does_not_reach() -> None:
+    save = saved()
+    save.body.snapshot["players"][0]["credits"] += 5
+    game = FakeGame.from_snapshot(save.body.snapshot, save.body.log)
+    save.body.digest = game.digest()  # consistent snapshot, inconsistent with the log
+    result = verify(save, FakeGame)
+    assert not result.ok and result.snapshot_ok
+    assert "MISMATCH" in result.line() and "digest" in result.problem
+
+
+def test_verify_catches_a_snapshot_that_does_not_match_its_digest() -> None:
+    save = saved()
+    save.body.snapshot["cycle"] = 99
+    result = verify(save, FakeGame)
+    assert not result.ok and not result.snapshot_ok
+    assert result.replayed_digest == result.stored_digest
+
+
+def test_verify_reports_a_refused_decision() -> None:
+    save = saved()
+    save.body.log.insert(3, (2, "score:1"))
+    result = verify(save, FakeGame)
+    assert not result.ok and result.decisions == 3 and "decision 3" in result.problem
+
+
+def test_steps_walk_the_game_decision_by_decision() -> None:
+    save = saved()
+    walked = list(steps(save, FakeGame))
+    assert [(s.seat, s.choice) for s in walked] == save.body.log
+    assert [s.index for s in walked] == list(range(25))
+    assert walked[-1].game is not None and walked[-1].game.digest() == save.body.digest
+    draws = [s for s in walked if s.choice == "draw"]
+    assert all(e.kind == "draw" for s in draws for e in s.events)
+
+
+def test_restore_replays_the_log_and_keeps_its_events() -> None:
+    save = saved()
+    game = restore(save, FakeGame)
+    assert game.digest() == save.body.digest and game.log == save.body.log
+    original = play(FakeGame.new(Options(players=3, seed=4)), 25, 4)
+    assert game.history == original.history  # setup and every decision's events
+    save.body.snapshot = {"no": "longer a state"}  # the snapshot is not needed
+    assert from_snapshot(save, FakeGame) is None
+    assert restore(save, FakeGame).digest() == save.body.digest
+
+
+def test_restore_falls_back_to_the_snapshot_when_the_log_no_longer_replays() -> None:
+    save = saved()
+    save.body.log.append((0, "fly to the moon"))
+    game = restore(save, FakeGame)
+    assert game.digest() == save.body.digest and game.history == []
+
+
+def test_restore_of_a_broken_log_is_a_save_error() -> None:
+    save = saved()
+    save.body.snapshot = {}
+    save.body.log.append((0, "fly to the moon"))
+    with pytest.raises(SaveError) as caught:
+        restore(save, FakeGame)
+    assert caught.value.code == "invalid" and "game.fractal" in str(caught.value)

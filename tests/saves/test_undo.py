@@ -1,0 +1,141 @@
+"""Undo: back through your own decisions, never past a reveal or another seat's decision."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from core.events import Event
+from core.games.fractal.game import Game
+from core.games.fractal.state import Options
+from saves.undo import UndoError, UndoLedger, reveals, undo, undoable
+from tests.saves.fixtures.fake_game import FakeGame
+
+
+def scripted(*choices: tuple[int, str], players: int = 2) -> FakeGame:
+    game = FakeGame.new(Options(players=players, seed=5, modules=["cycles:50"]))
+    for seat, choice in choices:
+        game.apply(seat, choice)
+    return game
+
+
+def test_own_public_decisions_can_be_undone_one_by_one() -> None:
+    game = scripted((0, "score:1"), (0, "score:2"), (0, "score:1"))
+    assert undoable(game, 0, FakeGame) == 3
+    before = game.digest()
+    back = undo(game, 0, 1, FakeGame)
+    assert back.log == [(0, "score:1"), (0, "score:2")]
+    assert sum(back.state.players[0].vp.values()) == 3
+    assert game.digest() == before  # the given game is untouched
+    assert undo(game, 0, 3, FakeGame).digest() == FakeGame.new(game.state.options).digest()
+
+
+def test_undo_stops_at_another_seats_decision() -> None:
+    game = scripted((0, "score:1"), (0, "pass"), (1, "score:2"), (1, "score:1"))
+    assert undoable(game, 1, FakeGame) == 2
+    assert undoable(game, 0, FakeGame) == 0
+    with pytest.raises(UndoError):
+        undo(game, 1, 3, FakeGame)
+    with pytest.raises(UndoError):
+        undo(game, 0, 1, FakeGame)
+
+
+def test_undo_stops_at_a_hidden_draw() -> None:
+    game = scripted((0, "score:1"), (0, "draw"), (0, "score:2"))
+    assert undoable(game, 0, FakeGame) == 1  # the draw showed a card: it stays
+
+
+def test_undo_stops_at_a_random_outcome_without_reveal_event() -> None:
+    # "roll" emits an ordinary public event, but it moved the random generator.
+    game = scripted((0, "score:1"), (0, "roll"), (0, "score:2"))
+    assert undoable(game, 0, FakeGame) == 1
+
+
+def test_an_event_reveals_when_it_says_so_not_by_its_name() -> None:
+    assert reveals(Event("anything", 0, reveals=True))
+    assert not reveals(Event("tactics_revealed", -1))
+    # A secret told to its own seat (the tactic you chose) brings nothing new to light.
+    assert not reveals(Event("tactic_chosen", 0, {}, {"tactic": "x"}, [0]))
+
+
+def test_finished_game_cannot_be_undone() -> None:
+    game = FakeGame.new(Options(players=1, seed=1, modules=["cycles:1"]))
+    game.apply(0, "score:1")
+    game.apply(0, "pass")
+    assert game.over
+    assert undoable(game, 0, FakeGame) == 0
+    with pytest.raises(UndoError):
+        undo(game, 0, 1, FakeGame)
+
+
+def test_game_that_does_not_replay_cannot_be_undone() -> None:
+    game = scripted((0, "score:1"))
+    game.state.players[0].credits = 99  # state no longer what its log gives
+    with pytest.raises(UndoError, match="rebuilt"):
+        undoable(game, 0, FakeGame)
+
+
+def test_ledger_follows_a_session() -> None:
+    game = scripted((0, "score:1"))
+    ledger = UndoLedger(game, FakeGame)
+    assert ledger.undoable(0) == 1
+    ledger.apply(0, "score:2")
+    ledger.apply(0, "draw")
+    assert ledger.undoable(0) == 0
+    ledger.apply(0, "score:1")
+    ledger.apply(0, "score:1")
+    assert ledger.undoable(0) == 2 and ledger.undoable(1) == 0
+    rebuilt = ledger.undo(0, 2)
+    assert ledger.game is rebuilt and len(rebuilt.log) == 3
+    assert ledger.undoable(0) == 0
+    ledger.apply(0, "score:2")
+    assert ledger.undoable(0) == 1
+    with pytest.raises(UndoError):
+        ledger.undo(0, 2)
+    assert UndoLedger(rebuilt, FakeGame).undoable(0) == 1  # same answer from a fresh replay
+
+
+# The real engine: what came to light is never taken back, a plain move always is.
+
+def _fractal_games(count: int) -> Iterator[tuple[Game, int, list[Event], int]]:
+    """Random Fractal games, decision by decision: (game after it, seat, its events, the
+    generator before it)."""
+    for g in range(count):
+        game = Game.new(Options(players=2 + g % 3, seed=40 + g))
+        rnd = random.Random(g)
+        while not game.over:
+            prompt = rnd.choice(game.pending())
+            choice = rnd.choice(prompt.options)
+            before = game.state.rng
+            events = game.apply(prompt.seat, choice)
+            yield game, prompt.seat, events, before
+
+
+def test_undo_never_takes_back_a_draw_a_reveal_a_roll_or_a_shuffle() -> None:
+    checked = 0
+    for game, seat, events, rng_before in _fractal_games(3):
+        came_to_light = any(e.reveals for e in events) or game.state.rng != rng_before
+        if came_to_light and not game.over:
+            assert UndoLedger(game).undoable(seat) == 0
+            checked += 1
+        if checked >= 40:
+            break
+    assert checked >= 40
+
+
+def test_undo_always_takes_back_a_plain_movement_order() -> None:
+    found = 0
+    for game, seat, events, rng_before in _fractal_games(3):
+        plain = [e.kind for e in events] == ["movement_order"] and game.state.rng == rng_before
+        if not plain or game.over:
+            continue
+        before = Game.replay(game.state.options, game.log[:-1])
+        ledger = UndoLedger(game)
+        assert ledger.undoable(seat) >= 1
+        assert ledger.undo(seat, 1).digest() == before.digest()
+        found += 1
+        if found >= 5:
+            break
+    assert found >= 5

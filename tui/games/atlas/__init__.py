@@ -1,0 +1,116 @@
+"""Fractured Atlas's panes for the client: the map of Places, the Advisor and supply (the
+empire-board pane), the two action cards (the hand), the status line, the scores and the
+rules reference (tui/plugins.py)."""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from tui.games.atlas.map import PlaceGrid, details, owner_style
+from tui.plugins import CardRow
+from tui.widgets.cellmap import MapPane
+
+
+class AtlasUI:
+    def map_widget(self) -> MapPane:
+        return MapPane(PlaceGrid(), details)
+
+    def mark(self, view: dict[str, Any], seat: int) -> Text:
+        from core.games.atlas.words import symbol
+
+        return Text(symbol(view, seat), style=owner_style(view, seat))
+
+    def empire(self, view: dict[str, Any], seat: int, words: Any) -> RenderableType:
+        p = view["players"][seat]
+        head = self.mark(view, seat)
+        head.append(f" {words.seat_name(view, seat)}", style="bold")
+        if p["advisor"]:
+            advisor = words.card("card", p["advisor"])
+            lines: list[RenderableType] = [
+                head, Text(f"Advisor: {advisor.name}, {p['advisor_tokens']} token(s)"),
+                Text("  " + advisor.lines[0], style="dim")]
+        else:
+            lines = [head, Text("Advisor: still to be chosen")]
+        lines.append(Text(f"Supply {p['supply']} · on the map {p['on_map']} · "
+                          f"{p['hand_size']} card(s) in hand"))
+        played = words.card_name(p["played"]) if p["played"] else "none yet"
+        took = f", took {p['took'].title()}" if p["took"] else ""
+        lines.append(Text(f"Played this round: {played}{took}"))
+        vp = p["vp"]
+        score = Text(f"Fiefs {vp['fiefs']} + disputed {vp['disputed']} + Tower {vp['tower']} = ")
+        score.append(f"{p['vp_total']} VP", style="bold")
+        lines.append(score)
+        return Group(*lines)
+
+    def hand(self, view: dict[str, Any], words: Any) -> list[CardRow]:
+        rows: list[CardRow] = []
+        seat = view["seat"]
+        if 0 <= seat < len(view["players"]):
+            me = view["players"][seat]
+            if me["dealt"]:
+                rows.append(CardRow(Text("Advisors offered", style="bold underline")))
+                rows += [CardRow(Text("  " + words.capital(words.card_name(c))), ("card", c))
+                         for c in me["dealt"]]
+            rows.append(CardRow(Text("Your action cards", style="bold underline")))
+            for card in me["hand"]:
+                chosen = " (chosen)" if card == me.get("choice") else ""
+                name = words.capital(words.card_name(card))
+                rows.append(CardRow(Text(f"  {name}{chosen}"), ("card", card)))
+        played = [(p["seat"], p["played"]) for p in view["players"] if p["played"]]
+        if played:
+            rows.append(CardRow(Text("Played this round", style="bold underline")))
+            rows += [CardRow(Text(f"  {words.symbol(view, s)} "
+                                  f"{words.capital(words.card_name(c))}"), ("card", c))
+                     for s, c in played]
+        rows.append(CardRow(Text("Decks", style="bold underline")))
+        rows.append(CardRow(Text(f"  Action Deck {view['deck']} · discards "
+                                 f"{len(view['discard'])} · Atlas {view['atlas']}", style="dim")))
+        rows += [CardRow(Text(f"  discarded: {words.card_name(c)}", style="dim"), ("card", c))
+                 for c in reversed(view["discard"][-3:])]
+        rows += [CardRow(Text(f"  Atlas bottom: {words.card_name(c)}", style="dim"), ("card", c))
+                 for c in view["atlas_bottom"]]
+        return rows
+
+    def status(self, view: dict[str, Any], words: Any) -> list[str]:
+        from core.games.atlas.words import PHASES
+
+        parts = [f"Round {view['round']}" if view["round"] else "Setup",
+                 PHASES.get(view["phase"], view["phase"]).capitalize()]
+        if view["turn"] >= 0:
+            parts.append(f"{words.seat_name(view, view['turn'])}'s turn")
+        if view["ending"]:
+            parts.append("last round" if view["last_round"] else "Atlas explored")
+        return parts
+
+    def scores(self, view: dict[str, Any], words: Any) -> RenderableType:
+        table = Table(title="Victory points", expand=False, padding=(0, 0, 0, 1),
+                      box=box.SIMPLE_HEAD, show_edge=False)
+        for heading in ("#", "Player", "Fiefs", "Disputed", "Tower", "VP"):
+            table.add_column(heading, justify="left" if heading == "Player" else "right",
+                             style="bold" if heading == "VP" else "")
+        for row in view["standings"]:
+            player = self.mark(view, row["seat"])
+            player.append(f" {words.seat_name(view, row['seat'])}")
+            table.add_row(str(row["place"]), player, str(row["fiefs"]), str(row["disputed"]),
+                          str(row["tower"]), str(row["vp"]))
+        legend = Text("Fiefs: 1 VP a suit on each Place you rule · Disputed: shares of Places "
+                      "no one rules, to the highest stack there · Tower: 2 VP for the highest "
+                      "Tower on the map. Equal totals share the win.", style="dim")
+        return Group(table, legend)
+
+    def rules(self) -> list[tuple[str, str]]:
+        text = resources.files("tui.games.atlas").joinpath("rules.md").read_text()
+        sections = []
+        for block in text.split("\n## ")[1:]:
+            title, _, body = block.partition("\n")
+            sections.append((title.strip(), body.strip()))
+        return sections
+
+
+UI = AtlasUI()

@@ -1,0 +1,186 @@
+"""Fractal's panes for the client: the map, the empire board, the hand, the scores and
+the rules reference (tui/plugins.py)."""
+
+from __future__ import annotations
+
+from importlib import resources
+from itertools import pairwise
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from core.games.fractal.words import names
+from tui.games.fractal import cells
+from tui.games.fractal.map import HexMap
+from tui.plugins import CardRow
+from tui.widgets.cellmap import MapPane
+
+TRACKS = ("imperial", "productive", "scientific", "military")
+CATEGORIES = ("imperial", "military", "scientific", "productive", "exploration")
+BASIC = ("recruit", "advance", "colonize", "research")
+TIE_BREAKERS = ("medals", "influence", "credits", "pieces")
+
+
+class FractalUI:
+    def map_widget(self) -> MapPane:
+        return MapPane(HexMap(), cells.sector_details)
+
+    def mark(self, view: dict[str, Any], seat: int) -> Text:
+        return cells.mark(view, seat)
+
+    def empire(self, view: dict[str, Any], seat: int, words: Any) -> RenderableType:
+        p = view["players"][seat]
+        head = cells.mark(view, seat)
+        head.append(f" {words.seat_name(view, seat)}", style="bold")
+        if p["government"]:
+            head.append(f" · {words.card('government', p['government']).name}")
+        if p["mastery_elite"]:
+            head.append(" · elite mastery")
+        money = Text(f"{p['credits']} credits · {p['influence']} influence · "
+                     f"{p['medals']} medals · {p['science_tokens']}/8 science")
+        if p["income"]:
+            money.append(f" · next income {p['income']['credits']}")
+        capacity = p["capacity"]
+        units = names.symbols().units
+        gives = {
+            "imperial": f"{capacity['movement_orders']} orders",
+            "productive": f"income {p['income']['credits'] if p['income'] else '-'}",
+            "scientific": f"research {capacity['research_science']}, range "
+                          + "/".join(str(v) for v in capacity["movement_range"].values()),
+            "military": "recruit " + " ".join(
+                f"{n}{units[k]}" for k, n in capacity["recruit"].items() if n),
+        }
+        tracks = Table.grid(padding=(0, 1))
+        for track in TRACKS:
+            taken = p["taken"][track]
+            tracks.add_row(track[:4].title(), "●" * taken + "○" * (3 - taken), gives[track])
+        markers = Text()
+        for action in BASIC:
+            m = p["markers"][action]
+            state = f"depleted {m['cost']}" if m["depleted"] else ("used" if m["used"] else "")
+            markers.append(action[:3].title(), style="dim" if state else "bold")
+            markers.append(f"({state}) " if state else " ")
+        gov = p["markers"]["government"]
+        markers.append("Gov", style="dim" if gov["used"] else "bold")
+        markers.append("(adopted) " if gov["used"] else " ")
+        markers.append(" ")
+        markers.append(f"Cards {len(p['played_cards'])}/{p['costs']['action_cards']}")
+        if p["passed"]:
+            markers.append(" · passed", style="bold")
+        vp = Text(" ".join(f"{c[:3].title()} {p['vp'][c]}" for c in CATEGORIES)
+                  + f" +{p['vp_tokens']} = ")
+        vp.append(f"{p['vp_total']} VP", style="bold")
+        lines: list[RenderableType] = [head, money, tracks, markers, vp]
+        owned = [words.card("technology", t).name for t in p["technologies"]]
+        owned += [words.card("artifact", a).name for a in p["artifacts"]]
+        if owned:
+            lines.append(Text("Owns: " + ", ".join(owned)))
+        return Group(*lines)
+
+    def hand(self, view: dict[str, Any], words: Any) -> list[CardRow]:
+        rows: list[CardRow] = []
+        seat = view["seat"]
+        if 0 <= seat < len(view["players"]):
+            me = view["players"][seat]
+            rows.append(CardRow(Text("Your tactics", style="bold underline")))
+            for card in me["hand"]:
+                name = words.card("tactic", card).name
+                elite = " (elite)" if card.endswith("+elite") else ""
+                rows.append(CardRow(Text(f"  {name}{elite}"), ("tactic", card)))
+            if me["government"]:
+                rows.append(CardRow(Text("Government", style="bold underline")))
+                rows.append(CardRow(Text("  " + words.card("government", me["government"]).name),
+                                    ("government", me["government"])))
+            for kind, title in (("technology", "Technologies"), ("artifact", "Artifacts")):
+                owned = me["technologies" if kind == "technology" else "artifacts"]
+                if owned:
+                    rows.append(CardRow(Text(title, style="bold underline")))
+                    rows += [CardRow(Text("  " + words.card(kind, c).name), (kind, c))
+                             for c in owned]
+        rows.append(CardRow(Text("Action pool", style="bold underline")))
+        rows += [CardRow(Text(f"  {i + 1}. " + words.card("action", c).name), ("action", c))
+                 for i, c in enumerate(view["action_pool"])]
+        rows.append(CardRow(Text(f"  deck {view['action_deck']} · discard "
+                                 f"{len(view['action_discard'])}", style="dim")))
+        for kind, slots in view["tech"].items():
+            rows.append(CardRow(Text(f"{kind.title()} technologies", style="bold underline")))
+            for i, slot in enumerate(slots):
+                science = " ".join(f"{cells.mark(view, int(s)).plain}{n}"
+                                   for s, n in slot["science"].items() if n)
+                label = (words.card("technology", slot["top"]).name if slot["top"]
+                         else "(face down)" if slot["cards"] else "(empty)")
+                text = Text(f"  {i + 1}. {label} [{slot['cards']}] {science}")
+                card = ("technology", slot["top"]) if slot["top"] else None
+                rows.append(CardRow(text, card))
+        rows.append(CardRow(Text("Objectives", style="bold underline")))
+        for age, objective in enumerate(view["objectives"], start=1):
+            if objective:
+                name = words.card("objective", objective).name
+                rows.append(CardRow(Text(f"  Age {age}: {name}"), ("objective", objective)))
+            else:
+                rows.append(CardRow(Text(f"  Age {age}: face down", style="dim")))
+        if view.get("dawn_objective"):  # Dawn of the Galaxy's second Age 1 card
+            name = words.card("objective", view["dawn_objective"]).name
+            rows.append(CardRow(Text(f"  Age 1: {name}"), ("objective", view["dawn_objective"])))
+        return rows
+
+    def status(self, view: dict[str, Any], words: Any) -> list[str]:
+        parts = [f"Cycle {view['cycle']} (Age {view['age']})",
+                 view["phase"].replace("_", " ").title()]
+        if view["turn"] >= 0 and view["phase"] == "action":
+            parts.append(f"{words.seat_name(view, view['turn'])}'s turn")
+        return parts
+
+    def scores(self, view: dict[str, Any], words: Any) -> RenderableType:
+        table = Table(title="Victory points", expand=False, padding=(0, 0, 0, 1),
+                      box=box.SIMPLE_HEAD, show_edge=False)
+        table.add_column("#", justify="right")
+        table.add_column("Player", min_width=12)
+        for heading in (*(c[:3].title() for c in CATEGORIES), "Tok", "VP"):
+            table.add_column(heading, justify="right", style="bold" if heading == "VP" else "")
+        for name in TIE_BREAKERS:
+            table.add_column(name[:3].title(), justify="right")
+        standings = view["standings"]
+        for row in standings:
+            p = view["players"][row["seat"]]
+            player = cells.mark(view, row["seat"])
+            player.append(f" {words.seat_name(view, row['seat'])}")
+            table.add_row(str(row["place"]), player, *(str(p["vp"][c]) for c in CATEGORIES),
+                          str(p["vp_tokens"]), str(row["vp"]),
+                          *(str(row[t]) for t in TIE_BREAKERS))
+        best = max((r["vp"] for r in standings), default=0) or 1
+        bars = Table.grid(padding=(0, 1))
+        for row in standings:
+            bar = "█" * round(20 * row["vp"] / best)
+            bars.add_row(cells.mark(view, row["seat"]), Text(bar, style=cells.colour_of(
+                view, row["seat"]) or ""), str(row["vp"]))
+        legend = Text("Imp Mil Sci Pro Exp: VP by category · Tok: victory tokens · then the "
+                      "tie-breakers in order: Med medals, Inf influence, Cre credits, Pie "
+                      "units and colonies on the map", style="dim")
+        return Group(table, legend, Text(_tie_note(standings)), bars)
+
+    def rules(self) -> list[tuple[str, str]]:
+        text = resources.files("tui.games.fractal").joinpath("rules.md").read_text()
+        sections = []
+        for block in text.split("\n## ")[1:]:
+            title, _, body = block.partition("\n")
+            sections.append((title.strip(), body.strip()))
+        return sections
+
+
+def _tie_note(standings: list[dict[str, int]]) -> str:
+    """Which tie-breaker settled the places, if VP alone did not."""
+    notes = []
+    for a, b in pairwise(standings):
+        if a["vp"] != b["vp"]:
+            continue
+        decided = next((t for t in TIE_BREAKERS if a[t] != b[t]), None)
+        notes.append(f"tied on VP, separated by {decided}" if decided
+                     else "tied on VP and every tie-breaker: both win")
+    return "; ".join(notes) if notes else "VP alone decided the places."
+
+
+UI = FractalUI()
