@@ -1,0 +1,1 @@
+"""Each game's plug-in for the client, one package each."""
