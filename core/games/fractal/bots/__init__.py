@@ -1,1 +1,2 @@
-"""What Fractal's bots know of its rules: sampled worlds, the judgement of a position and the opening book."""
+"""What Fractal's bots know of its rules: sampled worlds, the judgement of a position
+and the opening book."""
