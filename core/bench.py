@@ -15,15 +15,16 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from core.bots.base import Bot, Rng
+from core.bots.base import Bot
 from core.bots.mcts import Budget, MctsBot
-from core.rulesets import GameSetup, ruleset
+from core.rng import Rng
+from core.rulesets import DEFAULT_GAME, GameSetup, ruleset
 
 Figures = dict[str, Any]
 
 
 def random_game(players: int, seed: int, max_decisions: int = 50_000,
-                game_name: str = "fractal") -> tuple[Any, int, float]:
+                game_name: str = DEFAULT_GAME) -> tuple[Any, int, float]:
     """Play one game of the named ruleset with uniform random choices: (game, decisions,
     seconds)."""
     rules = ruleset(game_name)
@@ -38,7 +39,7 @@ def random_game(players: int, seed: int, max_decisions: int = 50_000,
     return game, decisions, time.perf_counter() - start
 
 
-def midgame(players: int, seed: int, decisions: int = 40, game_name: str = "fractal") -> Any:
+def midgame(players: int, seed: int, decisions: int = 40, game_name: str = DEFAULT_GAME) -> Any:
     """A position some way into a random game where the seat to act has a real choice."""
     game = ruleset(game_name).new_game(GameSetup(players=players, seed=seed))
     rng = Rng(seed)
@@ -53,7 +54,7 @@ def midgame(players: int, seed: int, decisions: int = 40, game_name: str = "frac
     return game
 
 
-def widest(players: int, seed: int, decisions: int = 400, game_name: str = "fractal") -> Any:
+def widest(players: int, seed: int, decisions: int = 400, game_name: str = DEFAULT_GAME) -> Any:
     """The position with the most choices in the first decisions of a random game: where a
     search's budget costs the most time."""
     game = ruleset(game_name).new_game(GameSetup(players=players, seed=seed))
@@ -83,7 +84,7 @@ def _timed(fn: Callable[[], object], repeat: int) -> float:
     return _median(samples)
 
 
-def bench_engine(runs: int, game_name: str = "fractal") -> tuple[Figures, list[str]]:
+def bench_engine(runs: int, game_name: str = DEFAULT_GAME) -> tuple[Figures, list[str]]:
     figures: Figures = {}
     notes: list[str] = []
     rates = []
@@ -117,7 +118,7 @@ def bench_engine(runs: int, game_name: str = "fractal") -> tuple[Figures, list[s
 
 
 def bench_mcts(runs: int, levels: bool = True,
-               game_name: str = "fractal") -> tuple[Figures, list[str]]:
+               game_name: str = DEFAULT_GAME) -> tuple[Figures, list[str]]:
     figures: Figures = {"mcts_iterations_per_second": None,
                         "seconds_per_decision_normal": None,
                         "seconds_per_decision_hard": None}
@@ -161,7 +162,7 @@ def _seconds_to_choose(bot: Bot, game: Any) -> float:
     return time.perf_counter() - start
 
 
-def run_bench(runs: int = 5, mcts_levels: bool = True, game: str = "fractal") -> Figures:
+def run_bench(runs: int = 5, mcts_levels: bool = True, game: str = DEFAULT_GAME) -> Figures:
     """Every core figure of a ruleset, with the machine, the date and notes on what
     failed."""
     engine, notes = bench_engine(runs, game)

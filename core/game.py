@@ -4,37 +4,53 @@ Screens, bots, the network host, saves and tests all drive a game through this c
 ``pending()`` says who must decide what, ``apply(seat, choice)`` acts, ``view(seat)`` is
 what one seat may know. The log of ``(seat, choice)`` rebuilds the game exactly.
 
-A ruleset subclasses it, naming its machine and context (core.machine) and saying how a
-state is dealt, loaded from a snapshot and seen by one seat.
+A game subclasses it, naming its machine, context and options (core.machine) and saying
+how a state is dealt, loaded from a snapshot and seen by one seat, and how its standing
+reads in a save's header and a simulated game's record.
 """
 
 from __future__ import annotations
 
 import hashlib
-from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 import msgpack
 
 from core.decisions import Prompt
 from core.events import Event, for_viewer
 from core.machine import Ctx, Decisions, Machine
-from core.plain import to_plain
+from core.plain import load, to_plain
+
+if TYPE_CHECKING:
+    from core.rulesets import GameSetup, Outcome, Progress
+
+
+class GameOptions(Protocol):
+    players: int
+    seed: int
 
 
 class GameState(Decisions, Protocol):
+    @property
+    def options(self) -> Any: ...
+
+    @property
+    def winners(self) -> list[int]: ...
+
     def copy(self) -> Self: ...
 
 
 StateT = TypeVar("StateT", bound=GameState)
 ContentT = TypeVar("ContentT")
-OptionsT = TypeVar("OptionsT")
+OptionsT = TypeVar("OptionsT", bound=GameOptions)
 
 
 class Game(Generic[StateT, ContentT, OptionsT]):
     __slots__ = ("content", "history", "log", "state")
-    ruleset: ClassVar[str]
+    ruleset: ClassVar[str]  # the game's name (core.rulesets)
     machine: ClassVar[Machine[Any]]
     context: ClassVar[type[Ctx[Any, Any]]]
+    options_type: ClassVar[type[Any]]
 
     def __init__(self, state: StateT, content: ContentT, log: list[tuple[int, str]]) -> None:
         self.state = state
@@ -42,7 +58,13 @@ class Game(Generic[StateT, ContentT, OptionsT]):
         self.log = log
         self.history: list[Event] = []
 
-    # What each ruleset says for itself.
+    # What each game says for itself.
+
+    @classmethod
+    def options_for(cls, setup: GameSetup) -> OptionsT:
+        """The options of a new game, from a setup whose players, modules and settings
+        core.rulesets has already checked against the declaration."""
+        raise NotImplementedError
 
     @classmethod
     def load_content(cls) -> ContentT:
@@ -61,7 +83,21 @@ class Game(Generic[StateT, ContentT, OptionsT]):
         """What ``seat`` may know (core.events.SPECTATOR for a spectator), as plain data."""
         raise NotImplementedError
 
-    # The same for every ruleset.
+    def progress(self) -> Progress:
+        """Where the game stands, for a save's header and the saves listing."""
+        raise NotImplementedError
+
+    def outcome(self) -> Outcome:
+        """What a simulated game's record says of the game."""
+        raise NotImplementedError
+
+    # The same for every game.
+
+    @classmethod
+    def load_options(cls, plain: dict[str, Any]) -> OptionsT:
+        """The options from plain data, as a save holds them."""
+        found: OptionsT = load(cls.options_type, plain)
+        return found
 
     @classmethod
     def new(cls, options: OptionsT, content: ContentT | None = None) -> Self:
@@ -85,6 +121,19 @@ class Game(Generic[StateT, ContentT, OptionsT]):
     @property
     def over(self) -> bool:
         return self.state.over
+
+    @property
+    def options(self) -> OptionsT:
+        found: OptionsT = self.state.options
+        return found
+
+    @property
+    def seats(self) -> int:
+        return int(self.options.players)
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self.state.winners)
 
     def pending(self) -> list[Prompt]:
         return list(self.state.prompts)

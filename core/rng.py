@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import hashlib
 import secrets
-from collections.abc import MutableSequence
+from collections.abc import MutableSequence, Sequence
 from typing import Protocol, TypeVar
 
 _MASK = (1 << 64) - 1
+_FLOAT_BITS = 53
 T = TypeVar("T")
 
 
@@ -64,3 +65,30 @@ def derive(seed: int, index: int) -> int:
         rng = seed_state(seed ^ (index * 0x2545F4914F6CDD1D))
 
     return _next(_Holder()) & 0x7FFFFFFF
+
+
+class Rng:
+    """A generator of its own, outside any game state: a bot's, or the one a determinizer
+    samples hidden cards with. Seeded, never shared."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self, seed: int) -> None:
+        self.rng = seed_state(seed)
+
+    def below(self, n: int) -> int:
+        return below(self, n)
+
+    def random(self) -> float:
+        """A uniform float in [0, 1)."""
+        return below(self, 1 << _FLOAT_BITS) / (1 << _FLOAT_BITS)
+
+    def choice(self, items: Sequence[T]) -> T:
+        return items[self.below(len(items))]
+
+    def shuffle(self, items: list[T]) -> None:
+        shuffle(self, items)
+
+    def seed(self) -> int:
+        """A fresh seed for something this generator spawns (a determinized game...)."""
+        return self.below(1 << 62)

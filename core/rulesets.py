@@ -1,11 +1,13 @@
-"""The rulesets this program plays, found by name; each is imported only when used.
+"""The games this program plays, found by name; each is loaded only when used.
 
-The shell (new game, saves, the client, network play, the simulator and the bench) knows a
-ruleset through :class:`Ruleset` alone: its title and player counts, the settings and
-modules a new game offers, how to start a game from a :class:`GameSetup`, its engine class
-(to rebuild saved games), its bots and their model, its words, the checks a simulated game
-runs after every decision, and what a save's header and a simulated game's record say of
-a game. Listing the rulesets imports none of them, so the title screen starts fast.
+Every game declares itself in its own package (core.declaration.Declaration) and names that
+declaration in the ``fractal.games`` entry-point group of ``pyproject.toml``. This module
+finds them there and gives the shell (new game, saves, the client, network play, the
+simulator and the bench) one :class:`Ruleset` per game: the declaration's facts, and what
+every game gets from the kernel on top of its own parts: starting a game from a
+:class:`GameSetup`, loading a save's options, its bots, its words and the checks a
+simulated game runs after every decision. Listing the games imports none of them, so the
+title screen starts fast.
 """
 
 from __future__ import annotations
@@ -13,32 +15,28 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from functools import cache
+from importlib.metadata import entry_points
+from typing import TYPE_CHECKING, Any, Protocol
 
-from core.events import Event
+from core.declaration import Declaration, Module, Setting, Stat
 
+if TYPE_CHECKING:
+    from core.bots.base import Bot, Model
+    from core.events import Event
+    from core.game import Game
+    from core.words import Words
 
-@dataclass(frozen=True, slots=True)
-class Setting:
-    """A choice a new game offers, such as the map: one of ``values``."""
+__all__ = ["DEFAULT_GAME", "Declaration", "GameSetup", "Module", "Outcome", "Progress",
+           "Ruleset", "Setting", "Stat", "declarations", "ruleset", "titles"]
 
-    key: str
-    title: str
-    values: tuple[str, ...]
-    default: str
-
-
-@dataclass(frozen=True, slots=True)
-class Module:
-    """An optional rule a new game may switch on."""
-
-    key: str
-    title: str
+ENTRY_POINTS = "fractal.games"
+DEFAULT_GAME = "fractal"  # what `fractal play` and a new game start when no game is named
 
 
 @dataclass(slots=True)
 class GameSetup:
-    """What a new-game screen or a command line asks for, for any ruleset."""
+    """What a new-game screen or a command line asks for, for any game."""
 
     players: int
     seed: int
@@ -51,7 +49,7 @@ class GameSetup:
 class Progress:
     """Where a game stands, as a save's header and a listing tell it."""
 
-    cycle: int  # the ruleset's count of rounds so far (Fractal's cycle, the Atlas's round)
+    cycle: int  # the game's count of rounds so far (Fractal's cycle, the Atlas's round)
     phase: str
     turn: int  # the seat whose turn it is, -1 outside turns
     names: list[str]
@@ -61,121 +59,233 @@ class Progress:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """What a simulated game's record says of it (docs/simulate.md), in the ruleset's own
-    terms where the record's keys name Fractal's: ``cycles`` counts its rounds, ``battles``
-    its fights, and a ruleset without sieges or retreats counts 0."""
+    """What a simulated game's record says of it (docs/simulate.md): ``cycles`` counts its
+    rounds; ``stats`` holds the figures of the game's declared ``stats``."""
 
     map: str
     cycles: int
-    battles: int
-    sieges: int
-    retreats: int
     factions: list[str]
-    vp: list[dict[str, int | float]]  # per seat, keyed by the ruleset's ``vp_keys``
-    modules: list[str] = field(default_factory=list)  # the advanced modules switched on
-    fracture_entered: int | None = None  # the cycle Fractal's Fracture entered play
+    vp: list[dict[str, int | float]]  # per seat, keyed by the game's ``vp_keys``
+    stats: dict[str, int | None] = field(default_factory=dict)
+    modules: list[str] = field(default_factory=list)  # the optional modules switched on
 
 
-class Checker(Protocol):
-    """The invariants a simulated (or tested) game checks as it goes."""
+class Invariants(Protocol):
+    """A game's checks (the module its declaration names): each returns the broken
+    invariants as one-line messages, none when all is well."""
+
+    def check_state(self, state: Any, content: Any, start: Any) -> list[str]:
+        """The state after a decision; ``start`` is the state when checking began."""
+        ...
+
+    def check_view(self, state: Any, seat: int, view: dict[str, Any]) -> list[str]:
+        """Others' hidden information in the view ``seat`` is about to receive."""
+        ...
+
+    def check_events(self, state: Any, seat: int, records: list[dict[str, Any]]) -> list[str]:
+        """Others' hidden information in the event records ``seat`` receives."""
+        ...
+
+
+class Checker:
+    """The invariants of one game, checked as it goes (by the simulator and the tests)."""
+
+    def __init__(self, game: Game[Any, Any, Any], invariants: Invariants) -> None:
+        self.game = game
+        self.start = game.state.copy()
+        self.invariants = invariants
 
     def view(self, seat: int, view: dict[str, Any]) -> list[str]:
-        """Broken rules of hidden information in the view ``seat`` is about to receive."""
-        ...
+        return self.invariants.check_view(self.game.state, seat, view)
 
     def step(self, events: Sequence[Event]) -> list[str]:
-        """Broken invariants of the state after a decision, and of what every seat and a
-        spectator receive of its ``events``."""
-        ...
+        """The state after a decision, and what every seat and a spectator receive of its
+        ``events``."""
+        from core.events import SPECTATOR
+
+        game = self.game
+        problems = self.invariants.check_state(game.state, game.content, self.start)
+        for seat in (*range(game.seats), SPECTATOR):
+            records = game.events_for(seat, list(events))
+            problems += self.invariants.check_events(game.state, seat, records)
+        return problems
 
     def replay(self) -> list[str]:
-        """Whether the log replays to the same state (slow: sample it)."""
-        ...
+        """Whether the log replays to the very same state (slow: sample it)."""
+        game = self.game
+        try:
+            again = type(game).replay(game.options, list(game.log))
+        except Exception as error:  # an engine bug: report it as a broken invariant
+            return [f"replaying the log failed: {type(error).__name__}: {error}"]
+        if again.digest() != game.digest():
+            return [f"replaying {len(game.log)} decisions gives a different digest"]
+        return []
 
 
-class Ruleset(Protocol):
-    name: str
-    title: str
-    players: tuple[int, ...]
-    settings: tuple[Setting, ...]
-    modules: tuple[Module, ...]
-    rules_version: str  # raised when old logs replay differently; saves record it
-    maps: tuple[str, ...]  # the maps a simulated series may name, the default first
-    pick_kind: str  # the setup choice a balance series may deal at random (a faction)
-    vp_keys: tuple[str, ...]  # the VP categories of a simulated game's record
+def resolve(dotted: str) -> Any:
+    """``package.module`` or ``package.module:attribute``, imported."""
+    module, _, attribute = dotted.partition(":")
+    found = importlib.import_module(module)
+    return getattr(found, attribute) if attribute else found
 
-    def engine(self) -> Any:
+
+class Ruleset:
+    """A game as the shell drives it: its declaration, and its parts loaded on first use."""
+
+    def __init__(self, declaration: Declaration) -> None:
+        self.declaration = declaration
+
+    @property
+    def name(self) -> str:
+        return self.declaration.name
+
+    @property
+    def title(self) -> str:
+        return self.declaration.title
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        return self.declaration.players
+
+    @property
+    def settings(self) -> tuple[Setting, ...]:
+        return self.declaration.settings
+
+    @property
+    def modules(self) -> tuple[Module, ...]:
+        return self.declaration.modules
+
+    @property
+    def rules_version(self) -> str:
+        return self.declaration.rules_version
+
+    @property
+    def maps(self) -> tuple[str, ...]:
+        return self.declaration.maps
+
+    @property
+    def pick_kind(self) -> str:
+        return self.declaration.pick_kind
+
+    @property
+    def vp_keys(self) -> tuple[str, ...]:
+        return self.declaration.vp_keys
+
+    @property
+    def stats(self) -> tuple[Stat, ...]:
+        return self.declaration.stats
+
+    def engine(self) -> type[Game[Any, Any, Any]]:
         """The game class: ``new(options)``, ``replay(options, log)``, ``from_snapshot``."""
-        ...
+        found: type[Game[Any, Any, Any]] = resolve(self.declaration.game)
+        return found
 
     def options(self, setup: GameSetup) -> Any:
-        """The engine's options for a setup (raises ValueError with a one-line reason)."""
-        ...
+        """The engine's options for a setup (ValueError with a one-line reason)."""
+        if setup.players not in self.players:
+            raise ValueError(f"{self.title} is played by {counts(self.players)} players")
+        known = {m.key for m in self.modules}
+        wrong = [m for m in setup.modules if m not in known]
+        if wrong:
+            raise ValueError(f"{self.title} has no module {', '.join(wrong)}")
+        for setting in self.settings:
+            value = setup.settings.get(setting.key, setting.default)
+            if value not in setting.values:
+                raise ValueError(f"{setting.title} is one of {', '.join(setting.values)}")
+        return self.engine().options_for(setup)
 
     def load_options(self, plain: dict[str, Any]) -> Any:
         """The engine's options from plain data, as a save holds them."""
-        ...
+        return self.engine().load_options(plain)
 
-    def new_game(self, setup: GameSetup) -> Any:
-        """A game started from the setup (raises ValueError with a one-line reason)."""
-        ...
+    def new_game(self, setup: GameSetup) -> Game[Any, Any, Any]:
+        """A game started from the setup (ValueError with a one-line reason)."""
+        return self.engine().new(self.options(setup))
 
-    def model(self) -> Any:
+    def model(self) -> Model:
         """What its searching bots know of the rules (core.bots.base.Model)."""
-        ...
+        found: Model = resolve(self.declaration.bots)()
+        return found
 
-    def make_bot(self, level: str, seed: int) -> Any:
-        """A bot of that level (core.bots.levels.LEVELS) playing this ruleset."""
-        ...
+    def make_bot(self, level: str, seed: int) -> Bot:
+        """A bot of that level (core.bots.levels.LEVELS) playing this game."""
+        from core.bots.levels import make_bot
 
-    def words(self) -> Any:
-        """The ruleset's words (core.words.Words)."""
-        ...
+        return make_bot(level, seed, self.model())
 
-    def checker(self, game: Any) -> Checker:
+    def words(self) -> Words:
+        """The game's words (core.words.Words)."""
+        found: Words = resolve(self.declaration.words)
+        return found
+
+    def checker(self, game: Game[Any, Any, Any]) -> Checker:
         """The invariants of this game, checked after each of its decisions."""
-        ...
+        return Checker(game, resolve(self.declaration.invariants))
 
-    def progress(self, game: Any) -> Progress:
-        ...
+    def progress(self, game: Game[Any, Any, Any]) -> Progress:
+        return game.progress()
 
-    def outcome(self, game: Any) -> Outcome:
-        ...
+    def outcome(self, game: Game[Any, Any, Any]) -> Outcome:
+        return game.outcome()
+
+
+def counts(players: tuple[int, ...]) -> str:
+    """Player counts as people say them: "2 to 4", "2, 3 or 5"."""
+    ordered = sorted(players)
+    if ordered == list(range(ordered[0], ordered[-1] + 1)) and len(ordered) > 2:
+        return f"{ordered[0]} to {ordered[-1]}"
+    if len(ordered) == 1:
+        return str(ordered[0])
+    return ", ".join(str(n) for n in ordered[:-1]) + f" or {ordered[-1]}"
+
+
+@cache
+def declarations() -> dict[str, Declaration]:
+    """Every game installed, by name: the default game first, then by title. A game whose
+    package is not importable here (the tests' own game outside the tests) is left out."""
+    found: dict[str, Declaration] = {}
+    for point in entry_points(group=ENTRY_POINTS):
+        try:
+            declared = point.load()
+        except ModuleNotFoundError as error:
+            if error.name and point.module.split(".")[0] == error.name:
+                continue
+            raise
+        if not isinstance(declared, Declaration) or declared.name != point.name:
+            raise LookupError(f"the entry point {point.name!r} is not that game's declaration")
+        found[point.name] = declared
+    return dict(sorted(found.items(), key=lambda kv: (kv[0] != DEFAULT_GAME, kv[1].title)))
+
+
+def titles() -> dict[str, str]:
+    """The name and title of every game the menus offer, without importing any of them."""
+    return {name: d.title for name, d in declarations().items() if d.listed}
+
+
+@cache
+def ruleset(name: str) -> Ruleset:
+    found = declarations().get(name)
+    if found is None:
+        known = ", ".join(n for n, d in declarations().items() if d.listed)
+        raise LookupError(f"unknown game {name!r}; known: {known}")
+    return Ruleset(found)
 
 
 def parse_modules(rules: Ruleset, text: str) -> list[str]:
-    """A command line's ``--modules``: "all" (every module), or names separated by commas;
-    an unknown name raises ValueError."""
+    """A command line's ``--modules``: "all" (every module of the game), or names
+    separated by commas; an unknown name raises ValueError naming the game's modules."""
     names = [name.strip() for name in text.split(",") if name.strip()]
     known = [m.key for m in rules.modules]
     if names == ["all"]:
         return known
     wrong = [name for name in names if name not in known]
     if wrong:
-        raise ValueError(f"unknown modules: {', '.join(wrong)}; known: all, {', '.join(known)}")
+        offered = f"known: all, {', '.join(known)}" if known else "it has none"
+        raise ValueError(f"{rules.title} has no module {', '.join(wrong)}; {offered}")
     return names
 
 
 def module_titles(rules: Ruleset, keys: list[str]) -> list[str]:
     """The titles of a game's modules, for headers and lists."""
-    titles = {m.key: m.title for m in rules.modules}
-    return [titles.get(key, key) for key in keys]
-
-
-# name -> (title, module whose RULESET attribute is the ruleset)
-RULESETS: dict[str, tuple[str, str]] = {
-    "fractal": ("Fractal", "core.games.fractal.ruleset"),
-    "atlas": ("Fractured Atlas", "core.games.atlas.ruleset"),
-}
-
-
-def titles() -> dict[str, str]:
-    """Every ruleset's name and title, without importing any of them."""
-    return {name: title for name, (title, _) in RULESETS.items()}
-
-
-def ruleset(name: str) -> Ruleset:
-    if name not in RULESETS:
-        raise LookupError(f"unknown game {name!r}; known: {', '.join(RULESETS)}")
-    found: Ruleset = importlib.import_module(RULESETS[name][1]).RULESET
-    return found
+    titles_of = {m.key: m.title for m in rules.modules}
+    return [titles_of.get(key, key) for key in keys]

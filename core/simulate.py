@@ -22,16 +22,22 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.bots.base import Rng
 from core.bots.levels import is_level, make_bot
-from core.rng import derive
-from core.rulesets import GameSetup, Ruleset, ruleset
+from core.declaration import COUNT
+from core.rng import Rng, derive
+from core.rulesets import DEFAULT_GAME, GameSetup, Ruleset, parse_modules, ruleset
 
 # Called with each finished game and its seats' levels, in the process that played it
 # (so it must pickle: a top-level function or a partial of one).
 KeepGame = Callable[[Any, list[str]], None]
 
-BOTH = "both"  # alternate the ruleset's maps from game to game
+BOTH = "both"  # alternate the game's maps from game to game
+
+# The keys of a game's JSON line (docs/simulate.md) and of each seat in it: the game's
+# declared ``stats`` go in too, its counts after "decisions" and the others at the end.
+RECORD_KEYS = ["game", "seed", "players", "map", "seats", "winners", "cycles", "decisions",
+               "seconds", "modules"]
+SEAT_KEYS = ["seat", "bot", "faction", "vp", "total"]
 # chosen: each bot makes the setup pick (a faction) from the offer; random: the simulator
 # picks uniformly for every seat, so that each is measured about equally often (balance)
 FACTION_PICKS = ("chosen", "random")
@@ -51,8 +57,8 @@ class SimConfig:
     max_decisions: int = 50_000  # a longer game is reported as stuck
     keep: KeepGame | None = None  # e.g. write every game as a save
     factions: str = "chosen"  # one of FACTION_PICKS
-    modules: tuple[str, ...] = ()  # advanced modules switched on in every game
-    game: str = "fractal"  # the ruleset, by its name in core.rulesets
+    modules: tuple[str, ...] = ()  # optional modules switched on in every game
+    game: str = DEFAULT_GAME  # by its name in core.rulesets
 
     def __post_init__(self) -> None:
         rules = ruleset(self.game)  # LookupError (a ValueError's sibling) for an unknown game
@@ -73,6 +79,7 @@ class SimConfig:
             raise ValueError(f"the map is one of {', '.join(repr(m) for m in allowed)}")
         if self.factions not in FACTION_PICKS:
             raise ValueError("factions are 'chosen' by the bots or picked at 'random'")
+        parse_modules(rules, ",".join(self.modules))  # ValueError naming the game's modules
 
     @property
     def rules(self) -> Ruleset:
@@ -169,8 +176,8 @@ def play_game(config: SimConfig, index: int) -> GameResult:
 
 def record_of(game: Any, index: int, seed: int, levels: list[str], seconds: float,
               rules: Ruleset) -> dict[str, Any]:
-    """The JSON line of one finished game (docs/simulate.md), with the ruleset's own VP
-    categories."""
+    """The JSON line of one finished game (docs/simulate.md), with the game's own VP
+    categories and figures (its declared ``stats``)."""
     outcome = rules.outcome(game)
     seats = []
     for seat, level in enumerate(levels):
@@ -186,12 +193,10 @@ def record_of(game: Any, index: int, seed: int, levels: list[str], seconds: floa
         "winners": list(game.state.winners),
         "cycles": outcome.cycles,
         "decisions": len(game.log),
-        "battles": outcome.battles,
-        "sieges": outcome.sieges,
-        "retreats": outcome.retreats,
+        **{s.key: outcome.stats.get(s.key) for s in rules.stats if s.kind == COUNT},
         "seconds": round(seconds, 4),
         "modules": outcome.modules,
-        "fracture_entered": outcome.fracture_entered,
+        **{s.key: outcome.stats.get(s.key) for s in rules.stats if s.kind != COUNT},
     }
 
 
@@ -201,13 +206,14 @@ def _total(vp: dict[str, int | float]) -> int | float:
 
 
 def _empty_record(config: SimConfig, index: int, seed: int, levels: list[str]) -> dict[str, Any]:
-    keys = config.rules.vp_keys
-    seats = [{"seat": s, "bot": level, "faction": "", "vp": dict.fromkeys(keys, 0), "total": 0}
-             for s, level in enumerate(levels)]
+    rules = config.rules
+    seats = [{"seat": s, "bot": level, "faction": "", "vp": dict.fromkeys(rules.vp_keys, 0),
+              "total": 0} for s, level in enumerate(levels)]
+    counts = {stat.key: 0 for stat in rules.stats if stat.kind == COUNT}
+    whens = {stat.key: None for stat in rules.stats if stat.kind != COUNT}
     return {"game": index, "seed": seed, "players": config.players, "map": map_of(config, index),
-            "seats": seats, "winners": [], "cycles": 0, "decisions": 0, "battles": 0,
-            "sieges": 0, "retreats": 0, "seconds": 0.0, "modules": list(config.modules),
-            "fracture_entered": None}
+            "seats": seats, "winners": [], "cycles": 0, "decisions": 0, **counts,
+            "seconds": 0.0, "modules": list(config.modules), **whens}
 
 
 def _crash(error: BaseException) -> str:
@@ -268,7 +274,14 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
                 for key, (n, w) in sorted(table.items())}
 
     def mean(key: str) -> float:
-        return round(sum(r.record[key] for r in results) / games, 4) if games else 0.0
+        return round(sum(r.record[key] or 0 for r in results) / games, 4) if games else 0.0
+
+    figures: dict[str, float | int] = {}
+    for stat in config.rules.stats:  # a count per game, or the games where it happened
+        if stat.kind == COUNT:
+            figures[f"{stat.key}_per_game"] = mean(stat.key)
+        else:
+            figures[f"{stat.key}_games"] = sum(1 for r in results if r.record[stat.key])
 
     return {
         "games": games,
@@ -286,12 +299,9 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
         "decisions_per_game": mean("decisions"),
         "seconds_per_game": mean("seconds"),
         "cycles_per_game": mean("cycles"),
-        "battles_per_game": mean("battles"),
-        "sieges_per_game": mean("sieges"),
-        "retreats_per_game": mean("retreats"),
+        **figures,
         "broken_games": sum(1 for r in results if r.problems),
         "modules": list(config.modules),
-        "fracture_entered_games": sum(1 for r in results if r.record["fracture_entered"]),
         "game": config.game,
     }
 
@@ -327,8 +337,7 @@ def format_report(summary: dict[str, Any], command: str, when: str) -> str:
               "## Game length", "",
               f"- decisions per game: {summary['decisions_per_game']:.0f}",
               f"- cycles per game: {summary['cycles_per_game']:.1f}",
-              f"- battles, sieges, retreats per game: {summary['battles_per_game']:.2f}, "
-              f"{summary['sieges_per_game']:.2f}, {summary['retreats_per_game']:.2f}",
+              *(f"- {_figure_name(key)}: {value:.2f}" for key, value in _figures(summary)),
               f"- seconds per game: {summary['seconds_per_game']:.3f}",
               f"- games with a broken invariant: {summary['broken_games']}", ""]
     return "\n".join(lines)
@@ -341,9 +350,7 @@ def format_summary(summary: dict[str, Any]) -> str:
         f"{summary['players']} players, {summary['map']} map, "
         f"seed {summary['seed']}, bots {','.join(summary['bots'])}"
         + (" (swapped)" if summary["swap"] else "")
-        + (f", modules {','.join(summary['modules'])}" if summary["modules"] else "")
-        + (f" (the Fracture entered in {summary['fracture_entered_games']} games)"
-           if "fracture" in summary["modules"] else ""),
+        + (f", modules {','.join(summary['modules'])}" if summary["modules"] else ""),
         "",
     ]
     for title, key in (("bot", "win_rate_by_bot"), ("faction", "win_rate_by_faction"),
@@ -356,9 +363,26 @@ def format_summary(summary: dict[str, Any]) -> str:
     lines.append("average VP per seat      " + "  ".join(f"{k} {v:.2f}" for k, v in vp.items()))
     lines.append(
         f"per game                 decisions {summary['decisions_per_game']:.0f}  "
-        f"seconds {summary['seconds_per_game']:.3f}  cycles {summary['cycles_per_game']:.1f}  "
-        f"battles {summary['battles_per_game']:.1f}  sieges {summary['sieges_per_game']:.1f}  "
-        f"retreats {summary['retreats_per_game']:.1f}"
+        f"seconds {summary['seconds_per_game']:.3f}  cycles {summary['cycles_per_game']:.1f}"
+        + "".join(f"  {key.removesuffix('_per_game')} {value:.1f}"
+                  for key, value in _figures(summary) if key.endswith("_per_game"))
     )
+    lines += [f"{_figure_name(key):<25}{value:g}" for key, value in _figures(summary)
+              if key.endswith("_games")]
     lines.append(f"broken invariants        {summary['broken_games']} game(s)")
     return "\n".join(lines)
+
+
+def _figures(summary: dict[str, Any]) -> list[tuple[str, float]]:
+    """The summary's figures of the game's declared stats, in their order."""
+    stats = ruleset(summary["game"]).stats
+    keys = [f"{s.key}_per_game" if s.kind == COUNT else f"{s.key}_games" for s in stats]
+    return [(key, summary[key]) for key in keys]
+
+
+def _figure_name(key: str) -> str:
+    """``sieges_per_game`` as "sieges per game", ``fracture_entered_games`` as "games where
+    fracture entered"."""
+    if key.endswith("_per_game"):
+        return f"{key.removesuffix('_per_game').replace('_', ' ')} per game"
+    return f"games where {key.removesuffix('_games').replace('_', ' ')}"

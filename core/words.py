@@ -3,15 +3,26 @@
 A ruleset's words are pure functions of plain data (a view, a prompt, an event record as a
 seat receives it, a content id); they never read a game's state, so the same words serve
 a local screen, a remote seat and a replay. This module holds the shapes they return and
-the surface a ruleset's words provide; ``core/games/fractal/words`` is Fractal's,
-``core/games/atlas/words.py`` Fractured Atlas's.
+the surface a game's words provide (each game's declaration names its words module).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
+
+from core.errors import GameError
+from core.plain import to_plain
+
+# Up to six seats, each with a colour and a mark of its own shape, so that players are told
+# apart without colour too (16 colours, NO_COLOR, colour blindness); plain ASCII marks for
+# files and terminals that take nothing else. A game gives its seats these colours.
+SEAT_COLOURS = ("red", "blue", "green", "yellow", "purple", "cyan")
+SEAT_MARKS = {"red": "●", "blue": "■", "green": "▲", "yellow": "◆", "purple": "★",
+              "cyan": "✚"}
+ASCII_SEAT_MARKS = {"red": "R", "blue": "B", "green": "G", "yellow": "Y", "purple": "P",
+                    "cyan": "C"}
 
 # Categories of log lines, so a log can colour and filter them.
 CATEGORIES = ("setup", "economy", "movement", "battle", "scoring", "cards")
@@ -24,12 +35,20 @@ class OptionWords:
     choice: str  # the option itself, sent back to the engine unchanged
     label: str  # short: at most LABEL_WIDTH columns
     text: str  # longer: costs, what it gives, which sector and units
-    sector: int | None = None  # the map sector it is about, so a cursor or a click picks it
+    # the spot of the game's main pane it is about (a sector of a map, a Place, a card on a
+    # table), so that a cursor or a click there picks it
+    spot: int | None = None
     card: tuple[str, str] | None = None  # (component kind, id) it is about, for a detail view
 
 
 LABEL_WIDTH = 30
 FINAL = "Final: once chosen, it cannot be taken back."
+
+# What a screen shows for a prompt kind, an option or an event kind newer than the game's
+# words: the screen still works, and the contract suite fails until they have words.
+UNKNOWN_QUESTION = "Make your choice"
+UNKNOWN_OPTION = "An option these words do not know yet."
+UNKNOWN_EVENT = "Something happened that has no words yet"
 
 
 def marked_final(words: OptionWords) -> OptionWords:
@@ -55,7 +74,7 @@ class Line:
     category: str  # one of CATEGORIES
     seats: tuple[int, ...] = ()  # the seats it concerns
     mine: bool = False  # it concerns the viewer
-    sector: int | None = None  # where it happened, if on the map
+    spot: int | None = None  # where it happened on the main pane, if anywhere
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,12 +109,22 @@ class Words(Protocol):
         """Any component by kind and content id."""
         ...
 
+    def catalogue(self, kind: str | None = None) -> list[dict[str, Any]]:
+        """Every physical component (of one kind), one plain record each: ``kind``, ``id``,
+        ``name`` and its data (`fractal cards`); ValueError for a kind the game has not."""
+        ...
+
+    def catalogue_markdown(self) -> str:
+        """Every component as a Markdown document, in the words the game shows
+        (`fractal cards --markdown`)."""
+        ...
+
     def seat_name(self, view: dict[str, Any], seat: int) -> str:
         """A player as people call them: colour and faction, never colour alone."""
         ...
 
-    def sector_name(self, view: dict[str, Any], sector: int) -> str:
-        """A sector's (a Place's...) stable short name with its number."""
+    def spot_name(self, view: dict[str, Any], spot: int) -> str:
+        """A spot of the main pane (a sector, a Place, a card) by its stable short name."""
         ...
 
     def show(self, view: dict[str, Any], prompt: dict[str, Any] | None,
@@ -104,11 +133,152 @@ class Words(Protocol):
         (`fractal show`)."""
         ...
 
-    def log_lines(self, options: Any, log: list[tuple[int, str]],
-                  viewer: int) -> Iterator[str]:
-        """The game of ``options`` and ``log`` as ``viewer`` read it, decision by decision,
-        then the scores (`fractal replay --text`)."""
+    def heading(self, view: dict[str, Any]) -> str:
+        """The first line of a game told in words: the game, its players and setup."""
         ...
+
+    def decision_line(self, view: dict[str, Any], prompt: dict[str, Any],
+                      choice: str) -> Line:
+        """A decision as the reader of ``view`` learns of it (another seat's secret
+        choice says only that it was made)."""
+        ...
+
+    def score_lines(self, view: dict[str, Any]) -> Iterable[str]:
+        """The scores as plain lines, best first."""
+        ...
+
+    # The event kinds before which a game told in words starts a new paragraph.
+    PARAGRAPH_KINDS: frozenset[str]
+
+
+class Engine(Protocol):
+    """What :func:`told` needs of a game class (core.game.Game)."""
+
+    def new(self, options: Any) -> Any: ...
+
+
+def told(engine: Engine, words: Words, options: Any, log: list[tuple[int, str]],
+         viewer: int) -> Iterator[str]:
+    """The game of ``options`` and ``log`` as ``viewer`` lived it, decision by decision,
+    then the scores (`fractal replay --text`; -1: a spectator). It replays the game, to
+    word each decision in the view it was taken in and each event in the view it left."""
+    game = engine.new(options)
+    view = game.view(viewer)
+    yield words.heading(view)
+    for record in game.events_for(viewer):
+        yield from _event_lines(words, view, record)
+    for seat, choice in log:
+        prompt = game.prompt_for(seat)
+        if prompt is None:  # the log does not fit this game: let apply say why
+            game.apply(seat, choice)
+            continue
+        decision = words.decision_line(view, to_plain(prompt), choice)
+        happened = game.apply(seat, choice)
+        view = game.view(viewer)
+        yield f"> {decision.text}"
+        for record in game.events_for(viewer, happened):
+            yield from _event_lines(words, view, record)
+    yield ""
+    yield from words.score_lines(view)
+
+
+def _event_lines(words: Words, view: dict[str, Any], record: dict[str, Any]) -> Iterator[str]:
+    if record["kind"] in words.PARAGRAPH_KINDS:
+        yield ""
+    yield f"    {words.event(view, record).text}"
+
+
+# --- the words of decisions, for any game -------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """One prompt as the words read it. ``context`` may be empty: another seat's decision
+    is worded from the reader's view, without the context only its seat may see."""
+
+    view: dict[str, Any]
+    kind: str
+    seat: int
+    context: dict[str, Any]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self.context.get(key, default)
+
+
+class Choice(Protocol):
+    """A choice as a game's grammar parses it: a head and its arguments."""
+
+    @property
+    def head(self) -> str: ...
+
+
+Ask = Callable[[Asked], tuple[str, str]]  # the question and its hint
+Offer = Callable[[Asked, Any], OptionWords]  # an option, from its parsed choice
+
+
+class Phrasebook:
+    """A game's words for its decisions: a question per prompt kind (:meth:`asks`), an
+    option's words per choice head, or per "kind head" where one head means different
+    things in different prompts (:meth:`offers`). ``parse`` is the game's choice grammar
+    (a ValueError or a GameError for a string it does not follow); ``action_of`` names the
+    action a seat's steps belong to ("Recruit"), "" outside one."""
+
+    def __init__(self, parse: Callable[[str], Choice],
+                 action_of: Callable[[dict[str, Any], int], str]) -> None:
+        self.parse = parse
+        self.action_of = action_of
+        self.questions: dict[str, Ask] = {}
+        self.offers_by: dict[str, Offer] = {}
+
+    def asks(self, *kinds: str) -> Callable[[Ask], Ask]:
+        def register(fn: Ask) -> Ask:
+            for kind in kinds:
+                self.questions[kind] = fn
+            return fn
+        return register
+
+    def offers(self, *keys: str) -> Callable[[Offer], Offer]:
+        def register(fn: Offer) -> Offer:
+            for key in keys:
+                self.offers_by[key] = fn
+            return fn
+        return register
+
+    def question(self, view: dict[str, Any], prompt: dict[str, Any]) -> QuestionWords:
+        """The decision ``prompt`` (as a frame carries it) in words, for the seat of
+        ``view``; the options a frame lists as ``final`` say that they are."""
+        asked = Asked(view, str(prompt["kind"]), int(prompt["seat"]),
+                      prompt.get("context") or {})
+        ask = self.questions.get(asked.kind)
+        text, hint = ask(asked) if ask else (UNKNOWN_QUESTION, "")
+        final = set(prompt.get("final") or ())
+        options = []
+        for choice in prompt["options"]:
+            words = self.option(asked, choice)
+            options.append(marked_final(words) if choice in final else words)
+        return QuestionWords(text, hint, tuple(options), self.action_of(view, asked.seat))
+
+    def option(self, asked: Asked, choice: str) -> OptionWords:
+        """One option of a prompt in words."""
+        offer = None
+        try:
+            parsed = self.parse(choice)
+            offer = self.offers_by.get(f"{asked.kind} {parsed.head}") or \
+                self.offers_by.get(parsed.head)
+        except (ValueError, GameError):  # no choice of this game's grammar
+            pass
+        if offer is None:
+            return OptionWords(choice, "An option", UNKNOWN_OPTION)
+        return offer(asked, parsed)
+
+    def covers(self, kind: str, choice: str) -> bool:
+        """Whether the words know this prompt kind and this option, with no stand-in."""
+        try:
+            head = self.parse(choice).head
+        except (ValueError, GameError):
+            return False
+        return kind in self.questions and (f"{kind} {head}" in self.offers_by
+                                           or head in self.offers_by)
 
 
 def fit(text: str, width: int) -> str:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from core import rng
-from core.rulesets import GameSetup, ruleset
+from core.rulesets import DEFAULT_GAME, GameSetup, ruleset
 from saves.engine import EngineLike, GameLike, engine_for
 from saves.format import SaveMeta, encode, read_save, save_of
 from saves.replay import restore, verify
@@ -46,7 +46,7 @@ class _Holder:
 
 
 def random_game(players: int = 4, seed: int = 1, engine: EngineLike | None = None,
-                limit: int = 50_000, game: str = "fractal") -> GameLike:
+                limit: int = 50_000, game: str = DEFAULT_GAME) -> GameLike:
     """A game of the named ruleset played to its end (or ``limit`` decisions) by uniformly
     random choices."""
     options = ruleset(game).options(GameSetup(players=players, seed=seed))
@@ -99,6 +99,6 @@ def measure(game: GameLike, engine: EngineLike | None = None,
 
 
 def run(players: int = 4, seed: int = 1, engine: EngineLike | None = None,
-        directory: Path | None = None, game: str = "fractal") -> list[Measurement]:
+        directory: Path | None = None, game: str = DEFAULT_GAME) -> list[Measurement]:
     """Play a random game of the named ruleset to the end, then :func:`measure` it."""
     return measure(random_game(players, seed, engine, game=game), engine, directory)

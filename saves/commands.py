@@ -145,8 +145,11 @@ def _words_of(save: SaveFile, seat: int) -> Any:
 
 
 def _replay_text(save: SaveFile, seat: int) -> int:
+    from core.words import told
+
     words = _words_of(save, seat)
-    for line in words.log_lines(options_of(save), list(save.body.log), seat):
+    engine = ruleset(save.header.ruleset).engine()
+    for line in told(engine, words, options_of(save), list(save.body.log), seat):
         print(line)
     return 0
 

@@ -12,7 +12,7 @@ from typing import Any, Protocol
 
 from core.decisions import Prompt
 from core.events import Event
-from core.rulesets import ruleset
+from core.rulesets import Progress, ruleset
 
 
 class GameLike(Protocol):
@@ -37,6 +37,10 @@ class GameLike(Protocol):
     def snapshot(self) -> dict[str, Any]: ...
 
     def digest(self) -> str: ...
+
+    def progress(self) -> Progress:
+        """Where the game stands, for the save's header."""
+        ...
 
 
 class EngineLike(Protocol):

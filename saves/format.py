@@ -179,7 +179,7 @@ def save_of(game: GameLike, meta: SaveMeta, played: str | None = None) -> SaveFi
     """The save of a game as it stands now."""
     state = game.state
     rules = ruleset(game.ruleset)
-    progress = rules.progress(game)
+    progress = game.progress()
     seats = []
     for i, (name, faction) in enumerate(zip(progress.names, progress.factions, strict=True)):
         kind, level = _seat(meta.kinds[i] if i < len(meta.kinds) else "human")

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from core.rulesets import DEFAULT_GAME
 from tui import commands_net, commands_serve
 
 Command = Callable[[argparse.Namespace], int]
@@ -52,7 +53,7 @@ def cmd_title(args: argparse.Namespace) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     from core.rng import fresh_seed
-    from core.rulesets import GameSetup, parse_modules, ruleset
+    from core.rulesets import GameSetup, counts, parse_modules, ruleset
     from tui.app import Launch
     from tui.screens.new_game import NewGame
     from tui.session import SeatSpec
@@ -61,16 +62,15 @@ def cmd_play(args: argparse.Namespace) -> int:
     seats = [SeatSpec.parse(s.strip()) for s in args.seats.split(",")] if args.seats else []
     players = args.players or len(seats) or min(rules.players)
     if players not in rules.players:
-        raise ValueError(f"{rules.title} is played by "
-                         f"{', '.join(str(n) for n in rules.players)} players, not {players}")
+        raise ValueError(f"{rules.title} is played by {counts(rules.players)} players, "
+                         f"not {players}")
     # You, then normal bots (the list is extended one seat at a time, so only the first
     # seat of an empty list is yours).
     while len(seats) < players:
         seats.append(SeatSpec("bot", "normal") if seats else SeatSpec("human"))
     if len(seats) != players:
         raise ValueError(f"{len(seats)} seats given for {players} players")
-    settings = {key: value for key, value in (("map", args.map), ("factions", args.factions))
-                if value}
+    settings = settings_of(rules, args)
     modules = parse_modules(rules, args.modules)
     seed = args.seed if args.seed is not None else fresh_seed()
     setup = GameSetup(players=players, seed=seed, settings=settings, modules=modules)
@@ -91,18 +91,56 @@ def cmd_resume(args: argparse.Namespace) -> int:
     return _run_app(args, Launch(resume=str(path)))
 
 
+def settings_of(rules: Any, args: argparse.Namespace) -> dict[str, str]:
+    """The game's settings from ``--map``, ``--factions`` and ``--set KEY=VALUE``, each
+    checked against the game's declaration."""
+    given = [("map", args.map), ("factions", args.factions)]
+    for pair in args.set or ():
+        key, equals, value = pair.partition("=")
+        if not equals:
+            raise ValueError(f"--set takes KEY=VALUE, not {pair!r}")
+        given.append((key.strip(), value.strip()))
+    offered = {s.key: s for s in rules.settings}
+    settings: dict[str, str] = {}
+    for key, value in given:
+        if not value:
+            continue
+        if key not in offered:
+            raise ValueError(f"{rules.title} has no setting {key!r}"
+                             + (f"; it has {', '.join(offered)}" if offered else ""))
+        if value not in offered[key].values:
+            raise ValueError(f"{offered[key].title} is one of "
+                             f"{', '.join(offered[key].values)}, not {value!r}")
+        settings[key] = value
+    return settings
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    from core.rulesets import counts, declarations
+
+    for name, game in declarations().items():
+        if not game.listed:
+            continue
+        default = " (the default)" if name == DEFAULT_GAME else ""
+        print(f"{name}: {game.title}{default}, {counts(game.players)} players")
+        for setting in game.settings:
+            print(f"  setting {setting.key}: {', '.join(setting.values)} "
+                  f"(default {setting.default})")
+        if game.modules:
+            print(f"  modules: {', '.join(m.key for m in game.modules)}")
+    return 0
+
+
 def cmd_cards(args: argparse.Namespace) -> int:
     import json
 
-    from core.games.fractal.cardsdoc import components_as_json, render_cards_markdown
-    from core.games.fractal.content import load_content
+    from core.rulesets import ruleset
 
-    content = load_content()
+    words = ruleset(args.game).words()
     if args.markdown:
-        sys.stdout.write(render_cards_markdown(content))
+        sys.stdout.write(words.catalogue_markdown())
         return 0
-    records = components_as_json(content, args.kind)
-    for record in records:
+    for record in words.catalogue(args.kind):
         if args.json:
             print(json.dumps(record, sort_keys=True))
         else:
@@ -132,8 +170,8 @@ def player_name(text: str) -> str:
 def top_parser() -> tuple[argparse.ArgumentParser, Any]:
     """The ``fractal`` parser without its commands, and the object that adds them."""
     parser = argparse.ArgumentParser(
-        prog="fractal", description="Fractal, a 4X space board game for the terminal. "
-                                    "Without a command: the title screen.")
+        prog="fractal", description="Board games in the terminal, Fractal first (`fractal games` "
+                                    "lists them). Without a command: the title screen.")
     parser.add_argument("--version", action=VersionAction, nargs=0,
                         help="show the program's version and exit")
     return parser, parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -149,16 +187,19 @@ def build_parser() -> argparse.ArgumentParser:
 
     play = sub.add_parser("play", help="start a game against bots (or friends at this "
                                        "terminal)")
-    play.add_argument("--game", default="fractal", help="the game to play (default: fractal)")
-    play.add_argument("--players", type=int, default=0, help="2 to 4 (default: the seats)")
+    play.add_argument("--game", default=DEFAULT_GAME, help=commands_net.GAME_HELP)
+    play.add_argument("--players", type=int, default=0,
+                      help="as many as the game allows (default: the seats)")
     play.add_argument("--seats", default="",
                       help=f"who plays each seat, comma-separated: {SEAT_KINDS} "
                            "(default: you, then normal bots)")
-    play.add_argument("--map", choices=("extended", "compact"), default="",
-                      help="the map (default: extended)")
+    play.add_argument("--map", default="", help="the game's map setting, if it has one "
+                                                "(`fractal games` lists them)")
     play.add_argument("--factions", choices=("chosen", "random"), default="",
-                      help="each player chooses a faction from the offer, or is dealt one "
-                           "at random (default: chosen)")
+                      help="the game's factions setting, if it has one: each player chooses "
+                           "from the offer, or is dealt one at random")
+    play.add_argument("--set", action="append", metavar="KEY=VALUE",
+                      help="any other setting of the game (repeatable)")
     play.add_argument("--seed", type=int, default=None,
                       help="deal this game again (default: a fresh random seed)")
     play.add_argument("--modules", default="", help=commands_net.MODULES_HELP)
@@ -170,11 +211,16 @@ def build_parser() -> argparse.ArgumentParser:
     _client_options(resume)
     resume.set_defaults(run=cmd_resume)
 
-    cards = sub.add_parser("cards", help="list every card, tile and token of Fractal")
+    games = sub.add_parser("games", help="list the games, their players, settings and modules")
+    games.set_defaults(run=cmd_games)
+
+    cards = sub.add_parser("cards", help="list every card, tile and token of a game")
+    cards.add_argument("--game", default=DEFAULT_GAME, help=commands_net.GAME_HELP)
     cards.add_argument("--kind", help="only this kind of component")
     cards.add_argument("--json", action="store_true", help="one JSON object per component")
     cards.add_argument("--markdown", action="store_true",
-                       help="print docs/cards.md as generated from the data")
+                       help="the game's card document as generated from its data "
+                           "(docs/cards.md for Fractal)")
     cards.set_defaults(run=cmd_cards)
     saves_commands.register(sub)
     commands_sim.register(sub)

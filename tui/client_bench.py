@@ -1,7 +1,8 @@
-"""The client's responsiveness, measured headless (``fractal bench --client``):
+"""The client's responsiveness for a game, measured headless (``fractal bench --client``):
 
-- a cursor move on the map at 200 x 60 with a 4-player extended map: the widget's own work
-  (laying the map out again and drawing every visible line), not the terminal's;
+- a cursor move on the map at 200 x 60 with the most players the game allows and its
+  default settings (for Fractal, a 4-player extended map): the widget's own work (laying
+  the map out again and drawing every visible line), not the terminal's;
 - how long the event loop stays blocked while a hard bot thinks on its worker thread: the
   lateness of a 10 ms timer on the loop, which is how late a key press would be handled.
 """
@@ -14,14 +15,13 @@ import statistics
 import tempfile
 import time
 from dataclasses import dataclass
+from typing import Any
 
-from core.games.fractal.game import Game
-from core.games.fractal.state import Options
-from core.rulesets import ruleset
+from core.rulesets import GameSetup, ruleset
 from tui.app import ShellApp
-from tui.games.fractal.map import HexMap
 from tui.screens.game import GameScreen
 from tui.session import LocalSession, SeatSpec
+from tui.widgets.cellmap import CellMap
 
 SIZE = (200, 60)
 TICK = 0.01
@@ -29,15 +29,15 @@ TICK = 0.01
 
 @dataclass(frozen=True, slots=True)
 class Responsiveness:
-    cursor_ms_median: float
+    cursor_ms_median: float  # 0 for a game whose main pane is not a map of cells
     cursor_ms_max: float
     loop_lag_ms_max: float  # the worst lateness of a tick while a hard bot thought
     loop_lag_ms_p99: float
     bot_seconds: float  # a bot decision, on average, pace included
 
 
-def _game(players: int, decisions: int, seed: int) -> Game:
-    game = Game.new(Options(players=players, seed=seed))
+def _game(name: str, players: int, decisions: int, seed: int) -> Any:
+    game = ruleset(name).new_game(GameSetup(players=players, seed=seed))
     rnd = random.Random(seed)
     for _ in range(decisions):
         if game.over:
@@ -47,36 +47,41 @@ def _game(players: int, decisions: int, seed: int) -> Game:
     return game
 
 
-async def _cursor(moves: int) -> list[float]:
+async def _cursor(name: str, moves: int) -> list[float]:
+    players = max(ruleset(name).players)
     with tempfile.TemporaryDirectory() as saves:
         app = ShellApp(save_dir=saves)
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
-            session = LocalSession(ruleset("fractal"), _game(4, 300, 5),
-                                   [SeatSpec("human")] * 4, None)
+            session = LocalSession(ruleset(name), _game(name, players, 300, 5),
+                                   [SeatSpec("human")] * players, None)
             app.play(session)
             await pilot.pause()
-            hexmap = app.screen.query_one(HexMap)
+            maps = app.screen.query(CellMap)
+            if not maps:
+                return [0.0]
+            cells = maps.first()
             times = []
             for i in range(moves):
                 started = time.perf_counter()
-                hexmap.action_move(("right", "down", "left", "up")[i % 4])
-                for y in range(hexmap.size.height):
-                    hexmap.render_line(y)
+                cells.action_move(("right", "down", "left", "up")[i % 4])
+                for y in range(cells.size.height):
+                    cells.render_line(y)
                 times.append((time.perf_counter() - started) * 1000)
             return times
 
 
-async def _lag(decisions: int) -> tuple[list[float], float]:
+async def _lag(name: str, decisions: int) -> tuple[list[float], float]:
     """Tick lateness while hard bots play ``decisions`` decisions at the default pace, from
     the first bot move on (the screen's first drawing is not a bot's turn)."""
     with tempfile.TemporaryDirectory() as saves:
         app = ShellApp(save_dir=saves)
         async with app.run_test(size=SIZE) as pilot:
             await pilot.pause()
-            game = _game(2, 120, 3)
-            seats = [SeatSpec("bot", "hard")] * 2
-            app.play(LocalSession(ruleset("fractal"), game, seats, None))
+            players = min(ruleset(name).players)
+            game = _game(name, players, 120, 3)
+            seats = [SeatSpec("bot", "hard")] * players
+            app.play(LocalSession(ruleset(name), game, seats, None))
             screen = app.screen
             assert isinstance(screen, GameScreen)
             start = len(game.log)
@@ -92,9 +97,9 @@ async def _lag(decisions: int) -> tuple[list[float], float]:
             return lags, (time.perf_counter() - started) / (decisions - 1)
 
 
-def measure(moves: int = 60, decisions: int = 20) -> Responsiveness:
-    cursor = asyncio.run(_cursor(moves))
-    lags, thought = asyncio.run(_lag(decisions))
+def measure(name: str, moves: int = 60, decisions: int = 20) -> Responsiveness:
+    cursor = asyncio.run(_cursor(name, moves))
+    lags, thought = asyncio.run(_lag(name, decisions))
     lags.sort()
     return Responsiveness(
         cursor_ms_median=statistics.median(cursor), cursor_ms_max=max(cursor),

@@ -19,8 +19,10 @@ from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
-MODULES_HELP = ("advanced modules: all, or a comma list of wartime_innovation, elite_training, "
-                "diplomacy, dawn_of_the_galaxy, fracture")
+from core.rulesets import DEFAULT_GAME
+
+MODULES_HELP = "the game's optional rules: all, or a comma list (`fractal games` lists them)"
+GAME_HELP = f"the game (default: {DEFAULT_GAME}; `fractal games` lists them)"
 
 
 def default_relay() -> str:
@@ -81,12 +83,13 @@ def register_play(subparsers: Any, client_options: Callable[[Any], None]) -> Non
     host.add_argument("--headless", action="store_true",
                       help="no screen: print the invite code alone on the first line, start "
                            "when every remote seat is in, print the result at the end")
-    host.add_argument("--players", type=int, default=0, help="2 to 4 (default: the seats)")
+    host.add_argument("--players", type=int, default=0,
+                      help="as many as the game allows (default: the seats)")
     host.add_argument("--seats", default="", help=f"{SEATS_HELP} (default: you, then "
                                                   "remote players; all remote headless)")
     host.add_argument("--seed", type=int, default=None,
                       help="deal this game (default: a fresh random seed)")
-    host.add_argument("--game", default="fractal", help="the game (default: fractal)")
+    host.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
     host.add_argument("--modules", default="", help=MODULES_HELP)
     host.add_argument("--spectators", type=int, default=0,
                       help="seats for guests who only watch (default: 0)")

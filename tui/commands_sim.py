@@ -16,8 +16,9 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from core.rulesets import DEFAULT_GAME
 from saves.commands import add_save_dir
-from tui.commands_net import MODULES_HELP
+from tui.commands_net import GAME_HELP, MODULES_HELP
 
 if TYPE_CHECKING:
     from core.simulate import SimConfig
@@ -30,20 +31,20 @@ def register(subparsers: Any) -> None:
         "simulate", help="play headless games between bots",
         description="Play headless games between bots and summarise them. Exits 1 if any "
                     "invariant breaks. Game i uses the seed core.rng.derive(SEED, i).")
-    sim.add_argument("--game", default="fractal",
-                     help="the ruleset to play: fractal (default) or atlas")
-    sim.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    sim.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
+    sim.add_argument("--players", type=int, default=2)
     sim.add_argument("--bots", default="random",
                      help=f"one level for all seats or one per seat, comma-separated "
                           f"({LEVEL_HELP})")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--map", default="",
-                     help="Fractal: extended (default), compact, or both: extended maps for "
-                          "even games, compact for odd ones; Fractured Atlas has one map")
+                     help="one of the game's maps (default: its first), or both: the game's "
+                          "maps in turn from game to game")
     sim.add_argument("--factions", default="chosen",
-                     help="chosen (by each bot), or random: pick every seat's faction (the "
-                          "Atlas: Advisor) uniformly from the offer (for balance reports)")
+                     help="chosen (by each bot), or random: pick every seat's faction (or "
+                          "whatever the game's setup pick is) uniformly from the offer (for "
+                          "balance reports)")
     sim.add_argument("--modules", default="", help=MODULES_HELP)
     sim.add_argument("--json", action="store_true",
                      help="one JSON object per game, then one summary line")
@@ -60,8 +61,7 @@ def register(subparsers: Any) -> None:
     sim.set_defaults(run=cmd_simulate)
 
     bench = subparsers.add_parser("bench", help="measure engine and bot speed on this machine")
-    bench.add_argument("--game", default="fractal",
-                       help="the ruleset to measure: fractal (default) or atlas")
+    bench.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
     bench.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     bench.add_argument("--runs", type=int, default=5, help="runs per figure (median)")
     bench.add_argument("--quick", action="store_true",
@@ -70,7 +70,7 @@ def register(subparsers: Any) -> None:
                        help="only the client's responsiveness: a map cursor move at 200x60 and "
                             "how long a hard bot's turn keeps the screen from a key press")
     bench.add_argument("--startup", action="store_true",
-                       help="only the client's start-up: fractal's title screen against a "
+                       help="only the client's start-up: the title screen against a "
                             "minimal Textual app, in tmux (RUNS alternating pairs)")
     bench.set_defaults(run=cmd_bench)
 
@@ -86,7 +86,7 @@ def config_of(args: argparse.Namespace) -> SimConfig:
             raise ValueError(f"unknown bot level {level!r}")
     from core.rulesets import parse_modules, ruleset
 
-    modules = tuple(parse_modules(ruleset("fractal"), args.modules))
+    modules = tuple(parse_modules(ruleset(args.game), args.modules))
     keep = partial(keep_game, str(save_dir(args.save_dir))) if args.save_dir else None
     return SimConfig(players=args.players, bots=bots, games=args.games, seed=args.seed,
                      map=args.map, swap=args.swap, workers=args.workers,
@@ -151,7 +151,7 @@ def cmd_client(args: argparse.Namespace) -> int:
 
     from tui.client_bench import measure
 
-    figures = {name: round(value, 2) for name, value in asdict(measure()).items()}
+    figures = {name: round(value, 2) for name, value in asdict(measure(args.game)).items()}
     print(json.dumps(figures) if args.json else "\n".join(
         f"  {name:<32} {value}" for name, value in figures.items()))
     return 0
@@ -172,7 +172,7 @@ def cmd_startup(args: argparse.Namespace) -> int:
     return 0
 
 
-def save_figures(runs: int, notes: list[str], game: str = "fractal") -> dict[str, Any]:
+def save_figures(runs: int, notes: list[str], game: str) -> dict[str, Any]:
     """Save and load of a finished 4-player game, measured by ``saves.bench.run``.
 
     Each measurement becomes one figure named after it, with its unit (``saves.bench``

@@ -1,20 +1,25 @@
-"""What a ruleset plugs into the client: its map widget, its empire-board and hand panes,
-its status line, its score table and its rules reference. The shell gives every ruleset
-the rest (title, new game, the four-pane game screen, the decision bar, the log, help,
-scoring, saves, undo).
+"""What a game plugs into the client: its main pane (a map of cells, a table of cards),
+its empire-board and hand panes, its status line and its score table. The shell gives
+every game the rest (title, new game, the four-pane game screen, the decision bar, the
+log, help with the game's rules reference, scoring, saves, undo, network and serving).
+
+A game's plug-in is the object its declaration's ``client`` names (core.declaration);
+its rules reference is the ``rules.md`` beside it, in sections headed ``## ``.
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from functools import cache
+from importlib import resources
+from typing import Any, Protocol
 
 from rich.console import RenderableType
 from rich.text import Text
+from textual.widget import Widget
 
-if TYPE_CHECKING:
-    from tui.widgets.cellmap import MapPane
+from core.rulesets import resolve, ruleset
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,10 +31,29 @@ class CardRow:
     card: tuple[str, str] | None = None
 
 
+class MainPane(Protocol):
+    """The game's main pane: a widget that shows a view, with the spots the current
+    decision may pick marked (``targets``), and posts ``SpotPointed`` and ``SpotPicked``
+    (tui.widgets.messages) as the player moves over and picks its spots.
+    tui.widgets.cellmap.MapPane is one, for maps of cells."""
+
+    title: str  # its border title: "Map", "Table"
+
+    @property
+    def has_focus(self) -> bool:
+        """Whether the player is moving over it (keys go to it, not to the decision)."""
+        ...
+
+    def show_view(self, view: dict[str, Any], targets: set[int]) -> None: ...
+
+    def point(self, spot: int) -> None:
+        """Move the cursor to a spot (an option about it is highlighted)."""
+        ...
+
+
 class RulesetUI(Protocol):
-    def map_widget(self) -> MapPane:
-        """The map pane over the ruleset's map. It shows a view with ``show_map`` and
-        posts ``MapPicked(sector)`` (tui.widgets.messages) when the player picks a cell."""
+    def main_pane(self) -> Widget:
+        """A new main pane (a :class:`MainPane`) for one game screen."""
         ...
 
     def mark(self, view: dict[str, Any], seat: int) -> Text:
@@ -52,15 +76,22 @@ class RulesetUI(Protocol):
         """The score table of a finished (or running) game, with its tie-breakers."""
         ...
 
-    def rules(self) -> list[tuple[str, str]]:
-        """The rules reference in our own words: (section title, text) in reading order."""
-        ...
 
-
-# ruleset name -> module whose UI attribute is its RulesetUI
-PLUGINS = {"fractal": "tui.games.fractal", "atlas": "tui.games.atlas"}
-
-
-def ui_for(ruleset: str) -> RulesetUI:
-    found: RulesetUI = importlib.import_module(PLUGINS[ruleset]).UI
+def ui_for(game: str) -> RulesetUI:
+    """The client plug-in of a game, by its name."""
+    found: RulesetUI = resolve(ruleset(game).declaration.client)
     return found
+
+
+@cache
+def rules_reference(game: str) -> list[tuple[str, str]]:
+    """The game's rules reference in our own words: (section title, text) in reading order,
+    from the ``rules.md`` of its plug-in's package."""
+    module = importlib.import_module(ruleset(game).declaration.client.partition(":")[0])
+    package = module.__package__ or module.__name__
+    text = resources.files(package).joinpath("rules.md").read_text(encoding="utf-8")
+    sections = []
+    for block in text.split("\n## ")[1:]:
+        title, _, body = block.partition("\n")
+        sections.append((title.strip(), body.strip()))
+    return sections

@@ -15,18 +15,16 @@ import math
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol
 
-from core import rng as _rng
 from core.decisions import Prompt
+from core.header import OVER
+from core.rng import Rng
 
 if TYPE_CHECKING:
     from core.bots.levels import Search
 
-T = TypeVar("T")
 View = dict[str, Any]
-
-_FLOAT_BITS = 53
 
 
 class GameLike(Protocol):
@@ -42,32 +40,6 @@ class GameLike(Protocol):
     def view(self, seat: int) -> View: ...
 
     def clone(self) -> GameLike: ...
-
-
-class Rng:
-    """A bot's own random generator (core.rng's), seeded, never shared."""
-
-    __slots__ = ("rng",)
-
-    def __init__(self, seed: int) -> None:
-        self.rng = _rng.seed_state(seed)
-
-    def below(self, n: int) -> int:
-        return _rng.below(self, n)
-
-    def random(self) -> float:
-        """A uniform float in [0, 1)."""
-        return _rng.below(self, 1 << _FLOAT_BITS) / (1 << _FLOAT_BITS)
-
-    def choice(self, items: Sequence[T]) -> T:
-        return items[self.below(len(items))]
-
-    def shuffle(self, items: list[T]) -> None:
-        _rng.shuffle(self, items)
-
-    def seed(self) -> int:
-        """A fresh seed for something this generator spawns (a determinized game...)."""
-        return self.below(1 << 62)
 
 
 Determinizer = Callable[[View, Rng], GameLike]
@@ -125,7 +97,7 @@ def win_shares(view: View, scores_of: Callable[[View], list[float]],
     of the seats' scores, so values compare at any player count and add up to 1."""
     n = len(view["players"])
     winners = view.get("winners") or []
-    if view.get("phase") == "over" and winners:
+    if view.get("phase") == OVER and winners:
         return [1 / len(winners) if s in winners else 0.0 for s in range(n)]
     scores = scores_of(view)
     top = max(scores)

@@ -14,9 +14,10 @@ action in a turn). ``noise`` blurs the judgement for the easy level.
 
 from __future__ import annotations
 
-from core.bots.base import Bot, GameLike, Model, Rng, View
+from core.bots.base import Bot, GameLike, Model, View
 from core.decisions import Prompt
 from core.errors import GameError
+from core.rng import Rng
 
 TIE = 1e-9
 TRIES = 8  # random completions of the action judged per choice

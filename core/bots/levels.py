@@ -14,22 +14,20 @@ Iteration budgets come first so that seeded games replay exactly; the seconds ar
 guard that keeps a bot within its time on a slow machine. Every MCTS level starts its root
 from the heuristic's judgement of each choice (a number of virtual visits, see
 :class:`Search`), so the search refines the heuristic rather than starting blind. The search
-looks ahead to where the ruleset's model says a turn begins (``Model.stop``; Fractal's is
-:func:`begins_turn`), so the two actions of a Fractal turn are planned together, where the
-heuristic judges one action at a time. The budgets below are Fractal's; a ruleset whose
-decisions cost less sets its own (``Model.searches``) to search as much in the same time.
+looks ahead to where the game's model says a turn begins (``Model.stop``), where the
+heuristic judges one decision at a time. The budgets below were measured on Fractal; a
+game whose decisions cost less sets its own (``Model.searches``) to search as much in the
+same time.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from core.bots.base import Bot, Model
 from core.bots.heuristic import TRIES, HeuristicBot
 from core.bots.mcts import Budget, MctsBot
 from core.bots.random_bot import RandomBot
-from core.decisions import Prompt
 
 LEVELS = ("random", "easy", "heuristic", "normal", "hard", "mcts")
 DIFFICULTIES = ("easy", "normal", "hard")
@@ -56,8 +54,8 @@ NORMAL = Search(Budget(iterations=400, seconds=1.0))
 # prior's weight in it (the same share of the visits) and the prior's own samples. A longer
 # search alone, against a prior of the same weight, lost to normal: the search's judgement at
 # its horizon is the noisier one, and the prior keeps it honest.
-# Hard also picks its faction from the book of self-play results (core.games.fractal.bots.book):
-# from the search's horizon a faction is only its starting pieces.
+# Hard also plays the model's opening book where it has one (a faction from self-play
+# results): from the search's horizon a faction is only its starting pieces.
 HARD = Search(Budget(iterations=2000, seconds=5.0, per_choice=200), prior_visits=50,
               prior_tries=4 * TRIES, use_book=True)
 
@@ -104,24 +102,3 @@ def make_bot(level: str, seed: int, model: Model) -> Bot:
                       stop=model.stop, use_book=search.use_book)
     bot.level = level
     return bot
-
-
-def begins_turn(prompt: Prompt) -> bool:
-    """A Fractal turn opens with an ``action`` prompt before any action is taken in it."""
-    return prompt.kind == "action" and not prompt.context.get("done")
-
-
-def fractal_model() -> Model:
-    """Fractal's determinization, judgement of positions and opening book, imported when
-    first needed."""
-    from core.games.fractal.bots.book import faction_pick
-    from core.games.fractal.bots.determinize import determinize
-    from core.games.fractal.bots.value import value
-    from core.games.fractal.view import view_of
-
-    def facts(game: Any, seat: int) -> dict[str, Any]:
-        return view_of(game.state, game.content, seat, derived=False)
-
-    return Model(determinize=determinize, value=value, book=faction_pick, stop=begins_turn,
-                 settle_stops=frozenset({"action"}),
-                 settle_answers=frozenset({"diplomacy_answer"}), judged_view=facts)

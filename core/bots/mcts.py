@@ -30,10 +30,11 @@ import math
 import time
 from dataclasses import dataclass
 
-from core.bots.base import Bot, GameLike, Model, Rng, Stop, View, never
+from core.bots.base import Bot, GameLike, Model, Stop, View, never
 from core.bots.heuristic import TRIES, judge_option
 from core.decisions import Prompt
 from core.errors import GameError
+from core.rng import Rng
 
 Joint = tuple[tuple[int, str], ...]
 

@@ -15,21 +15,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.bots.base import Rng
 from core.bots.levels import HARD, NORMAL, make_bot
 from core.errors import GameError
 from core.events import SPECTATOR
 from core.frames import frame
 from core.games.atlas import choices as grammar
 from core.games.atlas import words
+from core.games.atlas.bots import SEARCHES
 from core.games.atlas.bots import value as atlas_value
 from core.games.atlas.bots.determinize import determinize
 from core.games.atlas.content import load_content
 from core.games.atlas.game import Game
 from core.games.atlas.invariants import check_view, check_words
-from core.games.atlas.ruleset import SEARCHES
 from core.games.atlas.state import Options
 from core.plain import to_plain
+from core.rng import Rng
 from core.rulesets import ruleset
 from core.simulate import SimConfig, simulate, summarize
 from tests.kernel.test_frames import strict_round_trip

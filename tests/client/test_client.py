@@ -196,7 +196,7 @@ async def test_every_pane_shows_at_the_smallest_and_a_large_size(
         await settle(pilot)
         screen = game_screen(app)
         assert not screen.has_class("-too-small")
-        for pane in ("#map", "#log", "#empire-pane", "#hand", "#decision"):
+        for pane in ("#main", "#log", "#empire-pane", "#hand", "#decision"):
             widget = screen.query_one(pane)
             assert widget.region.width > 0 and widget.region.height > 0, pane
 

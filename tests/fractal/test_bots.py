@@ -6,14 +6,15 @@ from typing import Any
 
 import pytest
 
-from core.bots.base import Rng
-from core.bots.levels import fractal_model, make_bot
+from core.bots.levels import make_bot
 from core.decisions import arg
+from core.games.fractal.bots import model as fractal_model
 from core.games.fractal.bots.determinize import NotDeterminizable, determinize
 from core.games.fractal.bots.value import value
 from core.games.fractal.game import Game
 from core.games.fractal.invariants import check_state, check_view
 from core.games.fractal.state import Options
+from core.rng import Rng
 
 LEVELS = ("random", "easy", "heuristic", "mcts:12")
 
@@ -112,11 +113,11 @@ def test_with_a_task_it_cannot_continue_bots_fall_back_to_a_legal_choice() -> No
 def test_views_hide_others_secrets_and_states_hold_their_invariants() -> None:
     game = Game.new(Options(players=3, seed=21))
     rng = Rng(21)
-    units = len(game.state.units)
+    start = game.state.copy()
     for _ in range(40):
         for seat in range(3):
             assert check_view(game.state, seat, game.view(seat)) == []
-        assert check_state(game.state, units) == []
+        assert check_state(game.state, start=start) == []
         prompt = game.pending()[0]
         game.apply(prompt.seat, rng.choice(prompt.options))
 
@@ -222,8 +223,8 @@ def test_mcts_with_a_heuristic_prior_is_reproducible_and_legal() -> None:
 
 
 def test_a_rollout_stops_where_a_new_turn_begins() -> None:
-    from core.bots.levels import begins_turn
     from core.bots.mcts import finish
+    from core.games.fractal.bots import begins_turn
 
     game = position(2, 7, 40)
     rng = Rng(1)

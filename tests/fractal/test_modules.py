@@ -424,16 +424,16 @@ def test_rift_expedition_is_in_the_deck_only_with_the_fracture_and_opens_it() ->
 
 @pytest.mark.parametrize("seed", [3, 11])
 def test_random_games_with_every_module_end_and_keep_the_invariants(seed: int) -> None:
-    from core.games.fractal.ruleset import RULESET
+    from core.rulesets import ruleset
 
-    names = [m.key for m in RULESET.modules]
+    names = [m.key for m in ruleset("fractal").modules]
     game = Game.new(Options(players=4, seed=seed, modules=names))
     rnd = random.Random(seed)
-    units = len(game.state.units)
+    start = game.state.copy()
     while not game.over:
         pending = rnd.choice(game.pending())
         events_ = game.apply(pending.seat, rnd.choice(pending.options))
-        problems = invariants.check_state(game.state, units)
+        problems = invariants.check_state(game.state, start=start)
         for seat in range(4):
             problems += invariants.check_view(game.state, seat, game.view(seat))
             problems += invariants.check_events(game.state, seat,
@@ -463,16 +463,17 @@ def test_the_map_in_words_shows_ingress_egress_and_neutral_units() -> None:
 
 
 def test_the_heuristic_bot_proposes_and_accepts_an_agreement() -> None:
-    from core.games.fractal.ruleset import RULESET
+    from core.rulesets import ruleset
 
+    fractal = ruleset("fractal")
     # Three players: an agreement puts both partners ahead of the third (between two players
     # an even exchange changes nobody's chances).
     for seed in range(4):
         game = new_game(players=3, modules=["diplomacy"])
         _neighbours(game)
         start(game, "diplomacy", -1, order=[RED, BLUE, GREEN], i=0, asked=[])
-        proposal = RULESET.make_bot("heuristic", seed).choose(game.view(RED), prompt(game))
+        proposal = fractal.make_bot("heuristic", seed).choose(game.view(RED), prompt(game))
         assert proposal.startswith("propose:1:")
         choose(game, proposal)
-        answer = RULESET.make_bot("heuristic", seed).choose(game.view(BLUE), prompt(game))
+        answer = fractal.make_bot("heuristic", seed).choose(game.view(BLUE), prompt(game))
         assert answer == "accept"

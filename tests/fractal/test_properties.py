@@ -85,14 +85,14 @@ def _leaks(game: Game, seat: int, new_events: list[Event]) -> list[str]:
 def _play(seed: int, n: int, check: bool) -> Game:
     game = Game.new(Options(players=n, seed=seed))
     rnd = random.Random(seed)
-    units = len(game.state.units)
+    start = game.state.copy()
     for _ in range(MAX_DECISIONS):
         if game.over:
             break
         prompt = rnd.choice(game.pending())
         events = game.apply(prompt.seat, rnd.choice(prompt.options))
         if check:
-            problems = _limits(game.state) + invariants.check_state(game.state, units)
+            problems = _limits(game.state) + invariants.check_state(game.state, start=start)
             for seat in range(n):
                 problems += _leaks(game, seat, events)
             assert not problems, (len(game.log), problems)

@@ -130,7 +130,7 @@ def test_siege_words_name_the_colony_and_its_owner(game: Game) -> None:
     assert raze.label == f"Raze Blue's {track}"
     assert f"{track} colony" in invade.text and "1 military VP" in invade.text
     assert done.label == "End the siege"
-    assert raze.sector == prompt["context"]["sector"]
+    assert raze.spot == prompt["context"]["sector"]
 
 
 def test_composition_words_count_the_units(game: Game) -> None:
@@ -203,7 +203,7 @@ EXPECTED = {
 @pytest.mark.parametrize("kind", sorted(DIRECT_EVENTS))
 def test_rare_events_have_sentences(game: Game, kind: str) -> None:
     view = game.view(ME)
-    names = {"sector": words.sector_name(view, _colony(view, OTHER)[0]),
+    names = {"sector": words.spot_name(view, _colony(view, OTHER)[0]),
              "track": _colony(view, OTHER)[2],
              "blue": words.seat_name(view, OTHER).split("(")[1][:-1],
              "green": words.seat_name(view, 2).split("(")[1][:-1]}
@@ -219,7 +219,7 @@ def test_a_line_says_whom_it_concerns(game: Game) -> None:
     invaded = words.event(view, _events(view)["colony_invaded"][0])
     assert invaded.seats == (ME, OTHER) and invaded.mine and invaded.category == "battle"
     razed = words.event(game.view(2), _events(view)["colony_razed"][0])
-    assert razed.mine and razed.sector == _colony(view, OTHER)[0]
+    assert razed.mine and razed.spot == _colony(view, OTHER)[0]
     skipped = words.event(view, _events(view)["watcher_skipped"][0])
     assert skipped.seats == (OTHER,) and not skipped.mine
 

@@ -13,7 +13,7 @@ from core.games.fractal.game import Game
 from core.games.fractal.state import Options
 from core.games.fractal.words import names
 from core.games.fractal.words.facts import current_action
-from core.words import LABEL_WIDTH, Words
+from core.words import LABEL_WIDTH, SEAT_COLOURS
 
 
 @pytest.fixture(scope="module")
@@ -63,7 +63,7 @@ def test_sectors_go_by_name_and_number(game: Game) -> None:
     view = game.view(0)
     content = load_content()
     for sector in view["sectors"]:
-        name = words.sector_name(view, sector["id"])
+        name = words.spot_name(view, sector["id"])
         assert name.endswith(f" {sector['id']}")
         if sector["tile"]:
             assert name.startswith(content.sectors[sector["tile"]].name)
@@ -83,7 +83,7 @@ def test_every_owner_and_unit_kind_has_its_own_symbol() -> None:
         assert len(set(marks)) == len(marks)  # no mark means two things
         assert all(len(mark) == 1 for mark in marks)
     assert all(mark.isascii() for mark in names.ASCII.owners.values())
-    assert set(names.STYLES) == set(colours)
+    assert set(colours) <= set(SEAT_COLOURS)
 
 
 def test_the_action_in_progress_is_named() -> None:
@@ -100,8 +100,3 @@ def test_the_action_in_progress_is_named() -> None:
     assert all(len(action) <= LABEL_WIDTH for _, action in found)
 
 
-def test_the_package_provides_every_method_of_the_words_protocol() -> None:
-    wanted = [name for name in vars(Words) if not name.startswith("_")]
-    assert {"question", "waiting", "event", "card", "seat_name", "sector_name"} <= set(wanted)
-    for name in wanted:
-        assert callable(getattr(words, name)), name

@@ -19,10 +19,11 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.bots.levels import fractal_model, make_bot
+from core.bots.levels import make_bot
 from core.decisions import Prompt
 from core.events import SPECTATOR
 from core.games.fractal import invariants, words
+from core.games.fractal.bots import model as fractal_model
 from core.games.fractal.game import Game
 from core.games.fractal.state import Options
 from core.games.fractal.words import events, names, questions

@@ -13,13 +13,14 @@ from typing import Any
 
 import pytest
 
-from core.bots.base import Bot, GameLike, Model, Rng, View
+from core.bots.base import Bot, GameLike, Model, View
 from core.bots.heuristic import HeuristicBot
 from core.bots.levels import is_level, make_bot
 from core.bots.mcts import Budget, MctsBot
 from core.bots.random_bot import RandomBot
 from core.decisions import Prompt
 from core.errors import GameOver, IllegalChoice, NotYourDecision
+from core.rng import Rng
 
 DECK = tuple(range(1, 13))
 HAND = 3

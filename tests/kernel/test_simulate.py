@@ -182,5 +182,5 @@ def test_modules_on_the_command_line() -> None:
     assert parse_modules(rules, "all") == list(NAMES)
     assert parse_modules(rules, "diplomacy, fracture") == ["diplomacy", "fracture"]
     assert parse_modules(rules, "") == []
-    with pytest.raises(ValueError, match="unknown modules: warp"):
+    with pytest.raises(ValueError, match="Fractal has no module warp"):
         parse_modules(rules, "diplomacy,warp")

@@ -25,6 +25,7 @@ from core.decisions import Prompt
 from core.errors import GameError, GameOver, NotYourDecision
 from core.events import SPECTATOR
 from core.frames import frame
+from core.header import header
 from core.net import payloads
 from core.net.client import ClientOptions, Notice, RelayClient, Resumed
 from core.net.errors import RelayError
@@ -303,11 +304,11 @@ class HostSession(Session):
     def outcome(self) -> payloads.Over:
         """Who won, and every seat's place and score (meaningful once the game is over)."""
         view = self.game.view(SPECTATOR)
+        facts = header(view)
         names = self._names(view)
-        standings = [payloads.Standing(row["seat"], names[row["seat"]][:payloads.MAX_NAME],
-                                       row["place"], row["vp"])
-                     for row in view.get("standings", ())]
-        return payloads.Over(list(view.get("winners", ())), standings)
+        standings = [payloads.Standing(row.seat, names[row.seat][:payloads.MAX_NAME],
+                                       row.place, row.vp) for row in facts.standings]
+        return payloads.Over(list(facts.winners), standings)
 
     # --- what guests say ----------------------------------------------------------------------
 

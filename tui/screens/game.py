@@ -22,17 +22,17 @@ from textual.widgets.option_list import Option
 
 from core.errors import GameError
 from core.events import SPECTATOR
+from core.header import Header, header
 from core.rulesets import module_titles
 from core.words import OptionWords
 from saves.undo import UndoError
-from tui.plugins import CardRow, ui_for
+from tui.plugins import CardRow, MainPane, ui_for
 from tui.screens.base import ShellScreen
 from tui.screens.dialogs import CardScreen, ConfirmScreen, CurtainScreen, SaveNameScreen
 from tui.session import BotTurn, Session
-from tui.widgets.cellmap import MapPane
 from tui.widgets.decision import NUMBERED, DecisionBar
 from tui.widgets.log import LogPane
-from tui.widgets.messages import CardOpened, MapPicked, MapPointed
+from tui.widgets.messages import CardOpened, SpotPicked, SpotPointed
 
 PACES = (0.0, 0.3, 0.8, 1.5, 3.0)  # seconds a bot's move stays on screen at least
 DEFAULT_PACE = 2
@@ -45,7 +45,7 @@ class GameScreen(ShellScreen[None]):
         *(Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, NUMBERED + 1)),
         Binding("u", "undo", "Undo"),
         Binding("escape", "back_out", "Back out"),
-        Binding("m", "focus_pane('map')", "Map"),
+        Binding("m", "focus_pane('main')", "Map"),
         Binding("d", "focus_pane('decision')", "Decide"),
         Binding("v", "next_empire", "Empire of…"),
         Binding("f", "filter_log", "Filter log"),
@@ -64,6 +64,7 @@ class GameScreen(ShellScreen[None]):
         self.viewer: int | None = None  # the seat on screen; None until the first frame
         self.seq = 0  # events of the viewer's log shown so far
         self.frame: dict[str, Any] = {}
+        self.header = Header(-1, "", (), (), (), (), ())  # the shell's facts of the frame's view
         self.empire_seat: int | None = None  # None: the viewer's own board
         self.pace = DEFAULT_PACE
         self.thinking: BotTurn | None = None
@@ -79,10 +80,10 @@ class GameScreen(ShellScreen[None]):
         yield Static("", id="status")
         with Horizontal(id="body"):
             with Vertical(id="left"):
-                map_widget = self.ui.map_widget()
-                map_widget.id = "map"
-                map_widget.border_title = "Map"
-                yield map_widget
+                main = self.ui.main_pane()
+                main.id = "main"
+                main.border_title = getattr(main, "title", "Board")
+                yield main
                 log = LogPane(id="log")
                 log.border_title = "Log"
                 yield log
@@ -165,8 +166,9 @@ class GameScreen(ShellScreen[None]):
         frame = self.session.frame(self.viewer, self.seq)
         self.frame = frame
         view = frame["view"]
+        self.header = header(view)
         log = self.query_one(LogPane)
-        log.marks = {p["seat"]: self.ui.mark(view, p["seat"]) for p in view["players"]}
+        log.marks = {seat: self.ui.mark(view, seat) for seat in range(self.header.players)}
         for record in frame["events"]:
             log.add(record["seq"], self.words.event(view, record))
         self.seq = frame["seq"]
@@ -180,20 +182,20 @@ class GameScreen(ShellScreen[None]):
             question = self.words.question(view, prompt)
             self.question_action = question.action
             bar.ask(question, frozenset(prompt["final"]))
-            if not self.query_one("#map", MapPane).has_focus:
+            if not self._main().has_focus:
                 bar.focus_choices()
             return
         self.question_action = ""
         if self.session.over:
             bar.wait("The game is over.")
         else:
-            bar.wait("; ".join(self.words.waiting(view, w["seat"], w["kind"])
-                               for w in view["waiting"]))
+            bar.wait("; ".join(self.words.waiting(view, w.seat, w.kind)
+                               for w in self.header.waiting))
 
     def _draw_panes(self, view: dict[str, Any]) -> None:
         bar = self.query_one(DecisionBar)
-        targets = {o.sector for o in bar.options if o.sector is not None}
-        self.query_one("#map", MapPane).show_map(view, targets)
+        targets = {o.spot for o in bar.options if o.spot is not None}
+        self._main().show_view(view, targets)
         seat = self.empire_seat if self.empire_seat is not None else max(self.viewer or 0, 0)
         board = (seat, view["players"][seat])
         if board != self.shown_board:  # redrawn only when it changed: every redraw costs
@@ -219,9 +221,9 @@ class GameScreen(ShellScreen[None]):
     def _draw_status(self) -> None:
         view = self.frame["view"]
         parts = [self.session.ruleset.title]
-        modules = view.get("options", {}).get("modules", [])
-        if modules:
-            parts.append(", ".join(module_titles(self.session.ruleset, modules)))
+        if self.header.modules:
+            parts.append(", ".join(module_titles(self.session.ruleset,
+                                                 list(self.header.modules))))
         parts += self.ui.status(view, self.words)
         if self.viewer is not None and self.viewer >= 0:
             parts.append(f"you: {self.words.seat_name(view, self.viewer)}")
@@ -291,28 +293,28 @@ class GameScreen(ShellScreen[None]):
         self.actions.append(self.question_action)
         self.refresh_game()
 
-    @on(MapPicked)
-    def _map_picked(self, event: MapPicked) -> None:
+    @on(SpotPicked)
+    def _spot_picked(self, event: SpotPicked) -> None:
         bar = self.query_one(DecisionBar)
-        here = bar.options_at(event.sector)
+        here = bar.options_at(event.spot)
         view = self.frame["view"]
         if not here:
-            name = self.words.sector_name(view, event.sector)
+            name = self.words.spot_name(view, event.spot)
             self.notify(f"Nothing to choose in {name} now.", severity="warning")
         elif len(here) == 1:
             self.post_message(DecisionBar.Chosen(here[0]))
         else:
-            bar.point_at_sector(event.sector)
+            bar.point_at_spot(event.spot)
             bar.focus_choices()
 
-    @on(MapPointed)
-    def _map_pointed(self, event: MapPointed) -> None:
-        self.query_one(DecisionBar).point_at_sector(event.sector)
+    @on(SpotPointed)
+    def _spot_pointed(self, event: SpotPointed) -> None:
+        self.query_one(DecisionBar).point_at_spot(event.spot)
 
     @on(DecisionBar.Pointed)
     def _bar_pointed(self, event: DecisionBar.Pointed) -> None:
-        if event.option.sector is not None:
-            self.query_one("#map", MapPane).point(event.option.sector)
+        if event.option.spot is not None:
+            self._main().point(event.option.spot)
 
     # --- undo, back out ----------------------------------------------------------------------
 
@@ -351,6 +353,11 @@ class GameScreen(ShellScreen[None]):
 
     # --- panes -------------------------------------------------------------------------------
 
+    def _main(self) -> MainPane:
+        """The game's main pane (a map, a table of cards)."""
+        found: MainPane = self.query_one("#main")  # type: ignore[assignment]
+        return found
+
     def action_focus_pane(self, pane: str) -> None:
         if pane == "decision":
             self.query_one(DecisionBar).focus_choices()
@@ -358,14 +365,14 @@ class GameScreen(ShellScreen[None]):
             self.query_one(f"#{pane}").focus()
 
     def action_next_empire(self) -> None:
-        players = len(self.frame["view"]["players"])
+        players = self.header.players
         current = self.empire_seat if self.empire_seat is not None else max(self.viewer or 0, 0)
         self.empire_seat = (current + 1) % players
         self._draw_panes(self.frame["view"])
 
     def action_filter_log(self) -> None:
         log = self.query_one(LogPane)
-        players = len(self.frame["view"]["players"])
+        players = self.header.players
         order: list[int | None] = [None, *range(players)]
         log.filter(order[(order.index(log.only) + 1) % len(order)])
         view = self.frame["view"]

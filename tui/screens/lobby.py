@@ -24,13 +24,12 @@ from textual.widgets import Button, DataTable, Footer, Input, Label, Select, Sta
 from core.errors import GameError
 from core.net import payloads
 from core.net.errors import RelayError
-from core.rulesets import titles
+from core.rulesets import DEFAULT_GAME, ruleset, titles
 from tui.commands_net import default_relay
 from tui.screens.base import ShellScreen
 from tui.session import Session
 from tui.widgets.invite import big_code
 
-MAX_SEATS = 4
 SEAT_CHOICES = (("You, here", "human"), ("Remote player", "remote"),
                 ("Bot, random", "bot:random"), ("Bot, easy", "bot:easy"),
                 ("Bot, normal", "bot:normal"), ("Bot, hard", "bot:hard"))
@@ -44,7 +43,7 @@ class LobbyRequest:
     address: str = field(default_factory=default_relay)
     seats: tuple[str, ...] = ()  # host: who plays each seat (SeatSpec texts)
     seed: int | None = None
-    game: str = "fractal"
+    game: str = DEFAULT_GAME
     resume: str | None = None  # host: a save to host again
     spectators: int = 0
     code: str = ""  # join: the invite code
@@ -65,6 +64,7 @@ class LobbyScreen(ShellScreen[Session | None]):
         self.hosting = request.mode == "host"
         self.session: Session | None = None
         self.ready = False
+        self.game = request.game
 
     # --- layout -------------------------------------------------------------------------------
 
@@ -76,7 +76,7 @@ class LobbyScreen(ShellScreen[Session | None]):
                 if self.hosting and self.request.resume is None:
                     yield from self._row("Game", Select(
                         [(title, name) for name, title in titles().items()],
-                        value=self.request.game, allow_blank=False, id="game"))
+                        value=self.game, allow_blank=False, id="game"))
                 yield from self._row("Relay (host:port)",
                                      Input(self.request.address, id="relay"))
                 if self.hosting:
@@ -109,11 +109,13 @@ class LobbyScreen(ShellScreen[Session | None]):
             yield Static(f"Hosting the saved game {self.request.resume} again, with its "
                          "seats.", classes="dialog-text")
         else:
+            counts = ruleset(self.game).players
             seats = self.request.seats or ("human", "remote")
+            players = len(seats) if len(seats) in counts else min(counts)
             yield from self._row("Players", Select(
-                [(str(n), n) for n in range(2, MAX_SEATS + 1)], value=len(seats),
-                allow_blank=False, id="players"))
-            for seat in range(MAX_SEATS):
+                [(str(n), n) for n in counts], value=players, allow_blank=False,
+                id="players"))
+            for seat in range(max(counts)):
                 value = seats[seat] if seat < len(seats) else "remote"
                 with Horizontal(classes="field", id=f"seat-row-{seat}"):
                     yield Label(f"Seat {seat + 1}", classes="field-title")
@@ -126,11 +128,7 @@ class LobbyScreen(ShellScreen[Session | None]):
 
     def on_mount(self) -> None:
         super().on_mount()
-        table = self.query_one("#lobby-seats", DataTable)
-        table.add_columns("Seat", "Player", "Played by", "Connected", "Ready")
-        self.query_one("#lobby-room").display = False
-        if self.hosting and self.request.resume is None:
-            self._show_seats(len(self.request.seats) or 2)
+        self._prepare()
         if self.hosting or self.request.code:
             self.query_one("#open", Button).focus()
         else:
@@ -143,8 +141,31 @@ class LobbyScreen(ShellScreen[Session | None]):
         if isinstance(event.value, int):
             self._show_seats(event.value)
 
+    @on(Select.Changed, "#game")
+    async def _game_changed(self, event: Select.Changed) -> None:
+        # The form is built again for the game's seats; the screen stays the one awaited.
+        if isinstance(event.value, str) and event.value != self.game:
+            self.game = event.value
+            await self.recompose()
+            self._prepare()
+            self.query_one("#game", Select).focus()
+
+    def _prepare(self) -> None:
+        """The form as composed: the room's table, hidden until the room opens, and the
+        seats of the game's player count."""
+        table = self.query_one("#lobby-seats", DataTable)
+        table.add_columns("Seat", "Player", "Played by", "Connected", "Ready")
+        self.query_one("#lobby-room").display = False
+        if self.hosting and self.request.resume is None:
+            self._show_seats(self._players())
+
+    def _players(self) -> int:
+        players = self.query_one("#players", Select).value
+        assert isinstance(players, int)
+        return players
+
     def _show_seats(self, players: int) -> None:
-        for seat in range(MAX_SEATS):
+        for seat in range(max(ruleset(self.game).players)):
             self.query_one(f"#seat-row-{seat}").display = seat < players
 
     # --- steps --------------------------------------------------------------------------------
@@ -202,9 +223,8 @@ class LobbyScreen(ShellScreen[Session | None]):
         if self.request.resume is not None:
             session = saved_host_session(self.request.resume, store, self.request.spectators)
         else:
-            players = self.query_one("#players", Select).value
-            assert isinstance(players, int)
-            texts = [str(self.query_one(f"#seat-{i}", Select).value) for i in range(players)]
+            texts = [str(self.query_one(f"#seat-{i}", Select).value)
+                     for i in range(self._players())]
             typed = self.query_one("#seed", Input).value
             game = str(self.query_one("#game", Select).value)
             session = new_host_session(game, parse_seats(",".join(texts)),

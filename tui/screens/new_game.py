@@ -14,7 +14,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, SelectionList,
 from textual.widgets.selection_list import Selection
 
 from core.rng import fresh_seed
-from core.rulesets import GameSetup, Ruleset, ruleset, titles
+from core.rulesets import DEFAULT_GAME, GameSetup, Ruleset, ruleset, titles
 from tui.screens.base import ShellScreen
 from tui.session import SeatSpec
 
@@ -38,7 +38,7 @@ class NewGameScreen(ShellScreen[NewGame | None]):
         Binding("ctrl+s", "start", "Start", show=False),
     ]
 
-    def __init__(self, game: str = "fractal", players: int = 0) -> None:
+    def __init__(self, game: str = DEFAULT_GAME, players: int = 0) -> None:
         super().__init__()
         self.game = game
         self.rules: Ruleset = ruleset(game)

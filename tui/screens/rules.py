@@ -13,7 +13,7 @@ from textual.widgets import Footer, Input, Markdown, OptionList
 from textual.widgets.option_list import Option
 
 from core.rulesets import titles
-from tui.plugins import ui_for
+from tui.plugins import rules_reference
 from tui.screens.base import ShellScreen
 
 KEYS = """\
@@ -54,11 +54,11 @@ class RulesScreen(ShellScreen[None]):
         super().__init__()
         self.sections = [("Keys", KEYS)]
         if ruleset is not None:
-            self.sections += ui_for(ruleset).rules()
+            self.sections += rules_reference(ruleset)
             return
         for name, title in titles().items():
             self.sections += [(f"{title}: {heading}", text)
-                              for heading, text in ui_for(name).rules()]
+                              for heading, text in rules_reference(name)]
 
     def compose(self) -> ComposeResult:
         with Horizontal(id="rules"):

@@ -12,6 +12,7 @@ from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.widgets import Footer, Static
 
+from core.header import header
 from tui.plugins import RulesetUI
 from tui.screens.base import ShellScreen
 
@@ -36,7 +37,7 @@ class ScoringScreen(ShellScreen[None]):
         self.ui = ui
 
     def compose(self) -> ComposeResult:
-        winners = [self.words.seat_name(self.view, s) for s in self.view["winners"]]
+        winners = [self.words.seat_name(self.view, s) for s in header(self.view).winners]
         won = " and ".join(winners) or "Nobody"
         with VerticalScroll(id="scoring"):
             yield Static(f"Game over: {won} {'win' if len(winners) > 1 else 'wins'}",

@@ -1,11 +1,11 @@
-"""Every ruleset's map pane: a picture of cells (sectors, Places) with a cursor over them,
-and under it the cell under the cursor in full.
+"""The main pane of every game played on a map: a picture of cells (sectors, Places) with a
+cursor over them, and under it the cell under the cursor in full (tui.plugins.MainPane).
 
-The map is one widget on Textual's Line API: a ruleset's :class:`CellMap` paints the whole
+The map is one widget on Textual's Line API: a game's :class:`CellMap` paints the whole
 picture once per view, cursor move or resize into a canvas of styled characters, and
 ``render_line`` only crops the line asked for, so a large map scrolls smoothly. What a cell
-shows, and where it sits, is the ruleset's; moving, picking, clicking and scrolling are
-the same for every ruleset.
+shows, and where it sits, is the game's; moving, picking, clicking and scrolling are
+the same for every game. A cell's number is its spot (tui.widgets.messages).
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Static
 
-from tui.widgets.messages import MapPicked, MapPointed
+from tui.widgets.messages import SpotPicked, SpotPointed
 
 BLANK = Style()
 DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
@@ -34,9 +34,15 @@ Canvas = list[list[tuple[str, Style]]]
 
 
 class CellMap(ScrollView, can_focus=True):
-    """A ruleset's map. Its ``paint`` draws the view and records each cell's box on the
+    """A game's map. Its ``paint`` draws the view and records each cell's box on the
     canvas (``regions``, for clicks and scrolling) and its place in cell units
     (``positions``, for the arrow keys)."""
+
+    DEFAULT_CSS = """
+    CellMap {
+        height: 1fr;
+    }
+    """
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(key, f"move('{d}')", show=False)
@@ -45,8 +51,8 @@ class CellMap(ScrollView, can_focus=True):
         Binding("enter", "pick", "Choose here", show=False),
     ]
 
-    def __init__(self, widget_id: str) -> None:
-        super().__init__(id=widget_id)
+    def __init__(self) -> None:
+        super().__init__()
         self.view: dict[str, Any] | None = None
         self.targets: set[int] = set()
         self.cursor = 0
@@ -54,7 +60,7 @@ class CellMap(ScrollView, can_focus=True):
         self.positions: dict[int, tuple[float, float]] = {}
         self.lines: list[list[Segment]] = []
 
-    # --- what a ruleset draws --------------------------------------------------------------
+    # --- what a game draws --------------------------------------------------------------
 
     def start(self, view: dict[str, Any]) -> int:
         """The cell the cursor starts on."""
@@ -119,11 +125,11 @@ class CellMap(ScrollView, can_focus=True):
             self.cursor = best[1]
             self._layout()
             self._follow()
-            self.post_message(MapPointed(self.cursor))
+            self.post_message(SpotPointed(self.cursor))
 
     def action_pick(self) -> None:
         if self.cursor in self.regions:
-            self.post_message(MapPicked(self.cursor))
+            self.post_message(SpotPicked(self.cursor))
 
     def on_click(self, event: events.Click) -> None:
         scroll_x, scroll_y = self.scroll_offset
@@ -133,9 +139,9 @@ class CellMap(ScrollView, can_focus=True):
             return
         self.cursor = cell
         self._layout()
-        self.post_message(MapPointed(cell))
+        self.post_message(SpotPointed(cell))
         if event.chain >= 2:
-            self.post_message(MapPicked(cell))
+            self.post_message(SpotPicked(cell))
 
     def _follow(self) -> None:
         if self.cursor in self.regions:
@@ -145,6 +151,15 @@ class CellMap(ScrollView, can_focus=True):
 class MapPane(Vertical, can_focus=False):
     """The map and, under it, the cell under the cursor in full (``details``)."""
 
+    DEFAULT_CSS = """
+    MapPane #cell-details {
+        height: auto;
+        max-height: 3;
+        color: $text-muted;
+    }
+    """
+    title = "Map"
+
     def __init__(self, cells: CellMap, details: Callable[[dict[str, Any], int], str]) -> None:
         super().__init__()
         self.cells = cells
@@ -152,9 +167,9 @@ class MapPane(Vertical, can_focus=False):
 
     def compose(self) -> ComposeResult:
         yield self.cells
-        yield Static("", id="sector-details")
+        yield Static("", id="cell-details")
 
-    def show_map(self, view: dict[str, Any], targets: set[int]) -> None:
+    def show_view(self, view: dict[str, Any], targets: set[int]) -> None:
         self.cells.show(view, targets)
         self._details()
 
@@ -170,14 +185,14 @@ class MapPane(Vertical, can_focus=False):
     def has_focus(self) -> bool:  # type: ignore[override]
         return self.cells.has_focus
 
-    def on_map_pointed(self, event: MapPointed) -> None:
+    def on_spot_pointed(self, event: SpotPointed) -> None:
         self._details()
 
     def _details(self) -> None:
         view = self.cells.view
         if view is not None and self.cells.cursor in self.cells.regions:
             text = self.details(view, self.cells.cursor)
-            self.query_one("#sector-details", Static).update(Text(text))
+            self.query_one("#cell-details", Static).update(Text(text))
 
 
 def put(canvas: Canvas, x: int, y: int, text: str, style: Style) -> None:

@@ -73,16 +73,16 @@ class DecisionBar(Vertical):
         self.query_one("#option-text", Static).update("")
         self.set_class(False, "-asking")
 
-    def point_at_sector(self, sector: int) -> bool:
-        """Highlight the first option about this sector; False when there is none."""
+    def point_at_spot(self, spot: int) -> bool:
+        """Highlight the first option about this spot; False when there is none."""
         for i, option in enumerate(self.options):
-            if option.sector == sector:
+            if option.spot == spot:
                 self.query_one("#choices", OptionList).highlighted = i
                 return True
         return False
 
-    def options_at(self, sector: int) -> list[OptionWords]:
-        return [o for o in self.options if o.sector == sector]
+    def options_at(self, spot: int) -> list[OptionWords]:
+        return [o for o in self.options if o.spot == spot]
 
     def focus_choices(self) -> None:
         choices = self.query_one("#choices", OptionList)

@@ -1,4 +1,9 @@
-"""Messages the panes of the game screen send, whatever ruleset they draw."""
+"""Messages the panes of the game screen send, whatever game they draw.
+
+A *spot* is whatever a game's main pane lets the player point at: a sector of a map, a
+Place, a card on a table. Options and log lines name the spot they are about
+(core.words.OptionWords.spot), so pointing and picking work the same for every game.
+"""
 
 from __future__ import annotations
 
@@ -8,17 +13,17 @@ from textual.message import Message
 
 
 @dataclass
-class MapPointed(Message):
-    """The map's cursor moved to a sector."""
+class SpotPointed(Message):
+    """The main pane's cursor moved to a spot."""
 
-    sector: int
+    spot: int
 
 
 @dataclass
-class MapPicked(Message):
-    """The player picked a sector on the map (Enter or a click)."""
+class SpotPicked(Message):
+    """The player picked a spot on the main pane (Enter or a click)."""
 
-    sector: int
+    spot: int
 
 
 @dataclass

@@ -3,5 +3,23 @@
 People read its name as "Fractured Atlas"; the shell knows it as ``atlas``.
 """
 
+from core.declaration import Declaration, Stat
+
 # Raised whenever a change makes an old decision log replay differently; saves record it.
 RULES_VERSION = "1"
+
+GAME = Declaration(
+    name="atlas",
+    title="Fractured Atlas",
+    players=(2, 3, 4),
+    rules_version=RULES_VERSION,
+    game="core.games.atlas.game:Game",
+    words="core.games.atlas.words",
+    bots="core.games.atlas.bots:model",
+    invariants="core.games.atlas.invariants",
+    client="tui.games.atlas:UI",
+    maps=("known_world",),
+    pick_kind="advisor",
+    vp_keys=("fiefs", "disputed", "tower"),
+    stats=(Stat("battles"),),  # its attacks
+)

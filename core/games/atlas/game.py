@@ -7,21 +7,28 @@ from typing import Any
 
 import core.games.atlas.rules  # noqa: F401  (registers every task kind with the engine)
 from core.game import Game as BaseGame
-from core.games.atlas import engine
+from core.games.atlas import GAME, engine, scoring
 from core.games.atlas.content import Content, load_content
 from core.games.atlas.setup import new_state
 from core.games.atlas.state import Options, State
 from core.games.atlas.view import view_of
 from core.plain import load
+from core.rulesets import GameSetup, Outcome, Progress
 
-RULESET = "atlas"
+PHASE_WORDS = {"advisors": "choosing Advisors", "cards": "choosing cards",
+               "actions": "actions", "advisor": "Advisors", "resolution": "resolution"}
 
 
 class Game(BaseGame[State, Content, Options]):
     __slots__ = ()
-    ruleset = RULESET
+    ruleset = GAME.name
     machine = engine.MACHINE
     context = engine.Ctx
+    options_type = Options
+
+    @classmethod
+    def options_for(cls, setup: GameSetup) -> Options:
+        return Options(players=setup.players, seed=setup.seed, names=list(setup.names))
 
     @classmethod
     def load_content(cls) -> Content:
@@ -37,3 +44,31 @@ class Game(BaseGame[State, Content, Options]):
 
     def view(self, seat: int) -> dict[str, Any]:
         return view_of(self.state, self.content, seat)
+
+    def progress(self) -> Progress:
+        state = self.state
+        table = {row.seat: row for row in scoring.standings(state, self.content)}
+        scores = ", ".join(f"{p.name} {scoring.as_number(table[p.seat].total)}"
+                           for p in state.players)
+        if self.over:
+            won = " and ".join(state.players[w].name for w in state.winners)
+            summary = f"Over after round {state.round}: {won} won ({scores} VP)"
+        else:
+            waiting = sorted({p.seat for p in self.pending()})
+            who = ", ".join(state.players[s].name for s in waiting)
+            stage = f"Round {state.round}" if state.round else "Setup"
+            summary = (f"{stage}, {PHASE_WORDS.get(state.phase, state.phase)}: "
+                       f"{who or 'nobody'} to decide ({scores} VP)")
+        return Progress(cycle=state.round, phase=state.phase, turn=state.turn,
+                        names=[p.name for p in state.players],
+                        factions=[p.advisor for p in state.players], summary=summary)
+
+    def outcome(self) -> Outcome:
+        state = self.state
+        table = {row.seat: row for row in scoring.standings(state, self.content)}
+        vp: list[dict[str, int | float]] = [
+            {"fiefs": table[s].fiefs, "disputed": scoring.as_number(table[s].disputed),
+             "tower": table[s].tower} for s in range(len(state.players))]
+        return Outcome(map=GAME.maps[0], cycles=state.round,
+                       factions=[p.first_advisor for p in state.players], vp=vp,
+                       stats={"battles": state.stats["attacks"]})

@@ -8,13 +8,9 @@ symbol, a Tower its tokens in brackets from the bottom up, the Noble last.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from core.games.atlas import words as w
-from core.games.atlas.game import Game
-from core.games.atlas.state import Options
-from core.plain import to_plain
 from core.words import fit
 
 View = dict[str, Any]
@@ -109,27 +105,3 @@ def show(view: View, prompt: dict[str, Any] | None, ascii: bool = False) -> str:
         lines += [*player_lines(view, p["seat"], ascii), ""]
     lines += score_lines(view) if view["phase"] == "over" else question_lines(view, prompt)
     return "\n".join(lines).rstrip() + "\n"
-
-
-def log_lines(options: Options, log: list[tuple[int, str]], viewer: int) -> Iterator[str]:
-    """The game of ``options`` and ``log`` as ``viewer`` lived it (-1: a spectator)."""
-    game = Game.new(options)
-    view = game.view(viewer)
-    yield heading(view)
-    for record in game.events_for(viewer):
-        yield f"    {w.event(view, record).text}"
-    for seat, choice in log:
-        prompt = game.prompt_for(seat)
-        if prompt is None:  # the log does not fit this game: let apply say why
-            game.apply(seat, choice)
-            continue
-        decision = w.decision_line(view, to_plain(prompt), choice)
-        happened = game.apply(seat, choice)
-        view = game.view(viewer)
-        yield f"> {decision.text}"
-        for record in game.events_for(viewer, happened):
-            if record["kind"] == "round":
-                yield ""
-            yield f"    {w.event(view, record).text}"
-    yield ""
-    yield from score_lines(view)

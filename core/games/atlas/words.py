@@ -4,26 +4,34 @@ This module is the ruleset's :class:`core.words.Words`. Like Fractal's words, ev
 here is a pure function of what a seat receives (its view, its prompt, its event records)
 and of the card list, never of a game's state. A Place is named by its card ("the Mill");
 a player by colour and Advisor ("Red (Sailor)"), the reader as "you"; every player also has
-a symbol, so the map never tells players apart by colour alone. ``show`` and ``log_lines``
-(``fractal show``, ``fractal replay --text``) live in ``text.py``.
+a symbol, so the map never tells players apart by colour alone. The plain-text renderings
+(``fractal show``, the heading and scores of ``fractal replay --text``) live in
+``text.py``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 
-from core.games.atlas.choices import BadChoice, Choice, parse
+from core.games.atlas.choices import Choice, parse
 from core.games.atlas.content import Content, load_content
 from core.games.atlas.hidden import SECRET_CHOICES
-from core.words import CardText, Line, OptionWords, QuestionWords, fit, marked_final
+from core.words import (
+    ASCII_SEAT_MARKS,
+    SEAT_MARKS,
+    UNKNOWN_EVENT,
+    Asked,
+    CardText,
+    Line,
+    OptionWords,
+    Phrasebook,
+    fit,
+)
 
 View = dict[str, Any]
 Record = dict[str, Any]
 
-SYMBOLS = {"red": "●", "blue": "■", "green": "▲", "yellow": "◆"}
-ASCII_SYMBOLS = {"red": "R", "blue": "B", "green": "G", "yellow": "Y"}
 SUIT_NAMES = {"moons": "Moons", "suns": "Suns", "waves": "Waves", "leaves": "Leaves",
               "wyrms": "Wyrms", "knots": "Knots"}
 SUIT_SHORT = {"moons": "Mo", "suns": "Su", "waves": "Wa", "leaves": "Le", "wyrms": "Wy",
@@ -98,7 +106,7 @@ def symbol(view: View, seat: int, ascii: bool = False) -> str:
     if not 0 <= seat < len(view["players"]):
         return "?"
     colour = view["players"][seat]["colour"]
-    return (ASCII_SYMBOLS if ascii else SYMBOLS)[colour]
+    return (ASCII_SEAT_MARKS if ascii else SEAT_MARKS)[colour]
 
 
 def is_me(view: View, seat: int) -> bool:
@@ -137,16 +145,17 @@ def says(view: View, seat: int, verb: str) -> str:
 # --- Places and tokens ---------------------------------------------------------------------
 
 
-def sector_name(view: View, sector: int) -> str:
+def place_name(view: View, place: int) -> str:
     """A Place by its card: "the Mill"."""
     places = view["places"]
-    if not 0 <= sector < len(places):
+    if not 0 <= place < len(places):
         return "off the map"
-    return card_name(places[sector]["card"])
+    return card_name(places[place]["card"])
 
 
-def place_name(view: View, place: int) -> str:
-    return sector_name(view, place)
+def spot_name(view: View, spot: int) -> str:
+    """The spots of the Atlas's main pane are its Places."""
+    return place_name(view, spot)
 
 
 def stack_words(view: View, stack: list[int]) -> str:
@@ -178,6 +187,33 @@ def suits_text(card: str) -> str:
 
 
 # --- cards -----------------------------------------------------------------------------------
+
+
+def catalogue(kind: str | None = None) -> list[dict[str, Any]]:
+    """Every card of the Decktet, as this game uses it (`fractal cards`): its one kind of
+    component is the card."""
+    if kind not in (None, "card"):
+        raise ValueError(f"unknown component kind {kind!r} (Fractured Atlas has: card)")
+    records = []
+    for found in content().cards.values():
+        records.append({"kind": "card", "id": found.id, "name": found.name,
+                        "rank": found.rank, "suits": list(found.suits),
+                        "kinds": list(found.kinds),
+                        "actions": list(content().actions_of(found.id))})
+    return records
+
+
+def catalogue_markdown() -> str:
+    """The Decktet as this game reads it, one row a card, in the words the game shows."""
+    lines = ["# Fractured Atlas cards", "",
+             "Generated from `core/games/atlas/content/*.toml` by "
+             "`fractal cards --game atlas --markdown`.", "",
+             "| Card | Rank | Suits | What it says |", "|---|---|---|---|"]
+    for found in content().cards.values():
+        text = " ".join(card("card", found.id).lines)
+        lines.append(f"| {capital(found.name)} | {RANK_NAMES.get(found.rank, found.rank)} | "
+                     f"{suits_text(found.id)} | {text} |")
+    return "\n".join(lines) + "\n"
 
 
 def card(kind: str, card_id: str) -> CardText:
@@ -233,14 +269,6 @@ def _power_text(card_id: str) -> str:
 # --- questions -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Asked:
-    view: View
-    kind: str
-    seat: int
-    context: dict[str, Any]
-
-
 QUESTIONS: dict[str, Callable[[Asked], tuple[str, str]]] = {
     "advisor": lambda a: ("Choose your Advisor", "The other goes into the Action Deck."),
     "card": lambda a: ("Choose the action card you play this round",
@@ -292,21 +320,6 @@ WAITING = {
 }
 
 
-def question(view: View, prompt: dict[str, Any]) -> QuestionWords:
-    asked = Asked(view, str(prompt["kind"]), int(prompt["seat"]), prompt.get("context") or {})
-    ask = QUESTIONS.get(asked.kind)
-    # A prompt kind newer than these words still shows; the tests fail until it has words.
-    text, hint = ask(asked) if ask else ("Make your choice", "")
-    final = set(prompt.get("final") or ())
-    options = []
-    for choice in prompt["options"]:
-        words = option(asked, choice)
-        if choice in final:
-            words = marked_final(words)
-        options.append(words)
-    return QuestionWords(text, hint, tuple(options), _action_of(view, asked.seat))
-
-
 def _action_of(view: View, seat: int) -> str:
     """The action the seat's steps belong to, from the view's stack, or ""."""
     for task in reversed(view.get("stack", ())):
@@ -334,21 +347,15 @@ BARE_WORDS = {
 }
 
 
-def option(asked: Asked, choice: str) -> OptionWords:
-    """One option of a prompt in words."""
-    try:
-        parsed = parse(choice)
-    except BadChoice:
-        return OptionWords(choice, "An option", "An option these words do not know yet.")
-    if parsed.head in BARE_WORDS:
-        label, text = BARE_WORDS[parsed.head]
-        if asked.kind in ("hire", "discard") and parsed.head in ("keep", "discard", "hire"):
-            text = f"{label} {card_name(asked.context.get('card', 'the card'))}."
-        return _words(choice, label, text)
-    return OFFERS[parsed.head](asked, parsed, choice)
+def _bare_option(a: Asked, p: Choice) -> OptionWords:
+    label, text = BARE_WORDS[p.head]
+    if a.kind in ("hire", "discard") and p.head in ("keep", "discard", "hire"):
+        text = f"{label} {card_name(a.context.get('card', 'the card'))}."
+    return _words(p.head, label, text)
 
 
-def _card_option(a: Asked, p: Choice, choice: str) -> OptionWords:
+def _card_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
     card_id = p.args[0]
     found = content().card(card_id)
     actions = ", ".join(ACTION_NAMES[x] for x in content().actions_of(card_id))
@@ -357,7 +364,8 @@ def _card_option(a: Asked, p: Choice, choice: str) -> OptionWords:
                   card_id=card_id)
 
 
-def _advisor_option(a: Asked, p: Choice, choice: str) -> OptionWords:
+def _advisor_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
     card_id = p.args[0]
     found = content().card(card_id)
     actions = ", ".join(ACTION_NAMES[x] for x in content().actions_of(card_id))
@@ -370,7 +378,8 @@ def _advisor_option(a: Asked, p: Choice, choice: str) -> OptionWords:
                   card_id=card_id)
 
 
-def _action_option(a: Asked, p: Choice, choice: str) -> OptionWords:
+def _action_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
     action = p.args[0]
     label = ACTION_NAMES[action]
     if p.head == "directive":
@@ -379,7 +388,8 @@ def _action_option(a: Asked, p: Choice, choice: str) -> OptionWords:
     return _words(choice, label, capital(ACTION_TEXT[action]) + ".")
 
 
-def _cell_option(a: Asked, p: Choice, choice: str) -> OptionWords:
+def _cell_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
     x, y = p.ints()
     near = [i for i, place in enumerate(a.view["places"])
             if abs(place["x"] - x) + abs(place["y"] - y) == 1]
@@ -396,13 +406,15 @@ def _side(view: View, place: int, x: int, y: int) -> str:
     return {(1, 0): "East", (-1, 0): "West", (0, 1): "South", (0, -1): "North"}.get((dx, dy), "")
 
 
-def _route_option(a: Asked, p: Choice, choice: str) -> OptionWords:
+def _route_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
     src, dst = p.ints()
     label = f"{place_name(a.view, src)} to {place_name(a.view, dst)}"
     return _words(choice, capital(label), f"Move free tokens from {label}.", src)
 
 
-def _take_option(a: Asked, p: Choice, choice: str) -> OptionWords:
+def _take_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
     place, stack = p.ints()
     tokens = _stack(a.view, place, stack)
     what = stack_words(a.view, tokens) if tokens else "a token"
@@ -410,7 +422,8 @@ def _take_option(a: Asked, p: Choice, choice: str) -> OptionWords:
                   f"One free token from {what} in {place_name(a.view, place)}.", place)
 
 
-def _place_option(a: Asked, p: Choice, choice: str) -> OptionWords:
+def _place_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
     (place,) = p.ints()
     name = place_name(a.view, place)
     text = {"attack": f"Attack {name}.", "exploit": f"Add a Worker to {name}.",
@@ -418,7 +431,8 @@ def _place_option(a: Asked, p: Choice, choice: str) -> OptionWords:
     return _words(choice, capital(name), text, place)
 
 
-def _swap_option(a: Asked, p: Choice, choice: str) -> OptionWords:
+def _swap_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
     here, i, there, j = p.ints()
     first = _stack(a.view, here, i)
     second = _stack(a.view, there, j)
@@ -429,7 +443,8 @@ def _swap_option(a: Asked, p: Choice, choice: str) -> OptionWords:
                   f"in {place_name(a.view, there)}.", there)
 
 
-def _build_option(a: Asked, p: Choice, choice: str) -> OptionWords:
+def _build_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
     place, i, j = p.ints()
     mover = _stack(a.view, place, i)
     target = _stack(a.view, place, j)
@@ -439,20 +454,23 @@ def _build_option(a: Asked, p: Choice, choice: str) -> OptionWords:
                   f"In {place_name(a.view, place)}, {what} goes onto {onto}.", place)
 
 
-def _token_option(a: Asked, p: Choice, choice: str) -> OptionWords:
+def _token_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
     place, stack, level = p.ints()
     words = token_words(a.view, place, stack, level)
     verb = {"magic": "Switch", "magic_target": "Switch with", "attack_remove": "Remove"}
     return _words(choice, capital(words), f"{verb.get(a.kind, 'Choose')} {words}.", place)
 
 
-def _against_option(a: Asked, p: Choice, choice: str) -> OptionWords:
+def _against_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
     seats = [int(s) for s in p.args]
     names = listing([who(a.view, s, start=False) for s in seats])
     return _words(choice, capital(names), f"Attack {names}; they defend together.")
 
 
-def _influence_option(a: Asked, p: Choice, choice: str) -> OptionWords:
+def _influence_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
     place, stack = p.ints()
     tokens = _stack(a.view, place, stack)
     rival = stack_words(a.view, tokens) if tokens else "a rival's Worker"
@@ -461,7 +479,8 @@ def _influence_option(a: Asked, p: Choice, choice: str) -> OptionWords:
                   "its supply; a token from your Advisor takes its slot.", place)
 
 
-def _move_option(a: Asked, p: Choice, choice: str) -> OptionWords:
+def _move_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
     src, _, dst = p.ints()
     return _words(choice, f"{capital(place_name(a.view, src))} to {place_name(a.view, dst)}",
                   f"Move a free token from {place_name(a.view, src)} to "
@@ -476,13 +495,22 @@ def _stack(view: View, place: int, stack: int) -> list[int]:
     return found
 
 
-OFFERS: dict[str, Callable[[Asked, Choice, str], OptionWords]] = {
+OFFERS: dict[str, Callable[[Asked, Choice], OptionWords]] = {
     "advisor": _advisor_option, "card": _card_option, "action": _action_option,
     "directive": _action_option, "cell": _cell_option, "route": _route_option,
     "take": _take_option, "place": _place_option, "swap": _swap_option,
     "build": _build_option, "token": _token_option, "against": _against_option,
     "influence": _influence_option, "move": _move_option,
 }
+
+# The Atlas's decisions in words: the kernel's phrasebook over the Atlas's choice grammar.
+BOOK = Phrasebook(parse, _action_of)
+for _kind, _ask in QUESTIONS.items():
+    BOOK.asks(_kind)(_ask)
+for _head, _offer in (*OFFERS.items(), *((head, _bare_option) for head in BARE_WORDS)):
+    BOOK.offers(_head)(_offer)
+question = BOOK.question
+option = BOOK.option
 
 
 # --- events ----------------------------------------------------------------------------------
@@ -587,7 +615,7 @@ _SEAT_FIELDS = ("rival", "left", "came", "jailer")
 def event(view: View, record: Record) -> Line:
     kind = str(record["kind"])
     sentence = SENTENCES.get(kind)
-    text = sentence(view, record) if sentence else "Something happened that has no words yet"
+    text = sentence(view, record) if sentence else UNKNOWN_EVENT
     seats = {int(record.get("seat", -1))}
     seats.update(int(record[k]) for k in _SEAT_FIELDS if k in record)
     seats.update(record.get("defenders") or ())
@@ -609,7 +637,7 @@ def decision_line(view: View, prompt: dict[str, Any], choice: str) -> Line:
     context = (prompt.get("context") or {}) if mine else {}
     words = option(Asked(view, kind, seat, context), choice)
     return Line(f"{says(view, seat, 'choose')}: {words.label}.", "setup", (seat,), mine,
-                words.sector)
+                words.spot)
 
 
 # --- plain text --------------------------------------------------------------------------------
@@ -621,7 +649,17 @@ def show(view: View, prompt: dict[str, Any] | None, ascii: bool = False) -> str:
     return show_text(view, prompt, ascii)
 
 
-def log_lines(options: Any, log: list[tuple[int, str]], viewer: int) -> Iterator[str]:
-    from core.games.atlas.text import log_lines as lines
+def heading(view: View) -> str:
+    from core.games.atlas.text import heading as first_line
 
-    return lines(options, log, viewer)
+    return first_line(view)
+
+
+def score_lines(view: View) -> list[str]:
+    from core.games.atlas.text import score_lines as lines
+
+    return lines(view)
+
+
+# A game told in words starts a paragraph with each round.
+PARAGRAPH_KINDS = frozenset({"round"})

@@ -6,21 +6,29 @@ from typing import Any
 
 import core.games.fractal.rules  # noqa: F401  (registers every task kind with the engine)
 from core.game import Game as BaseGame
-from core.games.fractal import engine
+from core.games.fractal import GAME, engine
 from core.games.fractal.content import Content, load_content
 from core.games.fractal.setup import new_state
 from core.games.fractal.state import Options, State
 from core.games.fractal.view import view_of
 from core.plain import load
+from core.rulesets import GameSetup, Outcome, Progress
 
-RULESET = "fractal"
+VP_CATEGORIES = ("imperial", "military", "scientific", "productive", "exploration")
 
 
 class Game(BaseGame[State, Content, Options]):
     __slots__ = ()
-    ruleset = RULESET
+    ruleset = GAME.name
     machine = engine.MACHINE
     context = engine.Ctx
+    options_type = Options
+
+    @classmethod
+    def options_for(cls, setup: GameSetup) -> Options:
+        return Options(players=setup.players, map=setup.settings.get("map", "extended"),
+                       seed=setup.seed, names=list(setup.names), modules=list(setup.modules),
+                       random_factions=setup.settings.get("factions") == "random")
 
     @classmethod
     def load_content(cls) -> Content:
@@ -36,3 +44,37 @@ class Game(BaseGame[State, Content, Options]):
 
     def view(self, seat: int) -> dict[str, Any]:
         return view_of(self.state, self.content, seat)
+
+    def progress(self) -> Progress:
+        state = self.state
+        scores = ", ".join(f"{p.name} {sum(p.vp.values()) + p.vp_tokens}"
+                           for p in state.players)
+        if self.over:
+            won = " and ".join(state.players[w].name for w in state.winners) or "nobody"
+            summary = f"Over after cycle {state.cycle}: {won} won ({scores} VP)"
+        else:
+            waiting = sorted({p.seat for p in self.pending()})
+            who = ", ".join(state.players[s].name for s in waiting
+                            if 0 <= s < len(state.players))
+            summary = (f"Cycle {state.cycle}, {state.phase}: {who or 'nobody'} to decide "
+                       f"({scores} VP)")
+        return Progress(cycle=state.cycle, phase=state.phase, turn=state.turn,
+                        names=[p.name for p in state.players],
+                        factions=[p.faction for p in state.players], summary=summary)
+
+    def outcome(self) -> Outcome:
+        state = self.state
+        vp: list[dict[str, int | float]] = []
+        for player in state.players:
+            row: dict[str, int | float] = {key: int(player.vp.get(key, 0))
+                                           for key in VP_CATEGORIES}
+            row["tokens"] = int(player.vp_tokens)
+            vp.append(row)
+        stats = state.stats
+        return Outcome(map=state.options.map, cycles=state.cycle,
+                       factions=[p.faction for p in state.players], vp=vp,
+                       stats={"battles": int(stats.get("battles", 0)),
+                              "sieges": int(stats.get("sieges", 0)),
+                              "retreats": int(stats.get("retreats", 0)),
+                              "fracture_entered": state.fracture.entered or None},
+                       modules=list(state.options.modules))

@@ -25,6 +25,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from core.games.fractal import GAME, MAPS
 from core.hexgrid import (
     Grid,
     Hex,
@@ -45,8 +46,8 @@ VARIABLE = "variable"
 START = "start"
 FIXED_ROLES = (UTOPIAN, NON_HABITABLE, PRODUCTIVE)
 VARIABLE_SECTORS = ("mystery", "biodiverse", "arid")
-NAMES = ("extended", "compact")
-PLAYER_COUNTS = (2, 3, 4)
+NAMES = MAPS  # as the declaration offers them
+PLAYER_COUNTS = GAME.players
 CENTRE: Hex = (0, 0)
 
 

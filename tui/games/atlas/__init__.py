@@ -1,10 +1,9 @@
 """Fractured Atlas's panes for the client: the map of Places, the Advisor and supply (the
-empire-board pane), the two action cards (the hand), the status line, the scores and the
-rules reference (tui/plugins.py)."""
+empire-board pane), the two action cards (the hand), the status line and the scores
+(tui/plugins.py); its rules reference is rules.md beside this file."""
 
 from __future__ import annotations
 
-from importlib import resources
 from typing import Any
 
 from rich import box
@@ -18,7 +17,7 @@ from tui.widgets.cellmap import MapPane
 
 
 class AtlasUI:
-    def map_widget(self) -> MapPane:
+    def main_pane(self) -> MapPane:
         return MapPane(PlaceGrid(), details)
 
     def mark(self, view: dict[str, Any], seat: int) -> Text:
@@ -103,14 +102,6 @@ class AtlasUI:
                       "no one rules, to the highest stack there · Tower: 2 VP for the highest "
                       "Tower on the map. Equal totals share the win.", style="dim")
         return Group(table, legend)
-
-    def rules(self) -> list[tuple[str, str]]:
-        text = resources.files("tui.games.atlas").joinpath("rules.md").read_text()
-        sections = []
-        for block in text.split("\n## ")[1:]:
-            title, _, body = block.partition("\n")
-            sections.append((title.strip(), body.strip()))
-        return sections
 
 
 UI = AtlasUI()

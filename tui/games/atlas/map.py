@@ -14,22 +14,22 @@ from textual.geometry import Region
 from core.games.atlas import text, words
 from core.words import fit
 from tui.widgets.cellmap import BLANK, Canvas, CellMap, put
+from tui.widgets.marks import SEAT_STYLES, seat_style
 
 CELL_W = 24  # columns a Place takes, its border included
 CELL_H = 6  # lines a Place takes, its border included
-STYLES = {"red": "red", "blue": "blue", "green": "green", "yellow": "yellow"}
 
 
 
 def owner_style(view: dict[str, Any], seat: int) -> Style:
     if 0 <= seat < len(view["players"]):
-        return Style(color=STYLES[view["players"][seat]["colour"]], bold=True)
+        return seat_style(view["players"][seat]["colour"])
     return BLANK
 
 
 class PlaceGrid(CellMap):
     def __init__(self) -> None:
-        super().__init__("placegrid")
+        super().__init__()
         self.origin = (0, 0)  # the map cell drawn at the top left
 
     def paint(self, view: dict[str, Any]) -> Canvas:
@@ -60,7 +60,7 @@ class PlaceGrid(CellMap):
         target = index in self.targets
         ruler = place["controller"]
         border = Style(bold=focused or target, reverse=focused,
-                       color=STYLES[view["players"][ruler]["colour"]] if ruler >= 0 else None)
+                       color=SEAT_STYLES[view["players"][ruler]["colour"]] if ruler >= 0 else None)
         inner = CELL_W - 3
         top, side, bottom = (("╔" + "═" * inner + "╗", "║", "╚" + "═" * inner + "╝") if target
                              else ("┌" + "─" * inner + "┐", "│", "└" + "─" * inner + "┘"))

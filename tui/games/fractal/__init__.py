@@ -1,9 +1,8 @@
-"""Fractal's panes for the client: the map, the empire board, the hand, the scores and
-the rules reference (tui/plugins.py)."""
+"""Fractal's panes for the client: the map, the empire board, the hand and the scores
+(tui/plugins.py); its rules reference is rules.md beside this file."""
 
 from __future__ import annotations
 
-from importlib import resources
 from itertools import pairwise
 from typing import Any
 
@@ -25,7 +24,7 @@ TIE_BREAKERS = ("medals", "influence", "credits", "pieces")
 
 
 class FractalUI:
-    def map_widget(self) -> MapPane:
+    def main_pane(self) -> MapPane:
         return MapPane(HexMap(), cells.sector_details)
 
     def mark(self, view: dict[str, Any], seat: int) -> Text:
@@ -161,14 +160,6 @@ class FractalUI:
                       "tie-breakers in order: Med medals, Inf influence, Cre credits, Pie "
                       "units and colonies on the map", style="dim")
         return Group(table, legend, Text(_tie_note(standings)), bars)
-
-    def rules(self) -> list[tuple[str, str]]:
-        text = resources.files("tui.games.fractal").joinpath("rules.md").read_text()
-        sections = []
-        for block in text.split("\n## ")[1:]:
-            title, _, body = block.partition("\n")
-            sections.append((title.strip(), body.strip()))
-        return sections
 
 
 def _tie_note(standings: list[dict[str, int]]) -> str:

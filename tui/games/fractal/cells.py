@@ -15,6 +15,7 @@ from rich.style import Style
 from rich.text import Text
 
 from core.games.fractal.words import mapgrid, names, text
+from tui.widgets.marks import SEAT_STYLES
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,7 +40,7 @@ LOOKS = (Look(mapgrid.CellSize(18, 6), True), Look(mapgrid.CellSize(16, 5), True
 
 def colour_of(view: dict[str, Any], seat: int) -> str | None:
     if 0 <= seat < len(view["players"]):
-        return names.STYLES.get(view["players"][seat]["colour"])
+        return SEAT_STYLES.get(view["players"][seat]["colour"])
     return None
 
 

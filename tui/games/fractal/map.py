@@ -16,7 +16,7 @@ from tui.widgets.cellmap import BLANK, Canvas, CellMap, put
 
 class HexMap(CellMap):
     def __init__(self) -> None:
-        super().__init__("hexmap")
+        super().__init__()
         self.look = cells.LOOKS[0]
 
     def start(self, view: dict[str, Any]) -> int:

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.bots.base import Rng
 from core.games.atlas import engine
 from core.games.atlas.content import load_content
 from core.games.atlas.game import Game
 from core.games.atlas.state import Options, Place, Player, State, Task
+from core.rng import Rng
 
 
 def determinize(view: dict[str, Any], rng: Rng) -> Game:

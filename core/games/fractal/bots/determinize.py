@@ -26,7 +26,6 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from core.bots.base import Rng
 from core.errors import GameError
 from core.games.fractal import board, engine, hidden
 from core.games.fractal.content import Content, load_content
@@ -46,6 +45,7 @@ from core.games.fractal.state import (
 )
 from core.hexgrid import storm
 from core.plain import load
+from core.rng import Rng
 
 EVENT_POOLS = ("obstacle", "anomaly", "living_galaxy", "singularity")
 SLOT_STACKS = ("7", "3-5", "1-2")  # a slot's cards, bottom first, are dealt from these

@@ -11,14 +11,13 @@ the content; never of a game's state. This package is the ruleset's :class:`core
 The modules: ``names`` (players, sectors, units, symbols), ``questions`` (prompts and
 options, the words of each kind in ``ask_actions``, ``ask_effects`` and ``ask_conflict``),
 ``events`` (log lines), ``effects`` and ``cards`` (component texts, also docs/cards.md),
-``mapgrid`` (the map as cells of a text grid), ``text`` and ``replay`` (plain-text
-renderings for ``fractal show`` and ``fractal replay --text``). docs/words.md tells how a
+``mapgrid`` (the map as cells of a text grid), ``text`` (plain-text renderings for
+``fractal show`` and ``fractal replay --text``). docs/words.md tells how a
 new prompt or event kind gets its words.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from core.games.fractal.words import cards, events, names, questions
@@ -45,14 +44,30 @@ def card(kind: str, card_id: str) -> CardText:
     return cards.card(kind, card_id)
 
 
+def catalogue(kind: str | None = None) -> list[dict[str, Any]]:
+    """Every physical component (of one kind), with its data (`fractal cards`)."""
+    from core.games.fractal.cardsdoc import components_as_json
+    from core.games.fractal.content import load_content
+
+    return components_as_json(load_content(), kind)
+
+
+def catalogue_markdown() -> str:
+    """docs/cards.md, generated from the data."""
+    from core.games.fractal.cardsdoc import render_cards_markdown
+    from core.games.fractal.content import load_content
+
+    return render_cards_markdown(load_content())
+
+
 def seat_name(view: dict[str, Any], seat: int) -> str:
     """A player by colour and faction: "Red (Saura)"."""
     return names.seat_name(view, seat)
 
 
-def sector_name(view: dict[str, Any], sector: int) -> str:
+def spot_name(view: dict[str, Any], spot: int) -> str:
     """A sector by its tile's name and its number: "Amberfield 7"."""
-    return names.sector_name(view, sector)
+    return names.sector_name(view, spot)
 
 
 def show(view: dict[str, Any], prompt: dict[str, Any] | None, ascii: bool = False) -> str:
@@ -62,9 +77,26 @@ def show(view: dict[str, Any], prompt: dict[str, Any] | None, ascii: bool = Fals
     return show_text(view, prompt, ascii=ascii)
 
 
-def log_lines(options: Any, log: list[tuple[int, str]], viewer: int) -> Iterator[str]:
-    """The game of ``options`` and ``log`` as ``viewer`` lived it (`fractal replay --text`);
-    it replays the game, so the engine loads only when this is called."""
-    from core.games.fractal.words.replay import log_lines as lines
+def heading(view: dict[str, Any]) -> str:
+    """The first line of the game in words (`fractal replay --text`)."""
+    from core.games.fractal.words.text import heading as first_line
 
-    return lines(options, log, viewer)
+    return first_line(view)
+
+
+def decision_line(view: dict[str, Any], prompt: dict[str, Any], choice: str) -> Line:
+    """A decision as the reader of ``view`` learns of it."""
+    from core.games.fractal.words.text import decision_line as line_of
+
+    return line_of(view, prompt, choice)
+
+
+def score_lines(view: dict[str, Any]) -> list[str]:
+    """The scores as plain lines, best first."""
+    from core.games.fractal.words.text import score_lines as lines
+
+    return lines(view)
+
+
+# A game told in words starts a paragraph with each phase.
+PARAGRAPH_KINDS = frozenset({"phase"})

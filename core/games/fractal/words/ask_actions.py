@@ -9,15 +9,7 @@ from core.games.fractal import empire
 from core.games.fractal.choices import Choice
 from core.games.fractal.words import cards, effects
 from core.games.fractal.words import facts as f
-from core.games.fractal.words.asking import (
-    Asked,
-    asks,
-    mine,
-    offers,
-    option_words,
-    place,
-    place_label,
-)
+from core.games.fractal.words.asking import asks, mine, offers, option_words, place, place_label
 from core.games.fractal.words.names import (
     EVENT_KINDS,
     action_name,
@@ -34,7 +26,7 @@ from core.games.fractal.words.names import (
     unit,
     units,
 )
-from core.words import LABEL_WIDTH, OptionWords, fit
+from core.words import LABEL_WIDTH, Asked, OptionWords, fit
 
 # --- setup ---------------------------------------------------------------------------------
 

@@ -8,15 +8,7 @@ from core.games.fractal.choices import Choice
 from core.games.fractal.words import cards, effects
 from core.games.fractal.words import facts as f
 from core.games.fractal.words.ask_actions import track_gain
-from core.games.fractal.words.asking import (
-    Asked,
-    asks,
-    mine,
-    offers,
-    option_words,
-    place,
-    place_label,
-)
+from core.games.fractal.words.asking import asks, mine, offers, option_words, place, place_label
 from core.games.fractal.words.names import (
     article,
     capital,
@@ -33,7 +25,7 @@ from core.games.fractal.words.names import (
     units,
     whose,
 )
-from core.words import LABEL_WIDTH, OptionWords, fit
+from core.words import LABEL_WIDTH, Asked, OptionWords, fit
 
 # --- battles -------------------------------------------------------------------------------
 

@@ -7,15 +7,7 @@ from __future__ import annotations
 from core.games.fractal.choices import Choice
 from core.games.fractal.words import cards, effects
 from core.games.fractal.words import facts as f
-from core.games.fractal.words.asking import (
-    Asked,
-    asks,
-    mine,
-    offers,
-    option_words,
-    place,
-    place_label,
-)
+from core.games.fractal.words.asking import asks, mine, offers, option_words, place, place_label
 from core.games.fractal.words.names import (
     DECKS,
     EVENT_KINDS,
@@ -30,7 +22,7 @@ from core.games.fractal.words.names import (
     plural,
     times,
 )
-from core.words import OptionWords
+from core.words import Asked, OptionWords
 
 # --- units placed and removed by effects ---------------------------------------------------
 

@@ -43,7 +43,7 @@ from core.games.fractal.words.names import (
     whom,
     whose,
 )
-from core.words import Line
+from core.words import UNKNOWN_EVENT, Line
 
 Record = dict[str, Any]
 Sentence = Callable[[View, Record], str]
@@ -69,7 +69,7 @@ def line(view: View, record: Record) -> Line:
     """One event record, as the reader of ``view`` receives it, as a log line."""
     kind = str(record["kind"])
     sentence = _SENTENCES.get(kind)
-    text = sentence(view, record) if sentence else "Something happened that has no words yet"
+    text = sentence(view, record) if sentence else UNKNOWN_EVENT
     seats = concerned(record)
     sector = record.get("sector")
     return Line(text if text.endswith((".", "!")) else text + ".",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from core.games.fractal.choices import Choice
 from core.games.fractal.words import cards
-from core.games.fractal.words.asking import Asked, asks, offers, option_words, place, place_label
+from core.games.fractal.words.asking import asks, offers, option_words, place, place_label
 from core.games.fractal.words.events import Record, says_event
 from core.games.fractal.words.names import (
     View,
@@ -21,7 +21,7 @@ from core.games.fractal.words.names import (
     whom,
     whose,
 )
-from core.words import OptionWords
+from core.words import Asked, OptionWords
 
 # --- Wartime innovation --------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ from functools import cache
 from typing import Any
 
 from core.games.fractal.content import Content, load_content
-from core.words import fit
+from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, fit
 
 View = dict[str, Any]
 
@@ -124,16 +124,13 @@ class Symbols:
     egress: str  # a Fracture sector's egress
 
 
-UNICODE = Symbols(owners={"red": "●", "blue": "■", "green": "▲", "yellow": "◆"},
+UNICODE = Symbols(owners=SEAT_MARKS,
                   units={"infantry": "i", "mech": "m", "lightship": "l", "warship": "w"},
                   storm="✶", medal="✪", blockade="⊘", none="○", neutral="✕", ingress="»",
                   egress="«")
-ASCII = Symbols(owners={"red": "R", "blue": "B", "green": "G", "yellow": "Y"},
+ASCII = Symbols(owners=ASCII_SEAT_MARKS,
                 units=UNICODE.units, storm="*", medal="+", blockade="#",
                 none="o", neutral="x", ingress=">", egress="<")
-
-# The colour names of a 16-colour terminal palette, for screens that colour as well.
-STYLES = {"red": "red", "blue": "blue", "green": "green", "yellow": "yellow"}
 
 
 def symbols(ascii: bool = False) -> Symbols:

@@ -9,14 +9,9 @@ words say so). The words of each kind live in ``ask_actions``, ``ask_effects`` a
 
 from __future__ import annotations
 
-from typing import Any
-
-from core.games.fractal.choices import BadChoice, parse
 from core.games.fractal.words import ask_actions, ask_conflict, ask_effects, modules
-from core.games.fractal.words import facts as f
-from core.games.fractal.words.asking import OPTIONS, QUESTIONS, Asked
+from core.games.fractal.words.asking import BOOK
 from core.games.fractal.words.names import View, says
-from core.words import OptionWords, QuestionWords, marked_final
 
 # The modules whose words the registries hold (imported for that).
 REGISTERED = (ask_actions, ask_effects, ask_conflict, modules)
@@ -25,55 +20,17 @@ REGISTERED = (ask_actions, ask_effects, ask_conflict, modules)
 
 def question_kinds() -> frozenset[str]:
     """The prompt kinds that have their words."""
-    return frozenset(QUESTIONS)
+    return frozenset(BOOK.questions)
 
 
 def option_keys() -> frozenset[str]:
     """The heads, and "kind head" pairs, whose options have their words."""
-    return frozenset(OPTIONS)
+    return frozenset(BOOK.offers_by)
 
 
-def covers(kind: str, choice: str) -> bool:
-    """Whether the words know this prompt kind and this option, with no stand-in."""
-    try:
-        head = parse(choice).head
-    except BadChoice:
-        return False
-    return kind in QUESTIONS and (f"{kind} {head}" in OPTIONS or head in OPTIONS)
-
-
-def question(view: View, prompt: dict[str, Any]) -> QuestionWords:
-    """The decision ``prompt`` in words, for the seat whose view this is."""
-    asked = Asked(view, str(prompt["kind"]), int(prompt["seat"]), prompt.get("context") or {})
-    ask = QUESTIONS.get(asked.kind, _unknown_question)
-    text, hint = ask(asked)
-    final = set(prompt.get("final") or ())
-    options = []
-    for choice in prompt["options"]:
-        words = option(asked, choice)
-        if choice in final:
-            words = marked_final(words)
-        options.append(words)
-    return QuestionWords(text, hint, tuple(options), f.current_action(view))
-
-
-def option(asked: Asked, choice: str) -> OptionWords:
-    """One option of a prompt in words."""
-    try:
-        parsed = parse(choice)
-    except BadChoice:
-        return _unknown_option(choice)
-    offer = OPTIONS.get(f"{asked.kind} {parsed.head}") or OPTIONS.get(parsed.head)
-    return offer(asked, parsed) if offer else _unknown_option(choice)
-
-
-def _unknown_question(asked: Asked) -> tuple[str, str]:
-    # A prompt kind newer than these words: the screen still works; the tests fail.
-    return "Make your choice", ""
-
-
-def _unknown_option(choice: str) -> OptionWords:
-    return OptionWords(choice, "An option", "An option these words do not know yet.")
+question = BOOK.question
+option = BOOK.option
+covers = BOOK.covers
 
 
 # --- another seat's decision ---------------------------------------------------------------

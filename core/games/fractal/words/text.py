@@ -15,7 +15,6 @@ from typing import Any
 from core.games.fractal.hidden import SECRET_CHOICES
 from core.games.fractal.words import cards, mapgrid, questions
 from core.games.fractal.words import facts as f
-from core.games.fractal.words.asking import Asked
 from core.games.fractal.words.names import (
     ACTIONS,
     EVENT_KINDS,
@@ -37,7 +36,7 @@ from core.games.fractal.words.names import (
     tech_slot,
     units,
 )
-from core.words import Line, fit
+from core.words import Asked, Line, fit
 
 KIND_LETTERS = {"utopian": "U", "starting": "S", "non_habitable": "N", "productive": "P",
                 "mystery": "M", "biodiverse": "B", "arid": "A", "fracture": "F"}
@@ -370,7 +369,7 @@ def decision_line(view: View, prompt: dict[str, Any], choice: str) -> Line:
     asked = Asked(view, kind, seat, context)
     words = questions.option(asked, choice)
     return Line(f"{says(view, seat, 'choose')}: {words.label}.", _category(kind), (seat,), mine,
-                words.sector)
+                words.spot)
 
 
 _CATEGORIES = {"setup": ("faction", "government", "first_player"),
