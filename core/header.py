@@ -31,7 +31,7 @@ class Waiting:
 class Standing:
     seat: int
     place: int  # 1 is first; tied seats share a place
-    vp: int | float  # a game may split points (Fractured Atlas's Disputed Places)
+    vp: int | float  # a game may split points between players
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,7 @@
 Pure and ruleset-free. A map is a set of hexes (sectors); a *storm* is an angle whose
 vertex sits on a vertex of the grid and whose two sides lie along two of the three edges
 meeting there: it cuts one of the three hexes off from the other two, which stay adjacent
-(`Storm`); *links* add adjacency between hexes that share no edge (Fractal's wormholes).
+(`Storm`); *links* add adjacency between hexes that share no edge (wormholes, gates).
 `Grid` precomputes adjacency once, so the hot queries (`adjacent`, `are_adjacent`) are a
 dictionary lookup; a Grid is immutable, and a moved storm means a new Grid
 (`Grid.with_storms`).
@@ -434,7 +434,7 @@ class Grid:
         (`start` itself at 0).
 
         `stop_on_enter`: hexes that end a movement when entered (they can be reached, never
-        passed through: Fractal's block movement, a pinned-down unit).
+        passed through: a blocking movement, a pinned-down unit).
         `blocked_exit`: hexes a movement starting there may leave by one step only.
         """
         if start not in self._adjacent:

@@ -109,7 +109,7 @@ class Machine(Generic[CtxT]):
 
     ``answers_forced``: a prompt with a single option is answered by the machine at once
     (and by a replay alike), so the log holds only real decisions. A ruleset whose players
-    expect to confirm even a lone option (Fractal's "done") leaves it off.
+    expect to confirm even a lone option (a lone "done") leaves it off.
     """
 
     def __init__(self, answers_forced: bool = False) -> None:

@@ -49,7 +49,7 @@ class GameSetup:
 class Progress:
     """Where a game stands, as a save's header and a listing tell it."""
 
-    cycle: int  # the game's count of rounds so far (Fractal's cycle, the Atlas's round)
+    cycle: int  # the game's count of rounds so far
     phase: str
     turn: int  # the seat whose turn it is, -1 outside turns
     names: list[str]

@@ -307,7 +307,7 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
 
 
 def format_report(summary: dict[str, Any], command: str, when: str) -> str:
-    """The balance report (docs/balance.md, docs/balance-atlas.md) as Markdown, from a
+    """The balance report (docs/balance.md is one) as Markdown, from a
     series' summary, naming the setup pick in the ruleset's terms (a faction, an Advisor)."""
     rules = ruleset(summary["game"])
     lines = [

@@ -89,7 +89,7 @@ class CardText:
 
 
 class Words(Protocol):
-    """What a ruleset's words provide (``core.games.fractal.words`` for Fractal). ``view`` is the
+    """What a game's words provide (the module its declaration names). ``view`` is the
     view of the seat reading (docs/view.md); a prompt and an event record are plain maps,
     as a frame carries them."""
 

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import platformdirs
 
+from core import PROGRAM
 from saves.engine import GameLike
 from saves.format import (
     EXTENSION,
@@ -51,7 +52,7 @@ def save_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
     env = os.environ.get(ENV_VAR)
     if env:
         return Path(env).expanduser()
-    return Path(platformdirs.user_data_dir("fractal", appauthor=False)) / "saves"
+    return Path(platformdirs.user_data_dir(PROGRAM, appauthor=False)) / "saves"
 
 
 def check_name(name: str) -> str:

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from core import PROGRAM
 from core.rulesets import DEFAULT_GAME
 from tui import commands_net, commands_serve
 
@@ -170,7 +171,7 @@ def player_name(text: str) -> str:
 def top_parser() -> tuple[argparse.ArgumentParser, Any]:
     """The ``fractal`` parser without its commands, and the object that adds them."""
     parser = argparse.ArgumentParser(
-        prog="fractal", description="Board games in the terminal, Fractal first (`fractal games` "
+        prog=PROGRAM, description="Board games in the terminal, Fractal first (`fractal games` "
                                     "lists them). Without a command: the title screen.")
     parser.add_argument("--version", action=VersionAction, nargs=0,
                         help="show the program's version and exit")
@@ -220,7 +221,7 @@ def build_parser() -> argparse.ArgumentParser:
     cards.add_argument("--json", action="store_true", help="one JSON object per component")
     cards.add_argument("--markdown", action="store_true",
                        help="the game's card document as generated from its data "
-                           "(docs/cards.md for Fractal)")
+                           "(docs/cards.md is the default game's)")
     cards.set_defaults(run=cmd_cards)
     saves_commands.register(sub)
     commands_sim.register(sub)

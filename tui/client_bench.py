@@ -1,8 +1,8 @@
 """The client's responsiveness for a game, measured headless (``fractal bench --client``):
 
 - a cursor move on the map at 200 x 60 with the most players the game allows and its
-  default settings (for Fractal, a 4-player extended map): the widget's own work (laying
-  the map out again and drawing every visible line), not the terminal's;
+  default settings: the widget's own work (laying the map out again and drawing every
+  visible line), not the terminal's;
 - how long the event loop stays blocked while a hard bot thinks on its worker thread: the
   lateness of a 10 ms timer on the loop, which is how late a key press would be handled.
 """

@@ -13,6 +13,8 @@ import sys
 import time
 from dataclasses import dataclass
 
+from core import PROGRAM
+
 MINIMAL_APP = """
 from textual.app import App
 from textual.widgets import Footer, Header, Static
@@ -41,7 +43,7 @@ class Startup:
 
 
 def _fractal_command() -> str:
-    found = shutil.which("fractal", path=os.path.dirname(sys.executable))
+    found = shutil.which(PROGRAM, path=os.path.dirname(sys.executable))
     return shlex.quote(found) if found else f"{shlex.quote(sys.executable)} -m tui.cli"
 
 

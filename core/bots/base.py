@@ -5,8 +5,8 @@ from the view alone: :class:`Model` bundles ``determinize(view, rng)`` (a full g
 consistent with the view, its hidden parts sampled), ``value(view)`` (how good the
 position looks for each seat, from what that view shows) and optionally ``book(prompt)``
 (choices that experience settles better than a search can). Everything here is generic over
-any game with the small surface of :class:`GameLike`; each ruleset assembles its own model
-(``Ruleset.model()``, Fractal's in :mod:`core.bots.levels`).
+any game with the small surface of :class:`GameLike`; each game assembles its own model
+(the function its declaration names as ``bots``).
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ its own view with the model's ``value``. Many choices are one step of a longer a
 of the action and judged by a blend of the best and the average: the best says what the
 choice allows when the rest of the action is played well (as the bot will, step by step),
 the average keeps it honest about chance and hidden parts. Settling stops where the model
-says a decision of its own begins (``Model.settle_stops``: Fractal's choice of the next
-action in a turn). ``noise`` blurs the judgement for the easy level.
+says a decision of its own begins (``Model.settle_stops``: the choice of the next action
+in a turn, say). ``noise`` blurs the judgement for the easy level.
 """
 
 from __future__ import annotations

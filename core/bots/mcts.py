@@ -3,10 +3,9 @@
 Each iteration samples a world consistent with the bot's view (a determinization, drawn
 from a small pool that grows to ``worlds`` samples), walks the one shared tree through it
 (never past a ``stop`` prompt), adds one node, finishes what is in progress with random
-steps up to the ``stop`` prompt
-(in Fractal, the start of the next turn: a turn's two actions are planned together, and
-random whole turns would say little and cost the most), and judges the position reached
-with the model's ``value`` from the bot's own view. The tree is keyed by
+steps up to the ``stop`` prompt (the start of the next turn, say: a turn's actions are
+planned together, and random whole turns would say little and cost the most), and judges
+the position reached with the model's ``value`` from the bot's own view. The tree is keyed by
 choices, not by worlds, so the statistics of a node gather every world in which its choices
 were legal (selection uses availability counts, as in Cowling, Powley and Whitehouse's
 ISMCTS).
@@ -16,8 +15,8 @@ choice from its own statistics at that node, without seeing what the others pick
 child is keyed by the joint choice. So neither the bot nor its model of the opponents
 answers a hidden choice already knowing it.
 
-With ``use_book``, a prompt the model's opening book settles (in Fractal, the faction
-pick) is answered from the book without a search.
+With ``use_book``, a prompt the model's opening book settles (a faction pick,
+say) is answered from the book without a search.
 
 The budget bounds both the iterations and the wall-clock time: whichever ends first. With
 an iteration budget only, a seeded bot is exactly reproducible; the time limit is the guard

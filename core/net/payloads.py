@@ -234,7 +234,7 @@ class Standing:
     seat: int
     name: str
     place: int  # 1 = first; tied seats share it
-    score: int | float  # a ruleset may split VP (Fractured Atlas's Disputed Places)
+    score: int | float  # a game may split points between players
 
     @classmethod
     def parse(cls, raw: Any) -> Standing:

@@ -14,11 +14,13 @@ from pathlib import Path
 import asyncssh
 import platformdirs
 
+from core import PROGRAM
+
 KEY_NAME = "ssh_host_ed25519_key"
 
 
 def default_path() -> Path:
-    return Path(platformdirs.user_data_dir("fractal", appauthor=False)) / KEY_NAME
+    return Path(platformdirs.user_data_dir(PROGRAM, appauthor=False)) / KEY_NAME
 
 
 def load_or_create(explicit: str | None) -> tuple[asyncssh.SSHKey, Path]:
