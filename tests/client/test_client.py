@@ -12,7 +12,7 @@ from textual.pilot import Pilot
 from textual.widgets import OptionList, Static
 
 from core.games.fractal.invariants import check_events, check_view
-from core.rulesets import GameSetup
+from core.rulesets import GameSetup, ruleset
 from tui.app import Launch, ShellApp
 from tui.screens.dialogs import ConfirmScreen, CurtainScreen
 from tui.screens.game import GameScreen
@@ -20,7 +20,7 @@ from tui.screens.new_game import NewGame, NewGameScreen
 from tui.screens.replay import ReplayScreen
 from tui.screens.scoring import ScoringScreen
 from tui.screens.title import TitleScreen
-from tui.session import SeatSpec
+from tui.session import LocalSession, SeatSpec
 
 SIZE = (100, 30)
 
@@ -93,38 +93,69 @@ async def play_until(pilot: Pilot[None], done: Any, limit: int = 3000) -> None:
     raise AssertionError("the game did not reach the point in time")
 
 
+def near_the_end(decisions_left: int, seed: int = 1) -> Any:
+    """A 2-player game on the compact map, played at random to ``decisions_left`` decisions
+    before its end."""
+    from core.games.fractal.game import Game
+    from core.games.fractal.state import Options
+    from core.rng import Rng
+
+    game = Game.new(Options(players=2, map="compact", seed=seed))
+    rng = Rng(seed)
+    while not game.over:
+        prompt = game.pending()[0]
+        game.apply(prompt.seat, rng.choice(prompt.options))
+    return Game.replay(game.state.options, game.log[:-decisions_left])
+
+
+async def keyboard_to_the_scores_then_replay(app: ShellApp, pilot: Pilot[None]) -> None:
+    """Answer every question by keyboard to the scores, then step through the replay."""
+    await play_until(pilot, lambda: isinstance(app.screen, ScoringScreen))
+    session = game_screen(app).session
+    assert session.over
+    scores = as_text(app.screen.query_one("#scores", Static).content)
+    assert "Victory points" in scores
+    for player in session.game.state.players:
+        assert f"{player.colour.title()} (" in scores
+    # From the scores, the game again, step by step.
+    total = len(session.game.log)
+    await pilot.press("r")
+    await settle(pilot)
+    assert isinstance(app.screen, ReplayScreen)
+    replay = app.screen.replay
+    assert replay.position == 0
+    for _ in range(5):
+        await pilot.press("right")
+    await pilot.press("left")
+    await settle(pilot)
+    assert replay.position == 4 and len(replay.game.log) == 4
+    await pilot.press("end")
+    await settle(pilot)
+    assert replay.position == total
+    assert replay.game.digest() == session.game.digest()
+    await pilot.press("q")  # back to the finished game, then to the title
+    await pilot.press("q")
+    await pilot.press("y")
+    await settle(pilot)
+    assert isinstance(app.screen, TitleScreen)
+
+
+async def test_the_last_cycle_by_keyboard_against_a_bot_then_its_replay(
+        tmp_path: Path) -> None:
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        seats = [SeatSpec("human"), SeatSpec("bot", "random")]
+        app.play(LocalSession(ruleset("fractal"), near_the_end(20), seats, None))
+        await keyboard_to_the_scores_then_replay(app, pilot)
+
+
+@pytest.mark.soak
 async def test_a_whole_game_by_keyboard_against_a_bot_then_its_replay(
         tmp_path: Path) -> None:
     app = ShellApp(launch("human,random"), save_dir=str(tmp_path))
     async with app.run_test(size=SIZE) as pilot:
-        await play_until(pilot, lambda: isinstance(app.screen, ScoringScreen))
-        session = game_screen(app).session
-        assert session.over
-        scores = as_text(app.screen.query_one("#scores", Static).content)
-        assert "Victory points" in scores
-        for player in session.game.state.players:
-            assert f"{player.colour.title()} (" in scores
-        # From the scores, the game again, step by step.
-        total = len(session.game.log)
-        await pilot.press("r")
-        await settle(pilot)
-        assert isinstance(app.screen, ReplayScreen)
-        replay = app.screen.replay
-        assert replay.position == 0
-        for _ in range(5):
-            await pilot.press("right")
-        await pilot.press("left")
-        await settle(pilot)
-        assert replay.position == 4 and len(replay.game.log) == 4
-        await pilot.press("end")
-        await settle(pilot)
-        assert replay.position == total
-        assert replay.game.digest() == session.game.digest()
-        await pilot.press("q")  # back to the finished game, then to the title
-        await pilot.press("q")
-        await pilot.press("y")
-        await settle(pilot)
-        assert isinstance(app.screen, TitleScreen)
+        await keyboard_to_the_scores_then_replay(app, pilot)
 
 
 async def test_resume_continues_at_the_same_decision(tmp_path: Path) -> None:

@@ -103,11 +103,23 @@ def _cost_technology(view: dict[str, Any]) -> Prompt:
             "context": {"sector": sector, "event": "warding_pylons", "tech": "civil", "left": 1}}
 
 
+def _cost_unit(view: dict[str, Any]) -> Prompt:
+    units = [u for u in _units_of(view, ME) if u["kind"] == "infantry"]
+    return {"seat": ME, "kind": "cost_unit", "options": [f"unit:{u['id']}" for u in units],
+            "context": {"kind": "infantry", "event": "warding_pylons", "left": 1}}
+
+
+def _elite_pick(view: dict[str, Any]) -> Prompt:
+    return {"seat": ME, "kind": "elite_pick",
+            "options": ["tactic:red:shield_wall", "tactic:red:retreat"], "context": {}}
+
+
 DIRECT_PROMPTS: dict[str, Callable[[dict[str, Any]], Prompt]] = {
     "remove_unit": _remove_unit, "upgrade_order": _upgrade_order,
     "damage_sector": _damage_sector, "siege": _siege, "target_player": _target_player,
     "simultaneous_order": _simultaneous_order, "composition": _composition,
     "battle_medal": _battle_medal, "cost_technology": _cost_technology,
+    "cost_unit": _cost_unit, "elite_pick": _elite_pick,
 }
 
 
@@ -172,13 +184,16 @@ def _events(view: dict[str, Any]) -> dict[str, list[Record]]:
         "technology_banished": [{"kind": "technology_banished", "seat": -1,
                                  "technology": "phase_weapon"}],
         "mastery_elite": [{"kind": "mastery_elite", "seat": OTHER}],
+        "elite_drawn": [{"kind": "elite_drawn", "seat": ME, "medals": 2, "count": 2,
+                         "cards": ["red:shield_wall", "red:retreat"]},
+                        {"kind": "elite_drawn", "seat": OTHER, "medals": 2, "count": 2}],
     }
 
 
 DIRECT_EVENTS = frozenset({
     "blockade_medal", "colony_invaded", "colony_razed", "deck_reshuffled", "watcher_skipped",
     "missing_in_action", "tactics_discarded", "insight", "tactic_chosen", "unit_banished",
-    "game_over", "damage_blocked", "technology_banished", "mastery_elite"})
+    "game_over", "damage_blocked", "technology_banished", "mastery_elite", "elite_drawn"})
 
 
 def test_every_listed_event_is_worded_here(game: Game) -> None:
@@ -197,6 +212,8 @@ EXPECTED = {
     "tactics_discarded": ["Hostile conditions in {sector}: you discard Retreat and Shield Wall "
                           "(elite) (Shield Wall (elite) goes back to hand)."],
     "game_over": ["The game is over: you and Blue ({blue}) share the victory."],
+    "elite_drawn": ["You spend 2 medals and draw 2 elite tactics: Shield Wall and Retreat.",
+                    "Blue ({blue}) spends 2 medals and draws 2 elite tactics."],
 }
 
 

@@ -1,4 +1,4 @@
-"""Whole games in words: over 200 random games (one in four with every advanced module)
+"""Whole games in words: 30 random games (every other one with every advanced module)
 and two heuristic ones (2 to 4 players, both maps), every question, option, decision and
 event gets words with no stand-in, no raw choice string, no missing value and no Python
 repr; labels fit their width; every tenth game also checks that no seat's words name
@@ -24,9 +24,9 @@ MAPS = ("extended", "compact")
 
 def games(random_games: int, heuristic_games: int, hidden_every: int) -> Seen:
     seen = Seen()
-    for seed in range(random_games):  # every fourth game with every advanced module
+    for seed in range(random_games):  # every other game with every advanced module
         seen.add(play(seed, 2 + seed % 3, MAPS[seed // 3 % 2],
-                      hidden=seed % hidden_every == 0, modules=NAMES if seed % 4 == 3 else ()))
+                      hidden=seed % hidden_every == 0, modules=NAMES if seed % 2 == 1 else ()))
     for seed in range(heuristic_games):  # the heuristic reaches what random play seldom does
         seen.add(play(1000 + seed, 2, MAPS[seed % 2], "heuristic", hidden=True))
     return seen
@@ -34,12 +34,12 @@ def games(random_games: int, heuristic_games: int, hidden_every: int) -> Seen:
 
 @pytest.fixture(scope="module")
 def seen() -> Seen:
-    return games(200, 2, hidden_every=10)
+    return games(30, 2, hidden_every=10)
 
 
-def test_every_decision_and_event_of_200_games_has_words(seen: Seen) -> None:
+def test_every_decision_and_event_of_the_games_has_words(seen: Seen) -> None:
     assert seen.problems == []
-    assert sum(seen.prompts.values()) > 50_000
+    assert sum(seen.prompts.values()) > 8_000
 
 
 def test_kinds_the_games_never_reached_are_worded_directly(seen: Seen) -> None:
