@@ -4,7 +4,8 @@ every game the rest (title, new game, the four-pane game screen, the decision ba
 log, help with the game's rules reference, scoring, saves, undo, network and serving).
 
 A game's plug-in is the object its declaration's ``client`` names (core.declaration);
-its rules reference is the ``rules.md`` beside it, in sections headed ``## ``.
+its rules reference is the ``rules.md`` beside it, in sections headed ``## ``, and the
+game screen loads the ``style.tcss`` beside it, if there is one, after the shell's own.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ import importlib
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
 from typing import Any, Protocol
 
 from rich.console import RenderableType
@@ -20,6 +23,7 @@ from rich.text import Text
 from textual.widget import Widget
 
 from core.rulesets import resolve, ruleset
+from core.words import Words
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,19 +64,19 @@ class RulesetUI(Protocol):
         """A player's symbol, styled in their colour: how the log tells players apart."""
         ...
 
-    def empire(self, view: dict[str, Any], seat: int, words: Any) -> RenderableType:
+    def empire(self, view: dict[str, Any], seat: int, words: Words) -> RenderableType:
         """The empire board of ``seat`` as the view shows it."""
         ...
 
-    def hand(self, view: dict[str, Any], words: Any) -> list[CardRow]:
+    def hand(self, view: dict[str, Any], words: Words) -> list[CardRow]:
         """The viewer's cards and the shared boards, each card a row that opens in full."""
         ...
 
-    def status(self, view: dict[str, Any], words: Any) -> list[str]:
+    def status(self, view: dict[str, Any], words: Words) -> list[str]:
         """Where the game stands, for the status line: its round, phase, whose turn."""
         ...
 
-    def scores(self, view: dict[str, Any], words: Any) -> RenderableType:
+    def scores(self, view: dict[str, Any], words: Words) -> RenderableType:
         """The score table of a finished (or running) game, with its tie-breakers."""
         ...
 
@@ -83,13 +87,23 @@ def ui_for(game: str) -> RulesetUI:
     return found
 
 
+def _beside_plugin(game: str, name: str) -> Traversable:
+    """A file of the game's plug-in's package."""
+    module = importlib.import_module(ruleset(game).declaration.client.partition(":")[0])
+    return resources.files(module.__package__ or module.__name__).joinpath(name)
+
+
+def stylesheet(game: str) -> Path | None:
+    """The game's own stylesheet (``style.tcss`` beside its plug-in), if it ships one."""
+    found = _beside_plugin(game, "style.tcss")
+    return Path(str(found)) if found.is_file() else None
+
+
 @cache
 def rules_reference(game: str) -> list[tuple[str, str]]:
     """The game's rules reference in our own words: (section title, text) in reading order,
     from the ``rules.md`` of its plug-in's package."""
-    module = importlib.import_module(ruleset(game).declaration.client.partition(":")[0])
-    package = module.__package__ or module.__name__
-    text = resources.files(package).joinpath("rules.md").read_text(encoding="utf-8")
+    text = _beside_plugin(game, "rules.md").read_text(encoding="utf-8")
     sections = []
     for block in text.split("\n## ")[1:]:
         title, _, body = block.partition("\n")

@@ -25,7 +25,7 @@ from saves.format import SaveMeta, read_header, read_save
 from saves.replay import restore, verify
 from saves.store import SaveStore
 from saves.undo import UndoLedger
-from tui.plugins import rules_reference, ui_for
+from tui.plugins import rules_reference, stylesheet, ui_for
 
 GAMES = list(declarations())
 COUNTS = [(name, n) for name, game in declarations().items() for n in game.players]
@@ -55,6 +55,7 @@ def test_the_tests_own_game_is_declared_and_kept_out_of_menus() -> None:
     from core.rulesets import titles
 
     assert "toy" in GAMES and "toy" not in titles()
+    assert stylesheet("toy") is not None  # it ships a stylesheet, so the client test reads it
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -233,6 +234,8 @@ async def test_the_client_opens_a_new_game_with_its_four_panes(name: str,
         for pane in ("#main", "#log", "#empire-pane", "#hand", "#decision"):
             assert screen.query_one(pane).region.area > 0, pane
         assert screen.query_one("#main").border_title
+        style = stylesheet(name)  # a game's own stylesheet is loaded with its screen
+        assert style is None or app.stylesheet.has_source(str(style), "")
 
 
 def near_the_end(rules: Ruleset, players: int, seed: int) -> tuple[Any, int]:

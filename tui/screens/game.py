@@ -26,7 +26,7 @@ from core.header import Header, header
 from core.rulesets import module_titles
 from core.words import OptionWords
 from saves.undo import UndoError
-from tui.plugins import CardRow, MainPane, ui_for
+from tui.plugins import CardRow, MainPane, stylesheet, ui_for
 from tui.screens.base import ShellScreen
 from tui.screens.dialogs import CardScreen, ConfirmScreen, CurtainScreen, SaveNameScreen
 from tui.session import BotTurn, Session
@@ -61,6 +61,9 @@ class GameScreen(ShellScreen[None]):
         self.session = session
         self.words = session.ruleset.words()
         self.ui = ui_for(session.ruleset.name)
+        style = stylesheet(session.ruleset.name)
+        if style is not None:  # the game's own, read after the shell's
+            self.css_path.append(style)
         self.viewer: int | None = None  # the seat on screen; None until the first frame
         self.seq = 0  # events of the viewer's log shown so far
         self.frame: dict[str, Any] = {}
