@@ -158,7 +158,7 @@ class LocalSession(Session):
         self.meta = meta or SaveMeta.new([seat.text for seat in seats])
         self.ledger = UndoLedger(game, ruleset.engine())
         self.generation = 0  # raised whenever the game is rebuilt (undo): stale bot answers
-        seed = game.state.options.seed
+        seed = game.options.seed
         self.bots = {i: ruleset.make_bot(seat.level, derive(seed, i))
                      for i, seat in enumerate(seats) if seat.kind == BOT}
 
@@ -219,7 +219,7 @@ class ReplaySession(Session):
     def __init__(self, ruleset: Ruleset, game: Any, seats: list[SeatSpec]) -> None:
         self.ruleset = ruleset
         self.seats = seats
-        self.options = game.state.options
+        self.options = game.options
         self.log: list[tuple[int, str]] = list(game.log)
         self.position = 0
         self.game = ruleset.engine().new(self.options)

@@ -63,8 +63,8 @@ class HostSession(Session):
     def __init__(self, ruleset: Ruleset, game: Any, seats: list[SeatSpec],
                  store: SaveStore | None, meta: SaveMeta | None = None,
                  spectators: int = 0, setup: GameSetup | None = None) -> None:
-        if len(seats) != len(game.state.players):
-            raise ValueError(f"{len(seats)} seats for a game of {len(game.state.players)}")
+        if len(seats) != game.seats:
+            raise ValueError(f"{len(seats)} seats for a game of {game.seats}")
         self.ruleset = ruleset
         self.game = game
         self.seats = seats
@@ -75,7 +75,7 @@ class HostSession(Session):
         self.saver = None if store is None else Autosave(store, lambda: self.game, self.meta,
                                                          self.changed)
         self.words = ruleset.words()
-        seed = game.state.options.seed
+        seed = game.options.seed
         self.bots = {i: ruleset.make_bot(seat.level, derive(seed, i))
                      for i, seat in enumerate(seats) if seat.kind == BOT}
         self.remote = [i for i, seat in enumerate(seats) if seat.kind == REMOTE]
@@ -220,7 +220,7 @@ class HostSession(Session):
         """Let a bot play the absent player's seat until the player comes back."""
         if seat not in self.remote or seat in self.present:
             raise GameError("only the seat of an absent remote player goes to a bot")
-        bot = self.ruleset.make_bot(level, derive(self.game.state.options.seed, seat))
+        bot = self.ruleset.make_bot(level, derive(self.game.options.seed, seat))
         self.stand_ins[seat] = (level, bot)
         self._lobby()
         self._update_pause()
