@@ -257,9 +257,10 @@ def declarations() -> dict[str, Declaration]:
     return dict(sorted(found.items(), key=lambda kv: (kv[0] != DEFAULT_GAME, kv[1].title)))
 
 
-def titles() -> dict[str, str]:
-    """The name and title of every game the menus offer, without importing any of them."""
-    return {name: d.title for name, d in declarations().items() if d.listed}
+def titles(also: str = "") -> dict[str, str]:
+    """The name and title of every game the menus offer (and of ``also``, a game asked for
+    by name though no menu offers it), without importing any of them."""
+    return {name: d.title for name, d in declarations().items() if d.listed or name == also}
 
 
 @cache

@@ -337,3 +337,34 @@ def test_simulate_names_the_game_s_own_modules_when_one_is_wrong(
     error = capsys.readouterr().err
     assert f"{rules.title} has no module x" in error
     assert all(m.key in error for m in rules.modules)
+
+
+@pytest.mark.parametrize("name", GAMES)
+async def test_the_lobby_and_the_new_game_form_offer_every_seat_the_game_allows(
+        name: str, tmp_path: Path) -> None:
+    from textual.widgets import Select
+
+    from tests.client.test_client import settle
+    from tui.app import Launch, ShellApp
+    from tui.screens.lobby import LobbyRequest, LobbyScreen
+    from tui.screens.new_game import NewGameScreen
+
+    rules = ruleset(name)
+    most = max(rules.players)
+    request = LobbyRequest("host", "127.0.0.1:9", game=name, seats=("human",) * most)
+    app = ShellApp(Launch(lobby=request), save_dir=str(tmp_path))
+    async with app.run_test(size=(100, 40)) as pilot:
+        await settle(pilot)
+        lobby = app.screen
+        assert isinstance(lobby, LobbyScreen)
+        counts = [value for _, value in lobby.query_one("#players", Select)._options]
+        assert tuple(counts) == rules.players
+        shown = [row for row in lobby.query(".field") if row.id and row.display
+                 and row.id.startswith("seat-row-")]
+        assert len(shown) == most
+        app.push_screen(NewGameScreen(name, players=most))
+        await settle(pilot)
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        rows = [row for row in form.query(".seat-row") if row.display]
+        assert len(rows) == most

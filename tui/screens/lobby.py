@@ -75,7 +75,7 @@ class LobbyScreen(ShellScreen[Session | None]):
             with Vertical(id="lobby-form"):
                 if self.hosting and self.request.resume is None:
                     yield from self._row("Game", Select(
-                        [(title, name) for name, title in titles().items()],
+                        [(title, name) for name, title in titles(self.game).items()],
                         value=self.game, allow_blank=False, id="game"))
                 yield from self._row("Relay (host:port)",
                                      Input(self.request.address, id="relay"))

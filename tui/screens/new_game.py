@@ -47,7 +47,7 @@ class NewGameScreen(ShellScreen[NewGame | None]):
     def compose(self) -> ComposeResult:
         with VerticalScroll(id="new-game"):
             yield Static("New game", classes="screen-title")
-            yield from self._row("Game", Select([(t, n) for n, t in titles().items()],
+            yield from self._row("Game", Select([(t, n) for n, t in titles(self.game).items()],
                                                 value=self.game, allow_blank=False,
                                                 compact=True, id="ruleset"))
             yield from self._row("Players", Select([(str(n), n) for n in self.rules.players],
