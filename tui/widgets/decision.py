@@ -23,6 +23,34 @@ NUMBERED = 9  # options 1 to 9 can be picked by their number
 
 
 class DecisionBar(Vertical):
+    SCOPED_CSS = False  # its compact look follows the screen's class
+    DEFAULT_CSS = """
+    DecisionBar {
+        height: auto;
+        max-height: 50%;
+        padding: 0 1 0 0;
+    }
+    DecisionBar #hint, DecisionBar #option-text {
+        color: $text-muted;
+        max-height: 2;
+    }
+    DecisionBar #option-text {
+        color: $text;
+        max-height: 3;
+    }
+    DecisionBar #choices {
+        height: auto;
+        max-height: 12;
+        border: none;
+        padding: 0;
+    }
+    .-compact DecisionBar #hint {
+        display: none;
+    }
+    .-compact DecisionBar #option-text {
+        max-height: 2;
+    }
+    """
 
     @dataclass
     class Chosen(Message):
