@@ -23,6 +23,7 @@ from tui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
     from saves.store import SaveStore
+    from tui.preferences import Preferences
     from tui.screens.lobby import LobbyRequest
     from tui.screens.new_game import NewGame
     from tui.screens.scoring import ScoringScreen
@@ -58,6 +59,7 @@ class ShellApp(App[None]):
         self.save_dir = save_dir
         self.player = player  # the name of the person at this terminal, "" for the default
         self._store: SaveStore | None = None
+        self._preferences: Preferences | None = None
 
     @property
     def store(self) -> SaveStore:
@@ -66,6 +68,18 @@ class ShellApp(App[None]):
 
             self._store = SaveStore(self.save_dir)
         return self._store
+
+    @property
+    def preferences(self) -> Preferences:
+        """The player's preferences, read from beside their saves on first use."""
+        if self._preferences is None:
+            from tui.preferences import Preferences
+
+            self._preferences = Preferences.load(self.store.directory)
+        return self._preferences
+
+    def save_preferences(self) -> None:
+        self.preferences.save(self.store.directory)
 
     def on_mount(self) -> None:
         self.push_screen(TitleScreen(None))

@@ -243,6 +243,93 @@ async def test_a_terminal_too_small_gets_a_message_until_it_grows(tmp_path: Path
         assert not app.screen.has_class("-too-small")
 
 
+async def test_no_key_acts_behind_the_too_small_notice(tmp_path: Path) -> None:
+    app = ShellApp(launch("human,human"), save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        before = len(screen.session.game.log)
+        await pilot.resize_terminal(60, 20)
+        await settle(pilot)
+        for key in ("1", "5", "enter", "tab", "enter", "down", "enter", "u", "ctrl+s"):
+            await pilot.press(key)
+            await settle(pilot)
+        assert app.screen is screen and len(screen.session.game.log) == before
+        await pilot.resize_terminal(*SIZE)
+        await pilot.press("1")
+        await settle(pilot)
+        assert len(screen.session.game.log) == before + 1  # keys act again once it grows
+
+
+def before_a_lone_option(seed: int = 1) -> Any:
+    """A 2-player game played at random until Red (seat 0) alone must answer a question
+    with one legal answer."""
+    from core.games.fractal.game import Game
+    from core.games.fractal.state import Options
+    from core.rng import Rng
+
+    game = Game.new(Options(players=2, map="compact", seed=seed))
+    rng = Rng(seed)
+    while True:
+        prompt = game.pending()[0]
+        if prompt.seat == 0 and len(prompt.options) == 1 and len(game.pending()) == 1:
+            return game
+        game.apply(prompt.seat, rng.choice(prompt.options))
+
+
+async def test_a_question_with_one_answer_is_answered_and_the_log_says_so(
+        tmp_path: Path) -> None:
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = before_a_lone_option()
+        lone = game.pending()[0].options[0]
+        seats = [SeatSpec("human"), SeatSpec("human")]
+        app.play(LocalSession(ruleset("fractal"), game, seats, None))
+        await settle(pilot)
+        screen = game_screen(app)
+        assert game.log[-1] == (0, lone)
+        logged = [e.line.text for e in screen.query_one("#log").entries]
+        assert any(text.startswith("Answered for you:") for text in logged)
+        answered = len(game.log)
+        await pilot.press("u")  # takes back the answer and the decision before it
+        await settle(pilot)
+        assert len(screen.session.game.log) == answered - 2
+
+
+async def test_a_lone_answer_is_asked_when_the_player_wants_to_answer_it(
+        tmp_path: Path) -> None:
+    from tui.preferences import Preferences
+
+    Preferences(answer_single=False).save(tmp_path)
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = before_a_lone_option()
+        asked = len(game.log)
+        app.play(LocalSession(ruleset("fractal"), game, [SeatSpec("human")] * 2, None))
+        await settle(pilot)
+        assert len(game.log) == asked
+        await pilot.press("1")
+        await settle(pilot)
+        assert len(game.log) == asked + 1
+
+
+async def test_the_bot_pace_is_kept_and_shown_only_when_bots_play(tmp_path: Path) -> None:
+    app = ShellApp(launch("human,random"), save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("minus", "minus")
+        await settle(pilot)
+        assert "bot pace 3.0s" in as_text(game_screen(app).query_one("#status").content)
+    again = ShellApp(launch("human,human"), save_dir=str(tmp_path))
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = game_screen(again)
+        assert screen.pace == 4  # as the player left it
+        assert "bot pace" not in as_text(screen.query_one("#status").content)
+
+
 async def test_modules_chosen_in_the_new_game_form_are_played_and_shown(
         tmp_path: Path) -> None:
     from textual.widgets import SelectionList

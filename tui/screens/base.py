@@ -7,6 +7,7 @@ from typing import TypeVar
 from textual import events
 from textual.app import ComposeResult
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Static
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
@@ -16,7 +17,10 @@ ResultT = TypeVar("ResultT")
 
 class ShellScreen(Screen[ResultT]):
     """A screen that covers itself with a one-line request to grow the window whenever the
-    terminal is smaller than the client can lay out, and lifts it when it grows."""
+    terminal is smaller than the client can lay out, and lifts it when it grows. While it is
+    covered no key acts (a player could not see what a key did), but for quitting."""
+
+    _hidden_focus: Widget | None = None
 
     def compose_too_small(self) -> ComposeResult:
         yield Static("", id="too-small")
@@ -27,8 +31,17 @@ class ShellScreen(Screen[ResultT]):
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.width, event.size.height)
 
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return action == "quit" or not self.has_class("-too-small")
+
     def _fit(self, width: int, height: int) -> None:
         small = width < MIN_WIDTH or height < MIN_HEIGHT
+        if small and not self.has_class("-too-small"):
+            self._hidden_focus = self.focused
+            self.set_focus(None)  # keys reach no widget behind the notice
+        elif not small and self.has_class("-too-small"):
+            self.set_focus(self._hidden_focus)
+            self._hidden_focus = None
         self.set_class(small, "-too-small")
         self.set_class(width < ROOMY_WIDTH or height < ROOMY_HEIGHT, "-compact")
         if small:

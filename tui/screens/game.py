@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterable
+from dataclasses import dataclass
 from time import monotonic
 from typing import Any, ClassVar
 
@@ -17,6 +18,7 @@ from textual import on, work
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.widget import Widget
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
@@ -24,23 +26,35 @@ from core.errors import GameError
 from core.events import SPECTATOR
 from core.header import Header, header
 from core.rulesets import module_titles
-from core.words import OptionWords
+from core.words import Line, OptionWords
 from saves.undo import UndoError
 from tui.plugins import CardRow, MainPane, stylesheet, ui_for
+from tui.preferences import PACES, Preferences
 from tui.screens.base import ShellScreen
 from tui.screens.dialogs import CardScreen, ConfirmScreen, CurtainScreen, SaveNameScreen
-from tui.session import BotTurn, Session
+from tui.session import BOT, BotTurn, Session
 from tui.widgets.decision import NUMBERED, DecisionBar
 from tui.widgets.log import LogPane
 from tui.widgets.messages import CardOpened, SpotPicked, SpotPointed
 
-PACES = (0.0, 0.3, 0.8, 1.5, 3.0)  # seconds a bot's move stays on screen at least
-DEFAULT_PACE = 2
 SPINNER = "|/-\\"
+
+
+@dataclass(frozen=True, slots=True)
+class Made:
+    """A decision made at this screen: the action it served, and whether the screen made it
+    (the question had one legal answer) rather than the player."""
+
+    action: str
+    automatic: bool = False
+
+
+PANES = ("main", "log", "empire-pane", "hand", "decision")
 
 
 class GameScreen(ShellScreen[None]):
     AUTO_FOCUS = "#choices"
+    ALLOW_IN_MAXIMIZED_VIEW = "#status, Footer"
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(n), f"pick({n - 1})", show=False) for n in range(1, NUMBERED + 1)),
         Binding("u", "undo", "Undo"),
@@ -49,6 +63,7 @@ class GameScreen(ShellScreen[None]):
         Binding("d", "focus_pane('decision')", "Decide"),
         Binding("v", "next_empire", "Empire of…"),
         Binding("f", "filter_log", "Filter log"),
+        Binding("z", "zoom", "Zoom"),
         Binding("c", "open_card", "Card", show=False),
         Binding("plus,equals_sign", "pace(-1)", "Faster", show=False),
         Binding("minus", "pace(1)", "Slower", show=False),
@@ -69,9 +84,9 @@ class GameScreen(ShellScreen[None]):
         self.frame: dict[str, Any] = {}
         self.header = Header(-1, "", (), (), (), (), ())  # the shell's facts of the frame's view
         self.empire_seat: int | None = None  # None: the viewer's own board
-        self.pace = DEFAULT_PACE
+        self.pace = 0  # index into PACES: the player's preference, read on mount
         self.thinking: BotTurn | None = None
-        self.actions: list[str] = []  # per decision made here: the action it served
+        self.made: list[Made] = []  # every decision made here, oldest first
         self.question_action = ""
         self.curtain_up = False
         self.scored = False
@@ -103,8 +118,14 @@ class GameScreen(ShellScreen[None]):
         yield Footer()
         yield from self.compose_too_small()
 
+    @property
+    def preferences(self) -> Preferences:
+        found: Preferences = self.app.preferences  # type: ignore[attr-defined]
+        return found
+
     def on_mount(self) -> None:
         super().on_mount()
+        self.pace = self.preferences.pace
         self.set_interval(0.15, self._spin)
         self.session.on_change = self._session_changed
         self.refresh_game()
@@ -184,6 +205,10 @@ class GameScreen(ShellScreen[None]):
         if prompt is not None:
             question = self.words.question(view, prompt)
             self.question_action = question.action
+            if len(question.options) == 1 and self.preferences.answer_single:
+                bar.wait(f"{question.text}: {question.options[0].label}")
+                self.call_later(self._answer_alone, self.seq, question.options[0])
+                return
             bar.ask(question, frozenset(prompt["final"]))
             if not self._main().has_focus:
                 bar.focus_choices()
@@ -236,7 +261,8 @@ class GameScreen(ShellScreen[None]):
             parts.append(f"{spin} {name} is thinking")
         if self.session.status:
             parts.append(self.session.status)
-        parts.append(f"bot pace {PACES[self.pace]:.1f}s (+/-)")
+        if any(seat.kind == BOT for seat in self.session.seats):
+            parts.append(f"bot pace {PACES[self.pace]:.1f}s (+/-)")
         self.query_one("#status", Static).update(" · ".join(parts))
 
     def _spin(self) -> None:
@@ -268,6 +294,8 @@ class GameScreen(ShellScreen[None]):
 
     def action_pace(self, step: int) -> None:
         self.pace = min(max(self.pace + step, 0), len(PACES) - 1)
+        self.preferences.pace = self.pace
+        self.app.save_preferences()  # type: ignore[attr-defined]
         self._draw_status()
 
     # --- deciding ----------------------------------------------------------------------------
@@ -293,7 +321,21 @@ class GameScreen(ShellScreen[None]):
         except GameError as error:
             self.notify(str(error), severity="error")
             return
-        self.actions.append(self.question_action)
+        self.made.append(Made(self.question_action))
+        self.refresh_game()
+
+    def _answer_alone(self, seq: int, option: OptionWords) -> None:
+        """Answer a question whose one legal answer this is, unless the game moved on; the
+        log says so, and undo takes it back with the decision before it."""
+        if seq != self.seq or self.viewer is None or self.viewer < 0:
+            return
+        try:
+            self.session.choose(self.viewer, option.choice)
+        except GameError:
+            return  # the game moved on meanwhile (a network game): ask again from there
+        self.query_one(LogPane).add(-1, Line(f"Answered for you: {option.label} (the only "
+                                             "choice).", "setup", (self.viewer,), True))
+        self.made.append(Made(self.question_action, automatic=True))
         self.refresh_game()
 
     @on(SpotPicked)
@@ -322,15 +364,21 @@ class GameScreen(ShellScreen[None]):
     # --- undo, back out ----------------------------------------------------------------------
 
     def action_undo(self) -> None:
-        self._take_back(1)
+        """Take back the player's last decision, and the answers made for them since."""
+        automatic = 0
+        for made in reversed(self.made):
+            if not made.automatic:
+                break
+            automatic += 1
+        self._take_back(1 + automatic)
 
     def action_back_out(self) -> None:
         """Take back the steps of the action in progress, and the choice that began it."""
         action = self.question_action
         steps = 0
-        for served in reversed(self.actions):
+        for made in reversed(self.made):
             steps += 1
-            if served != action:
+            if made.action != action:
                 break
         if not action or not steps:
             self.notify("No action in progress to back out of.", severity="warning")
@@ -350,7 +398,7 @@ class GameScreen(ShellScreen[None]):
         except UndoError as error:
             self.notify(str(error), severity="error")
             return
-        del self.actions[len(self.actions) - min(steps, len(self.actions)):]
+        del self.made[len(self.made) - min(steps, len(self.made)):]
         self._switch_viewer(seat)
         self.refresh_game()
 
@@ -360,6 +408,19 @@ class GameScreen(ShellScreen[None]):
         """The game's main pane (a map, a table of cards)."""
         found: MainPane = self.query_one("#main")  # type: ignore[assignment]
         return found
+
+    def action_zoom(self) -> None:
+        """The pane the player is in fills the screen; again, and it goes back."""
+        if self.maximized is not None:
+            self.minimize()
+            return
+        node = self.focused
+        while node is not None and node.id not in PANES:
+            node = node.parent if isinstance(node.parent, Widget) else None
+        if node is None:
+            self.notify("Move to a pane first (m: map, d: decision, Tab: the others).")
+            return
+        self.maximized = node
 
     def action_focus_pane(self, pane: str) -> None:
         if pane == "decision":

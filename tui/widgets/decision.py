@@ -26,29 +26,25 @@ class DecisionBar(Vertical):
     SCOPED_CSS = False  # its compact look follows the screen's class
     DEFAULT_CSS = """
     DecisionBar {
-        height: auto;
-        max-height: 50%;
         padding: 0 1 0 0;
     }
-    DecisionBar #hint, DecisionBar #option-text {
+    DecisionBar #question, DecisionBar #hint {
+        height: auto;
+    }
+    DecisionBar #hint {
         color: $text-muted;
-        max-height: 2;
     }
     DecisionBar #option-text {
-        color: $text;
-        max-height: 3;
+        height: 3;
     }
     DecisionBar #choices {
-        height: auto;
-        max-height: 12;
+        height: 1fr;
+        min-height: 3;
         border: none;
         padding: 0;
     }
-    .-compact DecisionBar #hint {
-        display: none;
-    }
     .-compact DecisionBar #option-text {
-        max-height: 2;
+        height: 2;
     }
     """
 
@@ -71,8 +67,8 @@ class DecisionBar(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("", id="question")
         yield Static("", id="hint")
-        yield Static("", id="option-text")
         yield OptionList(id="choices")
+        yield Static("", id="option-text")  # the highlighted option in full
 
     def ask(self, words: QuestionWords, final: frozenset[str]) -> None:
         """Show a decision of the player at the keyboard."""
