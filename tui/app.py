@@ -230,12 +230,32 @@ class ShellApp(App[None]):
     # --- help and the command palette ----------------------------------------------------
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
-        yield from super().get_system_commands(screen)
+        for command in super().get_system_commands(screen):
+            if command.title != "Screenshot":  # Textual's writes to a Downloads folder
+                yield command
+        yield SystemCommand("Screenshot", "Save an SVG picture of the screen",
+                            lambda: self.set_timer(0.1, self.screenshot))
         yield SystemCommand("Rules", "The keys and the rules reference", self.action_rules)
         yield SystemCommand("New game", "Set up a new game", self.new_game)
         commands = getattr(screen, "palette_commands", None)
         if commands is not None:
             yield from commands()
+
+    def screenshot(self) -> None:
+        """An SVG of the screen, beside the save folder (a folder that exists), and a toast
+        that says where; in a browser, handed to the browser."""
+        if self.is_web:
+            self.deliver_screenshot()
+            return
+        for folder in (self.store.directory.parent, Path.cwd()):
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                path = self.save_screenshot(path=str(folder))
+            except OSError:
+                continue
+            self.notify(f"Screenshot saved: {path}")
+            return
+        self.notify("The screenshot could not be written anywhere.", severity="error")
 
     def action_rules(self) -> None:
         """The rules of the game being played, or of every game from elsewhere."""

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from rich.text import Text
+from textual.app import SystemCommand
 from textual.binding import Binding, BindingType
 from textual.widgets import Static
 
@@ -18,7 +20,8 @@ from tui.widgets.log import LogPane
 JUMP = 10
 
 
-class ReplayScreen(GameScreen):
+class ReplayScreen(GameScreen, inherit_bindings=False):
+    # Its own keys only: a replay takes no decision, undo or save.
     BINDINGS: ClassVar[list[BindingType]] = [
         # Priority: the panes would take the arrows to scroll themselves.
         Binding("right,l,period", "step(1)", "Next", priority=True),
@@ -27,8 +30,10 @@ class ReplayScreen(GameScreen):
         Binding("pageup", f"step(-{JUMP})", f"-{JUMP}", show=False, priority=True),
         Binding("home", "jump(0)", "Start", show=False, priority=True),
         Binding("end", "jump(-1)", "End", show=False, priority=True),
+        Binding("m", "focus_pane('main')", "Map"),
         Binding("v", "next_empire", "Empire of…"),
         Binding("f", "filter_log", "Filter log"),
+        Binding("z", "zoom", "Zoom"),
         Binding("q,escape", "close", "Close"),
     ]
     AUTO_FOCUS = "#log"
@@ -63,6 +68,13 @@ class ReplayScreen(GameScreen):
         who = self.words.seat_name(view, decision.seat)
         bar.wait(head)
         bar.query_one("#hint", Static).update(Text(f"Next: {who}: {question.text} → {label}"))
+
+    def palette_commands(self) -> Iterable[SystemCommand]:
+        """A replay's own commands: looking, not deciding."""
+        yield SystemCommand("Next empire board", "Show another player's empire",
+                            self.action_next_empire)
+        yield SystemCommand("Filter the log", "Everyone, or one player at a time",
+                            self.action_filter_log)
 
     def _next_viewer(self) -> int:
         return SPECTATOR

@@ -87,7 +87,11 @@ class RulesScreen(ShellScreen[None]):
 
     @on(Input.Submitted, "#rules-search")
     def _searched(self) -> None:
-        self.query_one("#rules-sections", OptionList).focus()
+        """Enter opens the first section found."""
+        sections = self.query_one("#rules-sections", OptionList)
+        if sections.option_count:
+            sections.highlighted = 0
+        sections.focus()
 
     @on(OptionList.OptionHighlighted, "#rules-sections")
     def _show(self, event: OptionList.OptionHighlighted) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rich.text import Text
+from textual import events
 from textual.widgets import RichLog
 
 from core.words import Line
@@ -30,6 +31,7 @@ class LogPane(RichLog):
         self.entries: list[Entry] = []
         self.only: int | None = None  # show only lines concerning this seat
         self.marks: dict[int, Text] = {}  # seat -> its symbol, styled
+        self._written_width = 0
 
     def reset(self) -> None:
         self.entries.clear()
@@ -43,6 +45,15 @@ class LogPane(RichLog):
 
     def filter(self, seat: int | None) -> None:
         self.only = seat
+        self._rewrite()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # Lines are wrapped as they are written: a new width writes them all again.
+        if event.size.width != self._written_width:
+            self._written_width = event.size.width
+            self._rewrite()
+
+    def _rewrite(self) -> None:
         self.clear()
         for entry in self.entries:
             if self._shown(entry.line):

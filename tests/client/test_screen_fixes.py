@@ -1,0 +1,77 @@
+"""Screen bugs found by playing, each with the test that failed before its fix: the
+screenshot's folder, the replay's keys, the rules search, the log after the window grows."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.widgets import Input, OptionList
+
+from core.rulesets import ruleset
+from tests.client.test_client import SIZE, game_screen, launch, near_the_end, settle
+from tui.app import ShellApp
+from tui.screens.replay import ReplayScreen
+from tui.screens.rules import RulesScreen
+from tui.session import ReplaySession, SeatSpec
+from tui.widgets.log import LogPane
+
+
+async def test_a_screenshot_goes_beside_the_saves_and_the_toast_says_where(
+        tmp_path: Path) -> None:
+    saves = tmp_path / "data" / "saves"
+    app = ShellApp(save_dir=str(saves))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.screenshot()
+        await pilot.pause()
+        pictures = list((tmp_path / "data").glob("*.svg"))
+        assert len(pictures) == 1
+        assert any(str(pictures[0]) in str(n.message) for n in app._notifications)
+
+
+async def test_the_replay_offers_no_undo_decision_or_save(tmp_path: Path) -> None:
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = near_the_end(5)
+        seats = [SeatSpec("human"), SeatSpec("bot", "random")]
+        app.push_screen(ReplayScreen(ReplaySession(ruleset("fractal"), game, seats)))
+        await settle(pilot)
+        keys = {b.binding.description for b in app.screen.active_bindings.values()
+                if b.binding.show}
+        assert {"Next", "Back", "Close"} <= {k.split()[0] for k in keys}
+        assert not keys & {"Undo", "Decide", "Save", "Back out", "Quit"}
+        titles = {c.title for c in app.screen.palette_commands()}  # type: ignore[attr-defined]
+        assert "Undo" not in titles and "Save as" not in titles
+
+
+async def test_enter_in_the_rules_search_opens_the_first_match(tmp_path: Path) -> None:
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        app.push_screen(RulesScreen("fractal"))
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, RulesScreen)
+        await pilot.press("slash")
+        screen.query_one("#rules-search", Input).value = "siege"
+        await pilot.press("enter")
+        await settle(pilot)
+        sections = screen.query_one("#rules-sections", OptionList)
+        assert sections.has_focus and sections.highlighted == 0
+        first = screen.sections[int(sections.get_option_at_index(0).id or 0)]
+        assert "siege" in (first[0] + first[1]).lower()
+
+
+async def test_log_lines_wrapped_when_narrow_unwrap_when_the_window_grows(
+        tmp_path: Path) -> None:
+    app = ShellApp(launch("human,random"), save_dir=str(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        log = game_screen(app).query_one(LogPane)
+        await pilot.press("1")  # a faction: its lines are long
+        await settle(pilot)
+        narrow = len(log.lines)
+        await pilot.resize_terminal(200, 60)
+        await settle(pilot)
+        assert len(log.lines) < narrow  # the same entries on fewer, wider lines
