@@ -95,7 +95,7 @@ def print_listing(items: list[Listing], out: TextIO) -> None:
             print(f"{item.name}  {played}  unreadable: {reason}", file=out)
             continue
         note = " [backup]" if item.from_backup else ""
-        print(f"{item.name}{note}  {played}  {_seats(item)}  {item.header.summary}", file=out)
+        print(f"{item.name}{note}  {played}  {_seats(item)}  {item.header.described}", file=out)
 
 
 def cmd_saves(args: argparse.Namespace) -> int:

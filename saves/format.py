@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 import msgpack
 
 from core.plain import to_plain
-from core.rulesets import ruleset
+from core.rulesets import ruleset, titles
 
 if TYPE_CHECKING:
     from saves.engine import GameLike
@@ -97,6 +97,11 @@ class Header:
     over: bool
     winners: list[int]
     summary: str
+
+    @property
+    def described(self) -> str:
+        """The game's title and its summary, as listings show a save."""
+        return f"{titles(self.ruleset).get(self.ruleset, self.ruleset)}: {self.summary}"
 
 
 @dataclass(slots=True)

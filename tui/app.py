@@ -110,7 +110,7 @@ class ShellApp(App[None]):
     def _newest(self) -> str | None:
         for item in self.store.list():
             if item.header is not None:
-                return f"{item.name}: {item.header.summary}"
+                return f"{item.name}: {item.header.described}"
         return None
 
     # --- the title screen's menu ---------------------------------------------------------

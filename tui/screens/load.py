@@ -40,7 +40,7 @@ class LoadScreen(ShellScreen[Path | None]):
         text = Text(item.name, style="bold")
         when = item.when[:16].replace("T", " ")
         if item.header is not None:
-            text.append(f"  {when}\n  {item.header.summary}")
+            text.append(f"  {when}\n  {item.header.described}")
         else:
             reason = item.error.reason if item.error else "unreadable"
             text.append(f"  {when}\n  cannot be read: {reason}", style="dim")

@@ -48,20 +48,28 @@ class Game(BaseGame[State, Content, Options]):
     def progress(self) -> Progress:
         state = self.state
         table = {row.seat: row for row in scoring.standings(state, self.content)}
-        scores = ", ".join(f"{p.name} {scoring.as_number(table[p.seat].total)}"
+        names = self.seat_names()
+        scores = ", ".join(f"{names[p.seat]} {scoring.as_number(table[p.seat].total)}"
                            for p in state.players)
         if self.over:
-            won = " and ".join(state.players[w].name for w in state.winners)
+            won = " and ".join(names[w] for w in state.winners)
             summary = f"Over after round {state.round}: {won} won ({scores} VP)"
         else:
             waiting = sorted({p.seat for p in self.pending()})
-            who = ", ".join(state.players[s].name for s in waiting)
+            who = ", ".join(names[s] for s in waiting)
             stage = f"Round {state.round}" if state.round else "Setup"
             summary = (f"{stage}, {PHASE_WORDS.get(state.phase, state.phase)}: "
                        f"{who or 'nobody'} to decide ({scores} VP)")
-        return Progress(cycle=state.round, phase=state.phase, turn=state.turn,
-                        names=[p.name for p in state.players],
+        return Progress(cycle=state.round, phase=state.phase, turn=state.turn, names=names,
                         factions=[p.advisor for p in state.players], summary=summary)
+
+    def seat_names(self) -> list[str]:
+        """The players as the game's words call them ("Red (Sailor)"), for saves' headers."""
+        from core.games.atlas.words import seat_name
+
+        view = {"players": [{"name": p.name, "advisor": p.advisor or None}
+                            for p in self.state.players]}
+        return [seat_name(view, seat) for seat in range(len(self.state.players))]
 
     def outcome(self) -> Outcome:
         state = self.state

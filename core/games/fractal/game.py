@@ -47,20 +47,27 @@ class Game(BaseGame[State, Content, Options]):
 
     def progress(self) -> Progress:
         state = self.state
-        scores = ", ".join(f"{p.name} {sum(p.vp.values()) + p.vp_tokens}"
+        names = self.seat_names()
+        scores = ", ".join(f"{names[p.seat]} {sum(p.vp.values()) + p.vp_tokens}"
                            for p in state.players)
         if self.over:
-            won = " and ".join(state.players[w].name for w in state.winners) or "nobody"
+            won = " and ".join(names[w] for w in state.winners) or "nobody"
             summary = f"Over after cycle {state.cycle}: {won} won ({scores} VP)"
         else:
             waiting = sorted({p.seat for p in self.pending()})
-            who = ", ".join(state.players[s].name for s in waiting
-                            if 0 <= s < len(state.players))
+            who = ", ".join(names[s] for s in waiting if 0 <= s < len(state.players))
             summary = (f"Cycle {state.cycle}, {state.phase}: {who or 'nobody'} to decide "
                        f"({scores} VP)")
-        return Progress(cycle=state.cycle, phase=state.phase, turn=state.turn,
-                        names=[p.name for p in state.players],
+        return Progress(cycle=state.cycle, phase=state.phase, turn=state.turn, names=names,
                         factions=[p.faction for p in state.players], summary=summary)
+
+    def seat_names(self) -> list[str]:
+        """The players as the game's words call them ("Red (Saura)"), for saves' headers."""
+        from core.games.fractal.words import seat_name
+
+        view = {"players": [{"colour": p.colour, "faction": p.faction}
+                            for p in self.state.players]}
+        return [seat_name(view, seat) for seat in range(len(self.state.players))]
 
     def outcome(self) -> Outcome:
         state = self.state
