@@ -166,6 +166,7 @@ def module_titles(rules: Ruleset, keys: list[str]) -> list[str]:
 RULESETS: dict[str, tuple[str, str]] = {
     "fractal": ("Fractal", "core.games.fractal.ruleset"),
     "atlas": ("Fractured Atlas", "core.games.atlas.ruleset"),
+    "hegemonic": ("Hegemonic", "core.games.hegemonic.ruleset"),
 }
 
 
