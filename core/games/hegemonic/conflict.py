@@ -249,6 +249,9 @@ def _cards(ctx: Ctx, t: Task) -> list[Prompt] | None:
                 data[f"{key}_parts"].append(["card", content.power(card, kinds[seat])])
         data["stage"] = "outcome"
         return None
+    for seat in (attacker, defender):
+        if not state.players[seat].hand:  # nothing to play: the Inactive pile comes back
+            technology.recover_inactive(ctx, seat)
     playing = [s for s in (attacker, defender) if state.players[s].hand]
     waiting = [s for s in playing if s not in state.chosen]
     if waiting:

@@ -22,7 +22,7 @@ with where every point comes from, so a screen can show the arithmetic.
 from __future__ import annotations
 
 from core.games.hegemonic import empire, pieces, technology
-from core.games.hegemonic.content import Content
+from core.games.hegemonic.content import FACTIONS, Content
 from core.games.hegemonic.geometry import Geometry
 from core.games.hegemonic.state import State
 
@@ -71,8 +71,6 @@ def faction_power(state: State, seat: int, faction: str, skip: tuple[int, ...] =
 
 def factions_of(state: State, seat: int) -> list[str]:
     """The factions whose Embassies the seat has, with power to lend."""
-    from core.games.hegemonic.content import FACTIONS
-
     return [f for f in FACTIONS if faction_power(state, seat, f) > 0]
 
 
