@@ -190,8 +190,11 @@ def _replace(ctx: Ctx, attacker: int, loc_id: int, kind: str, count: int) -> lis
 
 
 def fill_sources(state: State, seat: int, loc_id: int) -> list[int]:
-    kind = state.locations[loc_id].kind
-    return [i for i in pieces.own_locations(state, seat, kind) if i != loc_id]
+    """The attacker's Bases that may move into a Location taken over: any of that kind
+    outside the Conflict Sector."""
+    loc = state.locations[loc_id]
+    return [i for i in pieces.own_locations(state, seat, loc.kind)
+            if state.locations[i].sector != loc.sector]
 
 
 def _fill(ctx: Ctx, t: Task, item: Item) -> Prompt | None:
