@@ -39,7 +39,7 @@ def played(players: int, seed: int, decisions: int = 10**6) -> Game:
 
 
 def test_the_registry_offers_both_games() -> None:
-    assert titles() == {"fractal": "Fractal", "atlas": "Fractured Atlas"}
+    assert {"fractal": "Fractal", "atlas": "Fractured Atlas"}.items() <= titles().items()
     rules = ruleset("atlas")
     assert rules.players == (2, 3, 4) and rules.engine() is Game
     game = rules.new_game(GameSetup(players=3, seed=4, names=["Ann"]))
