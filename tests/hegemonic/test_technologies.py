@@ -49,7 +49,7 @@ def complexes_lose_with_a_gate(far: tuple[int, int]) -> tuple[Any, int, int, int
 
 
 def test_predictive_algorithms() -> None:
-    game, a, b, f = complexes_lose_with_a_gate((-2, 2))
+    game, _a, b, f = complexes_lose_with_a_gate((-2, 2))
     advance(game, RED, "predictive_algorithms")
     attack(game, RED, "consolidate")
     answer(game, "destroy")
@@ -153,7 +153,7 @@ def test_quantum_tunnel_lattice() -> None:
 
 
 def test_subliminal_telepathy() -> None:
-    game, a, b = agents_against_embassies()
+    game, a, _b = agents_against_embassies()
     home(game, RED, at(game, -2, 3))
     advance(game, RED, "subliminal_telepathy")
     give(game, BLUE, "nano_fabricants_1")  # Blue wins: Red's Agent is destroyed
@@ -164,7 +164,7 @@ def test_subliminal_telepathy() -> None:
 
 
 def test_stealth_field_emitter() -> None:
-    game, a, b = agents_against_embassies()
+    game, a, _b = agents_against_embassies()
     advance(game, RED, "stealth_field_emitter")
     declare(game, a)  # Red wins, the Agent survives
     assert prompt(game).kind == "stealth"

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from core.decisions import DONE, Prompt, arg, int_arg
-from core.games.hegemonic import attack, build, discover, empire, galaxy, technology
+from core.games.hegemonic import attack, build, empire, galaxy, technology
 from core.games.hegemonic.content import ActionCard, Content
 from core.games.hegemonic.engine import Ctx, chooser, task
 from core.games.hegemonic.state import State, Task
@@ -158,5 +158,3 @@ def gift_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     ctx.emit("gift", seat, to=t.data["to"], caps=amount)
     ctx.finish(t)
 
-
-__all__ = ["discover"]

@@ -24,7 +24,7 @@ from typing import Any
 
 from core.decisions import Prompt, int_arg
 from core.games.hegemonic import build, empire, pieces, technology
-from core.games.hegemonic.content import ATTACKER_KIND, KINDS
+from core.games.hegemonic.content import ATTACKER_KIND
 from core.games.hegemonic.engine import Ctx
 from core.games.hegemonic.geometry import geometry
 from core.games.hegemonic.state import State, Task
@@ -363,5 +363,3 @@ PROMPTS = {"gate_choice": _gate_choice, "gate": _gate, "bases": _bases, "fill": 
 CHOICES = {"gate_choice": _gate_choice_answer, "gate": _gate_answer, "fill": _fill_answer,
            "hulls": _hulls_answer, "rebuild": _rebuild_answer, "stealth": _stealth_answer,
            "cleanup": _cleanup_answer}
-
-__all__ = ["KINDS", "plan", "step"]

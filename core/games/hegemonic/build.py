@@ -266,5 +266,3 @@ def gate_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
 def can_build(state: State, content: Content, seat: int, builds: tuple[str, ...]) -> bool:
     return bool(options(state, content, seat, builds))
 
-
-__all__ = ["KINDS", "can_build", "options"]

@@ -21,7 +21,7 @@ from typing import Any
 
 from core.decisions import Prompt, arg
 from core.games.hegemonic import aftermath, power, technology
-from core.games.hegemonic.content import ATTACKER_KIND, FACTIONS
+from core.games.hegemonic.content import ATTACKER_KIND
 from core.games.hegemonic.engine import Ctx, chooser, task
 from core.games.hegemonic.geometry import geometry
 from core.games.hegemonic.state import State, Task
@@ -301,5 +301,3 @@ def cards_in_play(state: State) -> list[str]:
     return [t.data[key] for t in state.stack if t.kind == "conflict"
             for key in ("atk_card", "def_card") if t.data.get(key)]
 
-
-__all__ = ["FACTIONS", "cards_in_play"]
