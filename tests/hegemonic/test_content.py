@@ -166,3 +166,14 @@ def test_schema_reader() -> None:
             record(Thing, raw, "x")
     with pytest.raises(ContentError, match="listed twice"):
         records(Thing, [{"id": "a", "size": 1}, {"id": "a", "size": 2}], "x")
+
+
+def test_twelve_leaders_of_three_rising_levels() -> None:
+    leaders = CONTENT.leaders.values()
+    assert len(CONTENT.leaders) == 12
+    assert {leader.effect for leader in leaders} == {
+        "caps", "vp", "complexes", "embassies", "outposts", "survey", "advance",
+        "fleet_move", "agent_move", "gate", "power", "weaken"}
+    for leader in leaders:
+        assert list(leader.values) == sorted(leader.values) and len(leader.values) == 3
+        assert (leader.window == "conflict") == (leader.effect in ("power", "weaken"))

@@ -55,7 +55,7 @@ def test_random_games_end_with_every_invariant_and_replay(players: int) -> None:
 @pytest.mark.parametrize(("modules", "settings_"), [
     (("learning",), {}), (("discard_piles",), {}), (("draft",), {}), (("longer",), {}),
     (("wild_homes",), {}), ((), {"layout": "free"}), ((), {"homes": "any"}),
-    (("discard_piles", "draft", "wild_homes"), {"layout": "free"}),
+    (("discard_piles", "draft", "wild_homes"), {"layout": "free"}), (("leaders",), {}),
 ])
 def test_modules_and_settings_play_to_the_end_with_every_invariant(
         modules: tuple[str, ...], settings_: dict[str, str]) -> None:

@@ -3,7 +3,7 @@ card, in any order, the same one twice if wished, each finished before the next.
 
 The turn's prompt also offers what the rulebook lets a player do "at any time" that the
 engine gives a window here (docs/hegemonic.md, "Decision windows"): giving CAPs to another
-player (not in the Learning Game), and discarding an Advanced Technology.
+player (not in the Learning Game), discarding an Advanced Technology, using a Leader.
 
 The BASIC action (every card but Discover): 2 CAPs, or a Technology Card drawn, then one
 card of the hand discarded or advanced. CAPITALIZE, SURVEY and RESEARCH are Discover's
@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from core.decisions import DONE, Prompt, arg, int_arg
-from core.games.hegemonic import attack, build, empire, galaxy, technology
+from core.games.hegemonic import attack, build, empire, galaxy, leaders, technology
 from core.games.hegemonic.content import ActionCard, Content
 from core.games.hegemonic.engine import Ctx, chooser, task
 from core.games.hegemonic.state import State, Task
@@ -46,15 +46,15 @@ AVAILABLE: dict[str, Available] = {
 }
 
 
-def standing_options(state: State, seat: int) -> list[str]:
-    """What a player may do in any of their windows: give CAPs, discard an Advanced
-    Technology."""
+def standing_options(state: State, content: Content, seat: int) -> list[str]:
+    """What a player may do in their window: give CAPs, discard an Advanced Technology,
+    use their Leader."""
     player = state.players[seat]
     found = []
     if player.caps > 0 and "learning" not in state.modules:
         found.append("gift")
     found += [f"scrap:{c}" for c in player.advanced]
-    return found
+    return found + leaders.turn_options(state, content, seat)
 
 
 @task("turn")
@@ -68,7 +68,7 @@ def turn_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     card = content.action_cards[state.players[seat].card]
     options = [f"action:{a}" for a in card.actions
                if AVAILABLE[a](state, content, seat, card)]
-    options += [DONE, *standing_options(state, seat)]
+    options += [DONE, *standing_options(state, content, seat)]
     return [Prompt(seat, "action", options, {"card": card.id, "taken": t.data["taken"]})]
 
 
@@ -84,6 +84,8 @@ def turn_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     elif head == "scrap":
         player.advanced.remove(arg(choice))
         technology.discard(ctx, seat, arg(choice), "scrapped")
+    elif head == "leader":
+        leaders.use_in_turn(ctx, seat, int_arg(choice))
     else:
         t.data["taken"] += 1
         _start(ctx, seat, arg(choice), content.action_cards[player.card])

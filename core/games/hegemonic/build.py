@@ -76,32 +76,40 @@ def relocation_sites(state: State, content: Content, seat: int, src: int, mode: 
     return base_sites(state, content, seat, loc.kind, geometry(state), skip=src)
 
 
-def gate_reach(content: Content, state: State, seat: int) -> int:
+def gate_reach(content: Content, state: State, seat: int, bonus: int = 0) -> int:
+    """Hexes between a pair's ends (``bonus``: a Leader's)."""
     player = state.players[seat]
     extra = 1 if technology.has(content, player, "mass_translation_relay") else 0
-    return content.units.gate_reach[empire.tier(content, player, "industrial") - 1] + extra
+    return content.units.gate_reach[empire.tier(content, player, "industrial") - 1] + extra + bonus
 
 
-def gate_nears(state: State, content: Content, seat: int) -> list[int]:
+def gate_nears(state: State, content: Content, seat: int, bonus: int = 0) -> list[int]:
     """Sectors with one of the seat's Complexes from which a pair can reach somewhere."""
     return [s for s in dict.fromkeys(state.locations[i].sector
                                      for i in pieces.own_locations(state, seat, "industrial"))
-            if gate_fars(state, content, seat, s)]
+            if gate_fars(state, content, seat, s, bonus)]
 
 
-def gate_fars(state: State, content: Content, seat: int, near: int) -> list[int]:
+def gate_fars(state: State, content: Content, seat: int, near: int, bonus: int = 0
+              ) -> list[int]:
     plain = geometry(state).plain[near]
-    limit = gate_reach(content, state, seat)
+    limit = gate_reach(content, state, seat, bonus)
     locations = state.locations
     return [i for i, sector in enumerate(state.sectors)
             if i != near and plain[i] <= limit and not pieces.foreign_home(state, i, seat)
             and any(locations[loc].kind == "industrial" for loc in sector.locations)]
 
 
-def options(state: State, content: Content, seat: int, builds: tuple[str, ...]) -> list[str]:
-    """Everything the seat may build now with a card offering ``builds``."""
+def options(state: State, content: Content, seat: int, builds: tuple[str, ...],
+            free: bool = False) -> list[str]:
+    """Everything the seat may build now with a card offering ``builds`` (``free``: Bases
+    a Leader builds at no cost, nothing else)."""
     player = state.players[seat]
     geo = geometry(state)
+    if free:
+        return [f"build:{i}" for build in builds
+                if empire.supply(content, player, KIND_OF[build]) > 0
+                for i in base_sites(state, content, seat, KIND_OF[build], geo)]
     found: list[str] = []
     for build in builds:
         kind = KIND_OF.get(build)
@@ -164,9 +172,12 @@ def _gate_options(state: State, content: Content, seat: int) -> list[str]:
 
 @task("build")
 def build_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
-    """``builds``: what the card lets the player build; ``count``: pieces built so far."""
+    """``builds``: what the card lets the player build; ``count``: pieces built so far;
+    ``free``, for a Leader's build: Bases still to build at no cost."""
     state, content = ctx.state, ctx.content
-    found = options(state, content, t.seat, tuple(t.data["builds"]))
+    free = t.data.get("free")
+    found = [] if free == 0 else options(state, content, t.seat, tuple(t.data["builds"]),
+                                         free is not None)
     if not found:
         ctx.finish(t)
         return None
@@ -186,7 +197,11 @@ def build_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     state.stats["built"] += 1
     if head == "build":
         loc = int(rest)
-        cost = base_cost(state, content, seat, loc, geometry(state))
+        if "free" in t.data:
+            t.data["free"] -= 1
+            cost = 0
+        else:
+            cost = base_cost(state, content, seat, loc, geometry(state))
         player.caps -= cost
         pieces.place_bases(state, seat, loc)
         ctx.emit("built", seat, piece=state.locations[loc].kind, location=loc,
@@ -235,13 +250,15 @@ def move_base(state: State, seat: int, src: int, dest: int) -> None:
 
 @task("gate")
 def gate_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
-    """``pair``: the pair placed (new, or moved); ``near``: its first end once chosen."""
+    """``pair``: the pair placed (new, or moved); ``near``: its first end once chosen;
+    ``bonus``, for a Leader's gate: hexes of reach more, and no cost."""
     state, content = ctx.state, ctx.content
+    bonus = t.data.get("bonus", 0)
     if t.data["near"] < 0:
-        nears = gate_nears(state, content, t.seat)
+        nears = gate_nears(state, content, t.seat, bonus)
         return [Prompt(t.seat, "gate_near", [f"sector:{s}" for s in nears],
                        {"pair": t.data["pair"]})]
-    fars = gate_fars(state, content, t.seat, t.data["near"])
+    fars = gate_fars(state, content, t.seat, t.data["near"], bonus)
     return [Prompt(t.seat, "gate_far", [f"sector:{s}" for s in fars],
                    {"pair": t.data["pair"], "near": t.data["near"]})]
 
@@ -256,10 +273,11 @@ def gate_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     pair = t.data["pair"]
     moved = bool(player.gates[pair])
     player.gates[pair] = [t.data["near"], int_arg(choice)]
-    player.caps -= content.units.gate
+    cost = 0 if "bonus" in t.data else content.units.gate
+    player.caps -= cost
     state.stats["gates"] += 1
-    ctx.emit("gate_built", seat, pair=pair, sectors=list(player.gates[pair]),
-             cost=content.units.gate, moved=moved)
+    ctx.emit("gate_built", seat, pair=pair, sectors=list(player.gates[pair]), cost=cost,
+             moved=moved)
     ctx.finish(t)
 
 

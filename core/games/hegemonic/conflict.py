@@ -10,7 +10,8 @@
    secret and add its value of their kind of power (the Learning Game turns over the top
    of the draw pile instead, attacker first).
 4. The higher power wins; a tie is a draw (Polymorphic Matter: a win for its owner, the
-   attacker if both have it). ``aftermath.py`` carries out the result.
+   attacker if both have it). Before that, a Leader of the conflict window may be used,
+   the attacker's first (Leaders module). ``aftermath.py`` carries out the result.
 5. Clean-up: each side puts the card played on their Inactive pile, or draws a card and
    discards it; a player whose hand is empty then takes the Inactive pile back.
 """
@@ -20,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.decisions import Prompt, arg
-from core.games.hegemonic import aftermath, power, technology
+from core.games.hegemonic import aftermath, leaders, power, technology
 from core.games.hegemonic.content import ATTACKER_KIND
 from core.games.hegemonic.engine import Ctx, chooser, task
 from core.games.hegemonic.geometry import geometry
@@ -71,6 +72,8 @@ def conflict_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         return _support(ctx, t)
     if stage == "cards":
         return _cards(ctx, t)
+    if stage == "leaders":
+        return _leaders(ctx, t)
     if stage == "outcome":
         _outcome(ctx, t)
         return None
@@ -89,6 +92,10 @@ def conflict_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
             t.data.setdefault("def_backing", []).append(value)
         if value:
             state.players[seat].backed.append(value)
+    elif stage == "leaders":
+        t.data["led"].append(seat)
+        if choice != "pass":
+            _use_leader(ctx, t, seat, int(arg(choice)))
     elif stage in ("support", "cards"):
         state.chosen[seat] = choice
         ctx.emit("support_chosen" if stage == "support" else "conflict_card_chosen", seat,
@@ -247,7 +254,7 @@ def _cards(ctx: Ctx, t: Task) -> list[Prompt] | None:
             data[f"{key}_card"] = card or ""
             if card:
                 data[f"{key}_parts"].append(["card", content.power(card, kinds[seat])])
-        data["stage"] = "outcome"
+        data["stage"] = "leaders"
         return None
     for seat in (attacker, defender):
         if not state.players[seat].hand:  # nothing to play: the Inactive pile comes back
@@ -267,8 +274,35 @@ def _cards(ctx: Ctx, t: Task) -> list[Prompt] | None:
             data[f"{key}_parts"].append(["card", content.power(card, kinds[seat])])
     ctx.reveal("conflict_cards", attacker, defender=defender, attack=data["atk_card"],
                defence=data["def_card"])
-    data["stage"] = "outcome"
+    data["stage"] = "leaders"
     return None
+
+
+def _leaders(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    """Each side in turn, the attacker first, may use a Leader of the conflict window."""
+    state = ctx.state
+    done = t.data.setdefault("led", [])
+    for seat in sides(t.data):
+        if seat not in done:
+            options = leaders.conflict_options(state, ctx.content, seat)
+            if options:
+                return [Prompt(seat, "leader", [*options, "pass"],
+                               {"attack": power.total(t.data["atk_parts"]),
+                                "defence": power.total(t.data["def_parts"])})]
+            done.append(seat)
+    t.data["stage"] = "outcome"
+    return None
+
+
+def _use_leader(ctx: Ctx, t: Task, seat: int, level: int) -> None:
+    effect = ctx.content.leaders[ctx.state.players[seat].leader].effect
+    value = leaders.spend(ctx, seat, level)
+    mine, theirs = ("atk_parts", "def_parts") if seat == t.data["attacker"] else (
+        "def_parts", "atk_parts")
+    if effect == "power":
+        t.data[mine].append(["leader", value])
+    else:
+        t.data[theirs].append(["leader", -min(value, power.total(t.data[theirs]))])
 
 
 # --- step 4 --------------------------------------------------------------------------------

@@ -54,6 +54,8 @@ def _bases(state: State, content: Content) -> list[str]:
                 problems.append(f"seat {player.seat} has built {built} of {kind}")
         if player.caps < 0:
             problems.append(f"seat {player.seat} has {player.caps} CAPs")
+        if not 0 <= player.level <= 3 or (player.leader and "leaders" not in state.modules):
+            problems.append(f"seat {player.seat}'s Leader is at level {player.level}")
     return problems
 
 

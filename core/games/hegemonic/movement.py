@@ -18,6 +18,18 @@ from core.games.hegemonic.state import State
 FTL_STEPS = 5  # Singularity FTL Drive
 
 
+def free_moves(state: State, seat: int, unit: str, index: int, reach: int) -> list[int]:
+    """Where a Leader moves a unit at no cost: a Fleet up to ``reach`` hexes, an Agent
+    across up to ``reach`` board borders; the usual places to end."""
+    player = state.players[seat]
+    geo = geometry(state)
+    start = (player.agents if unit == "agent" else player.fleets)[index]
+    row = geo.borders[start] if unit == "agent" else geo.dist[start]
+    return [s for s, sector in enumerate(state.sectors)
+            if s != start and row[s] <= reach and sector.tile
+            and not pieces.foreign_home(state, s, seat)]
+
+
 def moves(state: State, content: Content, seat: int, unit: str, index: int
           ) -> list[tuple[int, int]]:
     """(sector, cost) of every move the unit (``agent`` or ``fleet``) may make now."""

@@ -1,6 +1,7 @@
 """The game's course: setup, then rounds of six phases (the rulebook's GAME ROUNDS).
 
-1. Collection: everyone gains the CAP income of their three tracks.
+1. Collection: everyone gains the CAP income of their three tracks; Leaders show one more
+   level.
 2. Expansion: from the Arbiter clockwise, each player flips a tile from the stack into the
    Sector Pool, lays a Pool tile on any empty hex, draws a Technology Card, then discards
    or advances one.
@@ -15,7 +16,7 @@
 from __future__ import annotations
 
 from core.decisions import Prompt, arg, int_arg
-from core.games.hegemonic import empire, galaxy, setup, technology
+from core.games.hegemonic import empire, galaxy, leaders, setup, technology
 from core.games.hegemonic.engine import Ctx, chooser, task
 from core.games.hegemonic.state import Task
 
@@ -67,6 +68,7 @@ def _collection(ctx: Ctx) -> None:
         gain = empire.total_income(content, player)
         player.caps += gain
         ctx.emit("income", player.seat, caps=gain)
+    leaders.level_up(ctx)
 
 
 # --- Expansion -----------------------------------------------------------------------------

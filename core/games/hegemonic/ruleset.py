@@ -24,6 +24,7 @@ MODULES = (
     Module("draft", "Technology Draft"),
     Module("longer", "Longer Game"),
     Module("wild_homes", "\u201cWild\u201d Home Embassies"),
+    Module("leaders", "Leaders"),
 )
 SETTINGS = (
     Setting("layout", "Galaxy", LAYOUTS, "suggested"),
@@ -142,7 +143,7 @@ class HegemonicRuleset:
             {"boards": p.vp - p.tech_vp, "technology": p.tech_vp} for p in state.players]
         return Outcome(map=state.options.layout, cycles=state.round,
                        battles=state.stats["conflicts"], sieges=0, retreats=0,
-                       factions=[p.house for p in state.players], vp=vp,
+                       factions=[p.leader or p.house for p in state.players], vp=vp,
                        modules=list(state.options.modules))
 
 

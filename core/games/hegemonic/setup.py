@@ -5,9 +5,9 @@ every shuffle and deal is an event like any other:
 
 1. the first Arbiter, drawn at random;
 2. the galaxy: a suggested layout, or boards placed in turn (the free layout);
-3-5. colours and Houses by seat; the Technology Cards shuffled and five dealt to each
-   player (the 2/3-player set at 2 or 3 players; none in the Learning Game; a draft with
-   the Technology Draft module);
+3-5. colours and Houses by seat; a Leader dealt to each (Leaders module); the Technology
+   Cards shuffled and five dealt to each player (the 2/3-player set at 2 or 3 players;
+   none in the Learning Game; a draft with the Technology Draft module);
 6-7. the Sector Tiles: eight per player at 4 to 6 players (four in the Learning Game, every
    tile in the Longer Game), the 2/3-player set at 2 or 3; shuffled into the stack, two
    dealt to each player in secret;
@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from core import rng
 from core.decisions import Prompt, arg, int_arg
-from core.games.hegemonic import galaxy, pieces, technology
+from core.games.hegemonic import galaxy, leaders, pieces, technology
 from core.games.hegemonic.content import Content, board_hexes
 from core.games.hegemonic.engine import Ctx, chooser, task
 from core.games.hegemonic.state import (
@@ -82,6 +82,8 @@ def setup_stage(ctx: Ctx, t: Task) -> None:
     elif stage == "layout":
         galaxy.make_sectors(state, content)
         ctx.emit("galaxy", -1, boards=[list(b) for b in state.boards])
+        if "leaders" in state.modules:
+            leaders.deal(ctx)
         t.data["stage"] = "cards"
         _deal_technology(ctx)
     elif stage == "cards":

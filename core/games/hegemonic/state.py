@@ -21,7 +21,7 @@ PHASES = ("setup", "collection", "expansion", "action1", "action2", "action3", "
           "over")
 LAYOUTS = ("suggested", "free")
 HOME_RULES = ("recommended", "any")
-MODULES = ("learning", "discard_piles", "draft", "longer", "wild_homes")
+MODULES = ("learning", "discard_piles", "draft", "longer", "wild_homes", "leaders")
 
 
 @dataclass(slots=True)
@@ -72,13 +72,15 @@ class Player:
     card: str = ""  # the Action Card played this phase, once revealed
     attacked: list[str] = field(default_factory=list)  # pieces that attacked this phase
     backed: list[str] = field(default_factory=list)  # factions and Outposts that backed units
+    leader: str = ""  # the Leaders module: the player's Leader and the level showing
+    level: int = 0
 
     def copy(self) -> Player:
         return Player(self.seat, self.name, self.colour, self.house, self.caps, self.vp,
                       self.tech_vp, list(self.built), list(self.agents), list(self.fleets),
                       [list(g) for g in self.gates], list(self.hand), list(self.inactive),
                       list(self.advanced), list(self.dealt), list(self.draft), self.card,
-                      list(self.attacked), list(self.backed))
+                      list(self.attacked), list(self.backed), self.leader, self.level)
 
 
 @dataclass(slots=True)

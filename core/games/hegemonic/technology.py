@@ -118,15 +118,23 @@ def meets_tier(content: Content, player: Player, card: str) -> list[str]:
             if content.tech_of(c).kind == tech.kind and content.tech_of(c).tier >= tech.tier - 1]
 
 
-def advance_options(content: Content, player: Player, cards: list[str]) -> list[str]:
+def price(content: Content, card: str, discount: int = 0) -> int:
+    return max(content.tech_of(card).cost - discount, 0)
+
+
+def advance_options(content: Content, player: Player, cards: list[str], discount: int = 0,
+                    any_tier: bool = False) -> list[str]:
     """``advance:<card>`` when a slot is free, else ``advance:<card>:<dropped>``, for every
-    card of ``cards`` the player may advance now."""
+    card of ``cards`` the player may advance now (``discount`` CAPs off its cost,
+    ``any_tier``: the tier requirement waived, as a Leader may)."""
     options = []
     full = len(player.advanced) >= content.empire.slots
     held = {content.cards[c].tech for c in player.advanced}
     for card in dict.fromkeys(cards):
         tech = content.tech_of(card)
-        if tech.id in held or tech.cost > player.caps or not meets_tier(content, player, card):
+        if tech.id in held or price(content, card, discount) > player.caps:
+            continue
+        if not any_tier and not meets_tier(content, player, card):
             continue
         if full:
             options += [f"advance:{card}:{dropped}" for dropped in player.advanced]
@@ -135,7 +143,7 @@ def advance_options(content: Content, player: Player, cards: list[str]) -> list[
     return options
 
 
-def advance(ctx: Ctx, seat: int, card: str, dropped: str = "") -> None:
+def advance(ctx: Ctx, seat: int, card: str, dropped: str = "", discount: int = 0) -> None:
     """Advance ``card`` from the hand, dropping ``dropped`` first if given (the requirement
     was checked before, so a prerequisite may be the one dropped)."""
     state, content = ctx.state, ctx.content
@@ -143,7 +151,7 @@ def advance(ctx: Ctx, seat: int, card: str, dropped: str = "") -> None:
     if dropped:
         player.advanced.remove(dropped)
         discard(ctx, seat, dropped, "dropped")
-    cost = content.tech_of(card).cost
+    cost = price(content, card, discount)
     player.caps -= cost
     player.hand.remove(card)
     player.advanced.append(card)

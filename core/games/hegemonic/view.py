@@ -85,6 +85,7 @@ def _player(state: State, content: Content, player: Player, viewer: int) -> dict
         "draft": list(player.draft) if own else None, "draft_size": len(player.draft),
         "card": player.card or None, "chosen": player.seat in state.chosen,
         "attacked": list(player.attacked), "backed": list(player.backed),
+        "leader": player.leader or None, "level": player.level,
     }
     if own:
         record["choice"] = state.chosen.get(player.seat)

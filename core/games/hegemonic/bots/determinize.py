@@ -59,7 +59,7 @@ def _player(p: dict[str, Any], me: int) -> Player:
                     fleets=list(p["fleets"]), gates=[list(g) for g in p["gates"]],
                     inactive=list(p["inactive"]), advanced=list(p["advanced"]),
                     card=p["card"] or "", attacked=list(p["attacked"]),
-                    backed=list(p["backed"]))
+                    backed=list(p["backed"]), leader=p["leader"] or "", level=p["level"])
     if p["seat"] == me:
         player.hand = list(p["hand"])
         player.dealt = list(p["dealt"])

@@ -10,6 +10,7 @@ from core.games.hegemonic.content.model import (
     KINDS,
     ActionCard,
     Content,
+    Leader,
     Pattern,
     Tech,
     TechCard,
@@ -18,5 +19,5 @@ from core.games.hegemonic.content.model import (
 )
 
 __all__ = ["ATTACKER_KIND", "BASES", "FACTIONS", "KINDS", "ActionCard", "Content",
-           "ContentError", "Pattern", "Tech", "TechCard", "Tile", "Track", "board_hexes",
+           "ContentError", "Leader", "Pattern", "Tech", "TechCard", "Tile", "Track", "board_hexes",
            "load_content"]

@@ -21,6 +21,8 @@ from core.games.hegemonic.content.model import (
     CONFLICTS,
     FACTIONS,
     KINDS,
+    LEADER_EFFECTS,
+    LEADER_WINDOWS,
     ActionCard,
     Content,
     Empire,
@@ -28,6 +30,7 @@ from core.games.hegemonic.content.model import (
     Home,
     HomeTile,
     Layout,
+    Leader,
     Pattern,
     Scoring,
     Tech,
@@ -118,6 +121,20 @@ def _techs(data: dict[str, Any]) -> tuple[dict[str, Tech], dict[str, TechCard]]:
     return {t.id: t for t in techs}, cards
 
 
+def _leaders(data: dict[str, Any]) -> dict[str, Leader]:
+    leaders = records(Leader, data.get("leader"), "leaders.toml: leader")
+    for leader in leaders:
+        where = f"leaders.toml: leader {leader.id!r}"
+        one_of(leader.window, LEADER_WINDOWS, f"{where}: window")
+        one_of(leader.effect, LEADER_EFFECTS, f"{where}: effect")
+        conflict = leader.effect in ("power", "weaken")
+        require(conflict == (leader.window == "conflict"), f"{where}: effect and window")
+        require(list(leader.values) == sorted(leader.values) and min(leader.values) >= 0,
+                f"{where}: values must not fall with the level")
+    require(len(leaders) == 12, "leaders.toml: there are 12 Leaders")
+    return {leader.id: leader for leader in leaders}
+
+
 def board_hexes(shape: tuple[tuple[int, int], ...], placement: tuple[int, int, int]
                 ) -> list[tuple[int, int]]:
     """The hexes of a board placed at ``(rotation, q, r)``."""
@@ -182,6 +199,7 @@ def build(directory: Path = CONTENT_DIR) -> Content:
         patterns=MappingProxyType(patterns),
         techs=MappingProxyType(techs),
         cards=MappingProxyType(tech_cards),
+        leaders=MappingProxyType(_leaders(read_toml(directory, "leaders.toml"))),
     )
 
 

@@ -17,6 +17,9 @@ ATTACKERS = ("complexes", "agent", "fleet")
 ATTACKER_KIND = {"complexes": "industrial", "agent": "political", "fleet": "martial"}
 CONFLICTS = ("takeover", "destroy")
 ACTIONS = ("build", "takeover", "destroy", "basic", "capitalize", "survey", "research")
+LEADER_WINDOWS = ("turn", "conflict")
+LEADER_EFFECTS = ("caps", "vp", "complexes", "embassies", "outposts", "survey", "advance",
+                  "fleet_move", "agent_move", "gate", "power", "weaken")
 BUILDS = ("complex", "gate", "embassy", "agent", "outpost", "fleet")
 
 
@@ -163,6 +166,15 @@ class TechCard:
     small: bool
 
 
+@dataclass(frozen=True, slots=True)
+class Leader:
+    id: str
+    name: str
+    window: str  # turn or conflict
+    effect: str
+    values: tuple[int, int, int]  # the amount at levels 1, 2 and 3
+
+
 @dataclass(frozen=True, slots=True, eq=False)  # compared and hashed by identity
 class Content:
     tracks: Mapping[str, Track]
@@ -178,6 +190,7 @@ class Content:
     patterns: Mapping[str, Pattern]
     techs: Mapping[str, Tech]
     cards: Mapping[str, TechCard] = field(default_factory=dict)
+    leaders: Mapping[str, Leader] = field(default_factory=dict)
 
     def tech_of(self, card: str) -> Tech:
         return self.techs[self.cards[card].tech]
