@@ -177,3 +177,17 @@ def test_a_turn_leader_is_not_asked_in_a_conflict() -> None:
     game.state.players[RED].leader, game.state.players[RED].level = "treasurer", 3
     declare(game, a)
     assert game.pending() == [] and game.state.players[RED].level == 3
+
+
+def test_the_gatewright_moves_a_pair_of_the_players_choice_when_all_are_placed() -> None:
+    game = led("gatewright", 1)
+    a, b = at(game, -2, 3), at(game, -1, 3)
+    tile(game, "cinder_belt", a)
+    tile(game, "ore_veil", b)
+    base(game, RED, a, "industrial")
+    player = game.state.players[RED]
+    player.gates = [[a, b], [a, b], [a, b]]
+    use(game, 1)
+    assert prompt(game).kind == "gate_pair"
+    answer(game, "regate:2")  # then its ends, each the only one, at once
+    assert player.gates[2] == [a, b] and prompt(game).kind == "action"

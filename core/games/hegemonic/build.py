@@ -250,10 +250,14 @@ def move_base(state: State, seat: int, src: int, dest: int) -> None:
 
 @task("gate")
 def gate_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
-    """``pair``: the pair placed (new, or moved); ``near``: its first end once chosen;
+    """``pair``: the pair placed (new, or moved; -1 until the player picks the one a
+    Leader moves); ``near``: its first end once chosen;
     ``bonus``, for a Leader's gate: hexes of reach more, and no cost."""
     state, content = ctx.state, ctx.content
     bonus = t.data.get("bonus", 0)
+    if t.data["pair"] < 0:
+        return [Prompt(t.seat, "gate_pair", [f"regate:{i}" for i in range(len(
+            state.players[t.seat].gates))])]
     if t.data["near"] < 0:
         nears = gate_nears(state, content, t.seat, bonus)
         return [Prompt(t.seat, "gate_near", [f"sector:{s}" for s in nears],
@@ -266,6 +270,9 @@ def gate_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 @chooser("gate")
 def gate_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     state, content = ctx.state, ctx.content
+    if t.data["pair"] < 0:
+        t.data["pair"] = int_arg(choice)
+        return
     if t.data["near"] < 0:
         t.data["near"] = int_arg(choice)
         return

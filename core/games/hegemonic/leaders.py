@@ -114,8 +114,8 @@ def use_in_turn(ctx: Ctx, seat: int, level: int) -> None:
         ctx.push("leader_advance", seat, discount=value)
     elif effect in ("fleet_move", "agent_move"):
         ctx.push("leader_move", seat, unit=effect.split("_")[0], reach=value, index=-1)
-    else:
-        pair = next((i for i, p in enumerate(player.gates) if not p), 0)
+    else:  # a new pair while one is left, else the player picks the pair to move
+        pair = next((i for i, p in enumerate(player.gates) if not p), -1)
         ctx.push("gate", seat, pair=pair, near=-1, bonus=value)
 
 
