@@ -1,0 +1,162 @@
+"""Resolving an Action Card (the rulebook's Playing Action Cards): up to two actions of the
+card, in any order, the same one twice if wished, each finished before the next.
+
+The turn's prompt also offers what the rulebook lets a player do "at any time" that the
+engine gives a window here (docs/hegemonic.md, "Decision windows"): giving CAPs to another
+player (not in the Learning Game), discarding an Advanced Technology, using a Leader.
+
+The BASIC action (every card but Discover): 2 CAPs, or a Technology Card drawn, then one
+card of the hand discarded or advanced. CAPITALIZE, SURVEY and RESEARCH are Discover's
+(``discover.py``); BUILD is ``build.py``; TAKEOVER and DESTROY are ``attack.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from core.decisions import DONE, Prompt, arg, int_arg
+from core.games.hegemonic import attack, build, empire, galaxy, leaders, technology
+from core.games.hegemonic.content import ActionCard, Content
+from core.games.hegemonic.engine import Ctx, chooser, task
+from core.games.hegemonic.state import State, Task
+
+MAX_ACTIONS = 2
+
+Available = Callable[[State, Content, int, ActionCard], bool]
+
+
+def _conflict(conflict: str) -> Available:
+    def available(state: State, content: Content, seat: int, card: ActionCard) -> bool:
+        names = [p for p in card.patterns if content.patterns[p].conflict == conflict]
+        return bool(attack.patterns_open(state, content, seat, names))
+
+    return available
+
+
+AVAILABLE: dict[str, Available] = {
+    "build": lambda state, content, seat, card: build.can_build(state, content, seat,
+                                                               card.builds),
+    "takeover": _conflict("takeover"),
+    "destroy": _conflict("destroy"),
+    "basic": lambda state, content, seat, card: True,
+    "capitalize": lambda state, content, seat, card: True,
+    "survey": lambda state, content, seat, card: bool(
+        (state.draw or state.pool) and galaxy.empty_hexes(state)),
+    "research": lambda state, content, seat, card: "learning" not in state.modules,
+}
+
+
+def standing_options(state: State, content: Content, seat: int) -> list[str]:
+    """What a player may do in their window: give CAPs, discard an Advanced Technology,
+    use their Leader."""
+    player = state.players[seat]
+    found = []
+    if player.caps > 0 and "learning" not in state.modules:
+        found.append("gift")
+    found += [f"scrap:{c}" for c in player.advanced]
+    return found + leaders.turn_options(state, content, seat)
+
+
+@task("turn")
+def turn_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    """``taken``: actions taken so far."""
+    state, content = ctx.state, ctx.content
+    seat = t.seat
+    if t.data["taken"] >= MAX_ACTIONS:
+        ctx.finish(t)
+        return None
+    card = content.action_cards[state.players[seat].card]
+    options = [f"action:{a}" for a in card.actions
+               if AVAILABLE[a](state, content, seat, card)]
+    options += [DONE, *standing_options(state, content, seat)]
+    return [Prompt(seat, "action", options, {"card": card.id, "taken": t.data["taken"]})]
+
+
+@chooser("turn")
+def turn_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    state, content = ctx.state, ctx.content
+    player = state.players[seat]
+    head = choice.partition(":")[0]
+    if choice == DONE:
+        ctx.finish(t)
+    elif head == "gift":
+        ctx.push("gift", seat, to=-1)
+    elif head == "scrap":
+        player.advanced.remove(arg(choice))
+        technology.discard(ctx, seat, arg(choice), "scrapped")
+    elif head == "leader":
+        leaders.use_in_turn(ctx, seat, int_arg(choice))
+    else:
+        t.data["taken"] += 1
+        _start(ctx, seat, arg(choice), content.action_cards[player.card])
+
+
+def _start(ctx: Ctx, seat: int, action: str, card: ActionCard) -> None:
+    state, content = ctx.state, ctx.content
+    ctx.emit("action", seat, action=action, card=card.id)
+    if action == "build":
+        ctx.push("build", seat, builds=list(card.builds), count=0)
+    elif action in ("takeover", "destroy"):
+        patterns = [p for p in card.patterns if content.patterns[p].conflict == action]
+        ctx.push("attack", seat, patterns=patterns, pattern="", piece="", moved=False)
+    elif action == "basic":
+        ctx.push("basic", seat)
+    elif action == "capitalize":
+        gain = empire.lowest_income(content, state.players[seat])
+        state.players[seat].caps += gain
+        ctx.emit("capitalized", seat, caps=gain)
+    elif action == "survey":
+        ctx.push("survey", seat, step="flip")
+    else:
+        ctx.push("research", seat, stage="return")
+
+
+# --- BASIC ---------------------------------------------------------------------------------
+
+
+@task("basic")
+def basic_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    options = ["caps"]
+    if "learning" not in ctx.state.modules:
+        options.append("draw")
+    return [Prompt(t.seat, "basic", options)]
+
+
+@chooser("basic")
+def basic_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    ctx.finish(t)
+    if choice == "caps":
+        gain = ctx.content.empire.basic_caps
+        ctx.state.players[seat].caps += gain
+        ctx.emit("basic_caps", seat, caps=gain)
+    else:
+        ctx.push("draw", seat, keep=True, drawn=False)
+
+
+# --- giving CAPs ---------------------------------------------------------------------------
+
+
+@task("gift")
+def gift_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    """``to``: the player receiving, once chosen."""
+    state = ctx.state
+    if t.data["to"] < 0:
+        return [Prompt(t.seat, "gift_to", [f"seat:{p.seat}" for p in state.players
+                                           if p.seat != t.seat])]
+    caps = state.players[t.seat].caps
+    return [Prompt(t.seat, "gift_amount", [f"caps:{n}" for n in range(1, caps + 1)],
+                   {"to": t.data["to"]})]
+
+
+@chooser("gift")
+def gift_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    if t.data["to"] < 0:
+        t.data["to"] = int_arg(choice)
+        return
+    amount = int_arg(choice)
+    state = ctx.state
+    state.players[seat].caps -= amount
+    state.players[t.data["to"]].caps += amount
+    ctx.emit("gift", seat, to=t.data["to"], caps=amount)
+    ctx.finish(t)
+

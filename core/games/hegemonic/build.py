@@ -1,0 +1,293 @@
+"""BUILD (the rulebook's BUILD Actions and Quantum Gates): any number of Bases and Units of
+the card's kinds, one prompt at a time, until the player is done or can build no more.
+
+- A Base goes on an open Location of its kind within range of one of the player's Bases or
+  Units of that kind (Quantum Tunnel Lattice: any kind, for Complexes). A piece is in play
+  the moment it is built, so every answer may open new Locations (chaining).
+- An empty track means a Base is relocated instead: moved from anywhere (the Home too) to
+  a Location in range of the player's other pieces, at the track's left-most cost.
+- Agents and Fleets go where the player has an Embassy or an Outpost.
+- A gate pair: one end with one of the player's Complexes, the other in a sector with an
+  Industrial Location at most 2, 3 or 4 hexes away by Industrial tier, counted without
+  gates. A pair on the map may be moved the same way at the same price.
+- Transcendency Routine and Brane Manipulation relocate Embassies or Outposts for a price
+  during a BUILD of their kind, whether or not the track is empty.
+- Nobody builds in another player's Home.
+"""
+
+from __future__ import annotations
+
+from core.decisions import DONE, Prompt, int_arg
+from core.games.hegemonic import empire, pieces, technology
+from core.games.hegemonic.content import KINDS, Content
+from core.games.hegemonic.engine import Ctx, chooser, task
+from core.games.hegemonic.geometry import Geometry, geometry, within
+from core.games.hegemonic.state import State, Task
+
+KIND_OF = {"complex": "industrial", "embassy": "political", "outpost": "martial"}
+UNIT_KIND = {"agent": "political", "fleet": "martial"}
+TRANSCEND_COST = 3  # Transcendency Routine, per Embassy
+BRANE_COST = 2  # Brane Manipulation, per Outpost
+
+
+def reach(state: State, content: Content, seat: int, kind: str, geo: Geometry,
+          skip: int = -1) -> list[bool]:
+    """Sectors where the seat may build a Base of ``kind``."""
+    sources = pieces.range_sources(state, content, seat, kind, skip)
+    if kind == "industrial" and technology.has(content, state.players[seat],
+                                               "quantum_tunnel_lattice"):
+        for other in KINDS[1:]:
+            sources += pieces.range_sources(state, content, seat, other, skip)
+    return within(geo, sources)
+
+
+def base_cost(state: State, content: Content, seat: int, loc_id: int, geo: Geometry) -> int:
+    player = state.players[seat]
+    loc = state.locations[loc_id]
+    cost = empire.next_cost(content, player, loc.kind)
+    if loc.kind == "industrial" and technology.has(content, player, "nano_fabricants"):
+        row = geo.dist[loc.sector]
+        if any(o.kind == "industrial" and o.owner not in (-1, seat) and row[o.sector] <= 1
+               for o in state.locations):
+            cost -= 1
+    if (loc.kind == "martial" and loc.owner == seat
+            and technology.has(content, player, "self_replicating_drones")):
+        cost -= 1
+    return max(cost, 0)
+
+
+def base_sites(state: State, content: Content, seat: int, kind: str, geo: Geometry,
+               skip: int = -1) -> list[int]:
+    """Open Locations of ``kind`` in the seat's range (``skip``: a Base being moved)."""
+    reached = reach(state, content, seat, kind, geo, skip)
+    return [i for i, loc in enumerate(state.locations)
+            if loc.kind == kind and i != skip and reached[loc.sector]
+            and pieces.open_for(state, i, seat)]
+
+
+def relocation_sites(state: State, content: Content, seat: int, src: int, mode: str
+                     ) -> list[int]:
+    """Where a Base on ``src`` may move: within range (``track``, ``brane``), or any open
+    Political Location (``transcend``)."""
+    loc = state.locations[src]
+    if mode == "transcend":
+        return [i for i, other in enumerate(state.locations)
+                if other.kind == "political" and i != src and pieces.open_for(state, i, seat)]
+    return base_sites(state, content, seat, loc.kind, geometry(state), skip=src)
+
+
+def gate_reach(content: Content, state: State, seat: int, bonus: int = 0) -> int:
+    """Hexes between a pair's ends (``bonus``: a Leader's)."""
+    player = state.players[seat]
+    extra = 1 if technology.has(content, player, "mass_translation_relay") else 0
+    return content.units.gate_reach[empire.tier(content, player, "industrial") - 1] + extra + bonus
+
+
+def gate_nears(state: State, content: Content, seat: int, bonus: int = 0) -> list[int]:
+    """Sectors with one of the seat's Complexes from which a pair can reach somewhere."""
+    return [s for s in dict.fromkeys(state.locations[i].sector
+                                     for i in pieces.own_locations(state, seat, "industrial"))
+            if gate_fars(state, content, seat, s, bonus)]
+
+
+def gate_fars(state: State, content: Content, seat: int, near: int, bonus: int = 0
+              ) -> list[int]:
+    plain = geometry(state).plain[near]
+    limit = gate_reach(content, state, seat, bonus)
+    locations = state.locations
+    return [i for i, sector in enumerate(state.sectors)
+            if i != near and plain[i] <= limit and not pieces.foreign_home(state, i, seat)
+            and any(locations[loc].kind == "industrial" for loc in sector.locations)]
+
+
+def options(state: State, content: Content, seat: int, builds: tuple[str, ...],
+            free: bool = False) -> list[str]:
+    """Everything the seat may build now with a card offering ``builds`` (``free``: Bases
+    a Leader builds at no cost, nothing else)."""
+    player = state.players[seat]
+    geo = geometry(state)
+    if free:
+        return [f"build:{i}" for build in builds
+                if empire.supply(content, player, KIND_OF[build]) > 0
+                for i in base_sites(state, content, seat, KIND_OF[build], geo)]
+    found: list[str] = []
+    for build in builds:
+        kind = KIND_OF.get(build)
+        if kind is not None:
+            found += _base_options(state, content, seat, kind, geo)
+        elif build in UNIT_KIND:
+            found += _unit_options(state, content, seat, build)
+        else:
+            found += _gate_options(state, content, seat)
+    if "embassy" in builds and technology.has(content, player, "transcendency_routine"):
+        found += _move_options(state, content, seat, "political", "transcend", TRANSCEND_COST)
+    if "outpost" in builds and technology.has(content, player, "brane_manipulation"):
+        found += _move_options(state, content, seat, "martial", "brane", BRANE_COST)
+    return found
+
+
+def _base_options(state: State, content: Content, seat: int, kind: str, geo: Geometry
+                  ) -> list[str]:
+    player = state.players[seat]
+    if empire.supply(content, player, kind) > 0:
+        return [f"build:{i}" for i in base_sites(state, content, seat, kind, geo)
+                if base_cost(state, content, seat, i, geo) <= player.caps]
+    if content.tracks[kind].cost[0] > player.caps:
+        return []
+    return [f"relocate:{i}" for i in _sources(state, seat, kind)
+            if relocation_sites(state, content, seat, i, "track")]
+
+
+def _sources(state: State, seat: int, kind: str) -> list[int]:
+    return pieces.own_locations(state, seat, kind)
+
+
+def _move_options(state: State, content: Content, seat: int, kind: str, mode: str,
+                  cost: int) -> list[str]:
+    if state.players[seat].caps < cost:
+        return []
+    return [f"{mode}:{i}" for i in _sources(state, seat, kind)
+            if relocation_sites(state, content, seat, i, mode)]
+
+
+def _unit_options(state: State, content: Content, seat: int, unit: str) -> list[str]:
+    player = state.players[seat]
+    units = player.agents if unit == "agent" else player.fleets
+    cost = content.units.agent if unit == "agent" else content.units.fleet
+    if -1 not in units or cost > player.caps:
+        return []
+    kind = UNIT_KIND[unit]
+    sectors = dict.fromkeys(state.locations[i].sector
+                            for i in pieces.own_locations(state, seat, kind))
+    return [f"{unit}:{s}" for s in sorted(sectors)]
+
+
+def _gate_options(state: State, content: Content, seat: int) -> list[str]:
+    player = state.players[seat]
+    if content.units.gate > player.caps or not gate_nears(state, content, seat):
+        return []
+    found = ["gate"] if any(not pair for pair in player.gates) else []
+    return found + [f"regate:{i}" for i, pair in enumerate(player.gates) if pair]
+
+
+@task("build")
+def build_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    """``builds``: what the card lets the player build; ``count``: pieces built so far;
+    ``free``, for a Leader's build: Bases still to build at no cost."""
+    state, content = ctx.state, ctx.content
+    free = t.data.get("free")
+    found = [] if free == 0 else options(state, content, t.seat, tuple(t.data["builds"]),
+                                         free is not None)
+    if not found:
+        ctx.finish(t)
+        return None
+    return [Prompt(t.seat, "build", [*found, DONE], {"builds": list(t.data["builds"]),
+                                                      "count": t.data["count"]})]
+
+
+@chooser("build")
+def build_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    state, content = ctx.state, ctx.content
+    player = state.players[seat]
+    if choice == DONE:
+        ctx.finish(t)
+        return
+    head, _, rest = choice.partition(":")
+    t.data["count"] += 1
+    state.stats["built"] += 1
+    if head == "build":
+        loc = int(rest)
+        if "free" in t.data:
+            t.data["free"] -= 1
+            cost = 0
+        else:
+            cost = base_cost(state, content, seat, loc, geometry(state))
+        player.caps -= cost
+        pieces.place_bases(state, seat, loc)
+        ctx.emit("built", seat, piece=state.locations[loc].kind, location=loc,
+                 sector=state.locations[loc].sector, cost=cost)
+    elif head in ("relocate", "transcend", "brane"):
+        mode = "track" if head == "relocate" else head
+        cost = {"track": content.tracks[state.locations[int(rest)].kind].cost[0],
+                "transcend": TRANSCEND_COST, "brane": BRANE_COST}[mode]
+        ctx.push("relocate", seat, src=int(rest), mode=mode, cost=cost)
+    elif head in UNIT_KIND:
+        cost = content.units.agent if head == "agent" else content.units.fleet
+        units = player.agents if head == "agent" else player.fleets
+        index = units.index(-1)
+        units[index] = int(rest)
+        player.caps -= cost
+        ctx.emit("unit_built", seat, unit=head, index=index, sector=int(rest), cost=cost)
+    else:
+        pair = int(rest) if rest else next(i for i, p in enumerate(player.gates) if not p)
+        ctx.push("gate", seat, pair=pair, near=-1)
+
+
+@task("relocate")
+def relocate_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    """Where the Base on ``src`` goes (``mode``: track, transcend or brane; ``cost``)."""
+    sites = relocation_sites(ctx.state, ctx.content, t.seat, t.data["src"], t.data["mode"])
+    return [Prompt(t.seat, "relocate_to", [f"loc:{i}" for i in sites],
+                   {"from": t.data["src"], "mode": t.data["mode"]})]
+
+
+@chooser("relocate")
+def relocate_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    state = ctx.state
+    src, dest = t.data["src"], int_arg(choice)
+    state.players[seat].caps -= t.data["cost"]
+    move_base(state, seat, src, dest)
+    ctx.emit("relocated", seat, piece=state.locations[dest].kind, location=src, to=dest,
+             sector=state.locations[dest].sector, cost=t.data["cost"], mode=t.data["mode"])
+    ctx.finish(t)
+
+
+def move_base(state: State, seat: int, src: int, dest: int) -> None:
+    """One Base (the top Outpost of a stack) from one Location to another."""
+    pieces.remove_bases(state, src, 1)
+    pieces.place_bases(state, seat, dest)
+
+
+@task("gate")
+def gate_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    """``pair``: the pair placed (new, or moved; -1 until the player picks the one a
+    Leader moves); ``near``: its first end once chosen;
+    ``bonus``, for a Leader's gate: hexes of reach more, and no cost."""
+    state, content = ctx.state, ctx.content
+    bonus = t.data.get("bonus", 0)
+    if t.data["pair"] < 0:
+        return [Prompt(t.seat, "gate_pair", [f"regate:{i}" for i in range(len(
+            state.players[t.seat].gates))])]
+    if t.data["near"] < 0:
+        nears = gate_nears(state, content, t.seat, bonus)
+        return [Prompt(t.seat, "gate_near", [f"sector:{s}" for s in nears],
+                       {"pair": t.data["pair"]})]
+    fars = gate_fars(state, content, t.seat, t.data["near"], bonus)
+    return [Prompt(t.seat, "gate_far", [f"sector:{s}" for s in fars],
+                   {"pair": t.data["pair"], "near": t.data["near"]})]
+
+
+@chooser("gate")
+def gate_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    state, content = ctx.state, ctx.content
+    if t.data["pair"] < 0:
+        t.data["pair"] = int_arg(choice)
+        return
+    if t.data["near"] < 0:
+        t.data["near"] = int_arg(choice)
+        return
+    player = state.players[seat]
+    pair = t.data["pair"]
+    moved = bool(player.gates[pair])
+    player.gates[pair] = [t.data["near"], int_arg(choice)]
+    cost = 0 if "bonus" in t.data else content.units.gate
+    player.caps -= cost
+    state.stats["gates"] += 1
+    ctx.emit("gate_built", seat, pair=pair, sectors=list(player.gates[pair]), cost=cost,
+             moved=moved)
+    ctx.finish(t)
+
+
+def can_build(state: State, content: Content, seat: int, builds: tuple[str, ...]) -> bool:
+    return bool(options(state, content, seat, builds))
+

@@ -1,0 +1,77 @@
+"""A Hegemonic game: core.game's surface over Hegemonic's engine, setup and views, so
+screens, bots, saves and the network drive it as they drive the other rulesets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import core.games.hegemonic.rules  # noqa: F401  (registers every task kind with the engine)
+from core.game import Game as BaseGame
+from core.games.hegemonic import GAME, engine
+from core.games.hegemonic.content import Content, load_content
+from core.games.hegemonic.setup import new_state
+from core.games.hegemonic.state import Options, State
+from core.games.hegemonic.view import view_of
+from core.plain import load
+from core.rulesets import GameSetup, Outcome, Progress
+
+PHASE_WORDS = {"setup": "setup", "collection": "collection", "expansion": "expansion",
+               "action1": "action phase 1", "action2": "action phase 2",
+               "action3": "action phase 3", "arbitration": "arbitration"}
+
+
+class Game(BaseGame[State, Content, Options]):
+    __slots__ = ()
+    ruleset = GAME.name
+    machine = engine.MACHINE
+    context = engine.Ctx
+    options_type = Options
+
+    @classmethod
+    def options_for(cls, setup: GameSetup) -> Options:
+        layout = setup.settings.get("layout", "suggested")
+        if "learning" in setup.modules and layout != "suggested":
+            raise ValueError("the Learning Game uses the suggested layouts")
+        return Options(players=setup.players, seed=setup.seed, names=list(setup.names),
+                       layout=layout, homes=setup.settings.get("homes", "recommended"),
+                       modules=list(setup.modules))
+
+    @classmethod
+    def load_content(cls) -> Content:
+        return load_content()
+
+    @classmethod
+    def new_state(cls, options: Options, content: Content) -> State:
+        return new_state(options, content)
+
+    @classmethod
+    def load_state(cls, snapshot: dict[str, Any]) -> State:
+        return load(State, snapshot)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return view_of(self.state, self.content, seat)
+
+    def progress(self) -> Progress:
+        state = self.state
+        scores = ", ".join(f"{p.name} {p.vp}" for p in state.players)
+        if self.over:
+            won = " and ".join(state.players[w].name for w in state.winners)
+            summary = f"Over after round {state.round}: {won} won ({scores} VP)"
+        else:
+            waiting = sorted({p.seat for p in self.pending()})
+            who = ", ".join(state.players[s].name for s in waiting)
+            stage = f"Round {state.round}" if state.round else "Setup"
+            summary = (f"{stage}, {PHASE_WORDS.get(state.phase, state.phase)}: "
+                       f"{who or 'nobody'} to decide ({scores} VP)")
+        return Progress(cycle=state.round, phase=state.phase, turn=state.turn,
+                        names=[p.name for p in state.players],
+                        factions=[p.house for p in state.players], summary=summary)
+
+    def outcome(self) -> Outcome:
+        state = self.state
+        vp: list[dict[str, int | float]] = [
+            {"boards": p.vp - p.tech_vp, "technology": p.tech_vp} for p in state.players]
+        return Outcome(map=state.options.layout, cycles=state.round,
+                       factions=[p.leader or p.house for p in state.players], vp=vp,
+                       stats={"battles": state.stats["conflicts"]},
+                       modules=list(state.options.modules))

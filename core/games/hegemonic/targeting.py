@@ -1,0 +1,115 @@
+"""Declaring a conflict (the rulebook's Declaring and Targeting Conflicts, Conflict Costs).
+
+The attack pattern says what attacks (a group of Complexes, an Agent, a Fleet) and the
+kind of piece it targets. The target is one opponent's pieces of that kind in one sector
+(the Conflict Sector), within the attacker's range:
+
+- where the defender has Bases of that kind, every Base and Unit of that kind of theirs
+  there is the target together (a gate is an Industrial Unit);
+- otherwise their Units of that kind there;
+- never in a Home Sector.
+
+Each Agent, Fleet or group of Complexes attacks at most once a phase. The attacker pays
+1 CAP (DESTROY) or 2 CAPs (TAKEOVER) per point of the targeted Bases' power (Complexes
+count 1 each, an Embassy its Location's power, an Outpost stack its height); Efficiency
+Paradigm takes 1 CAP off.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from core.games.hegemonic import pieces, technology
+from core.games.hegemonic.content import Content, Pattern
+from core.games.hegemonic.geometry import geometry
+from core.games.hegemonic.state import State
+
+
+@dataclass(slots=True)
+class Target:
+    sector: int
+    defender: int
+    kind: str
+    locations: list[int] = field(default_factory=list)
+    units: list[int] = field(default_factory=list)  # Agents or Fleets, by index
+    gates: list[int] = field(default_factory=list)  # gate pairs, by index
+
+    def plain(self) -> dict[str, object]:
+        return {"sector": self.sector, "defender": self.defender, "kind": self.kind,
+                "locations": list(self.locations), "units": list(self.units),
+                "gates": list(self.gates)}
+
+
+def target_in(state: State, sector: int, defender: int, kind: str) -> Target | None:
+    """The defender's pieces of ``kind`` in the sector that an attack must target."""
+    player = state.players[defender]
+    locations = pieces.bases_in(state, sector, defender, kind)
+    if kind == "industrial":
+        units: list[int] = []
+        gates = pieces.gates_in(player, sector)
+    else:
+        units = pieces.units_in(player, sector, kind)
+        gates = []
+    if not (locations or units or gates):
+        return None
+    return Target(sector, defender, kind, locations, units, gates)
+
+
+def base_power(state: State, target: Target) -> int:
+    """What the conflict's cost is counted on: the targeted Bases' power."""
+    return sum(state.locations[i].height * (state.locations[i].power if target.kind ==
+               "political" else 1) for i in target.locations)
+
+
+def cost(state: State, content: Content, seat: int, conflict: str, target: Target) -> int:
+    rate = content.empire.takeover_rate if conflict == "takeover" else content.empire.destroy_rate
+    total = rate * base_power(state, target)
+    if technology.has(content, state.players[seat], "efficiency_paradigm"):
+        total -= 1
+    return max(total, 0)
+
+
+def attack_range(state: State, content: Content, seat: int, piece: str) -> tuple[int, int]:
+    """(sector, range) of an attacking piece: ``group:<sector>``, ``agent:<i>``, ``fleet:<i>``."""
+    head, _, rest = piece.partition(":")
+    player = state.players[seat]
+    if head == "group":
+        return int(rest), 1
+    if head == "agent":
+        return player.agents[int(rest)], pieces.agent_range(content, player)
+    return player.fleets[int(rest)], pieces.fleet_range(content, player)
+
+
+def targets(state: State, content: Content, seat: int, pattern: Pattern, piece: str
+            ) -> list[Target]:
+    """Every target the piece may attack with this pattern that the seat can pay for."""
+    start, reach = attack_range(state, content, seat, piece)
+    dist = geometry(state).dist[start]
+    caps = state.players[seat].caps
+    found = []
+    for s, d in enumerate(dist):
+        if d > reach or pieces.is_home(state, s):
+            continue
+        for other in state.players:
+            if other.seat == seat:
+                continue
+            target = target_in(state, s, other.seat, pattern.target)
+            if target is not None and cost(state, content, seat, pattern.conflict,
+                                           target) <= caps:
+                found.append(target)
+    return found
+
+
+def attackers(state: State, content: Content, seat: int, pattern: Pattern) -> list[str]:
+    """The pieces that may attack with the pattern this phase: groups of Complexes with a
+    target, and every Agent or Fleet on the map that has not attacked (it may move)."""
+    player = state.players[seat]
+    if pattern.attacker == "complexes":
+        sectors = dict.fromkeys(state.locations[i].sector
+                                for i in pieces.own_locations(state, seat, "industrial"))
+        return [f"group:{s}" for s in sorted(sectors)
+                if f"group:{s}" not in player.attacked
+                and targets(state, content, seat, pattern, f"group:{s}")]
+    units = player.agents if pattern.attacker == "agent" else player.fleets
+    return [f"{pattern.attacker}:{i}" for i, at in enumerate(units)
+            if at >= 0 and f"{pattern.attacker}:{i}" not in player.attacked]
