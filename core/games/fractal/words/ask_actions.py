@@ -437,7 +437,9 @@ def _slot_option(asked: Asked, c: Choice) -> OptionWords:
                             f"Put 1 science on the face-down technology of the {where}.")
     cost = content().technologies[top].cost
     name = card_name(top)
-    return option_words(c, f"{fit(name, LABEL_WIDTH - 6)} {have}/{cost}",
+    # The slot in the label: two slots may show copies of the same technology.
+    slot = f"{tech[0].upper()}{index + 1}"
+    return option_words(c, f"{fit(name, LABEL_WIDTH - 11)} ({slot}) {have}/{cost}",
                         f"Put 1 science on {name} ({where}): {have + 1} of the {cost} it costs.",
                         card=("technology", top))
 

@@ -318,7 +318,7 @@ def _resolve_option(asked: Asked, c: Choice) -> OptionWords:
                             f"Resolve the event of {place(asked, sector)}.", sector)
     event = record(kind, card_id)
     chosen = event.options[index]
-    which = f" (option {index + 1})" if len(event.options) > 1 else ""
+    which = f" (option {index + 1})" if len(event.options) > 1 else ""  # the card's order
     return option_words(c, f"{fit(event.name, LABEL_WIDTH - 11)}{which}",
                         f"Resolve {event.name} in {place(asked, sector)}. "
                         f"{effects.event_option(chosen.require, chosen.reward)}", sector,

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from core.games.fractal.words import cards
+from core.games.fractal.words import cards, effects
 from core.games.fractal.words import facts as f
 from core.games.fractal.words.effects import HOOK_TITLES, resources
 from core.games.fractal.words.names import (
@@ -323,8 +323,11 @@ def _event_revealed(view: View, r: Record) -> str:
 @says_event("event_resolved", "economy")
 def _event_resolved(view: View, r: Record) -> str:
     card_id = str(r["card"])
-    options = len(record(kind_of(card_id), card_id).options)
-    which = f" (option {int(r['option']) + 1})" if options > 1 else ""
+    options = record(kind_of(card_id), card_id).options
+    chosen = options[int(r["option"])]
+    # Which way it was resolved, in words: what it took and what it gave.
+    told = effects.event_option(chosen.require, chosen.reward).rstrip(".")
+    which = f" ({told[:1].lower()}{told[1:]})" if len(options) > 1 else ""
     return f"{says(view, _seat(r), 'resolve')} {card_name(card_id)} in {_at(view, r)}{which}"
 
 
