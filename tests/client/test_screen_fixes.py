@@ -75,3 +75,40 @@ async def test_log_lines_wrapped_when_narrow_unwrap_when_the_window_grows(
         await pilot.resize_terminal(200, 60)
         await settle(pilot)
         assert len(log.lines) < narrow  # the same entries on fewer, wider lines
+
+
+async def test_the_log_filter_title_names_the_player_as_the_game_does_now(
+        tmp_path: Path) -> None:
+    from core.rulesets import GameSetup
+    from tests.client.test_client import play_until
+    from tui.app import Launch
+    from tui.screens.new_game import NewGame
+
+    seats = (SeatSpec("human"), SeatSpec("bot", "random"))
+    new = NewGame("atlas", GameSetup(players=2, seed=3), seats)
+    app = ShellApp(Launch(new=new), save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        await pilot.press("f")  # the log of Red alone, before Red has an Advisor
+        await settle(pilot)
+        log = screen.query_one(LogPane)
+        assert log.border_title == "Log: Red"
+        await play_until(pilot, lambda: screen.session.game.state.round >= 1)
+        assert str(log.border_title).startswith("Log: Red (")
+
+
+def test_the_atlas_hand_gives_each_card_its_rank_and_suits() -> None:
+    from core.games.atlas.content import load_content
+    from core.rulesets import GameSetup
+    from tui.plugins import ui_for
+
+    rules = ruleset("atlas")
+    game = rules.new_game(GameSetup(players=2, seed=3))
+    view = game.view(0)
+    rows = [r for r in ui_for("atlas").hand(view, rules.words()) if r.card is not None]
+    assert rows
+    cards = load_content().cards
+    for row in rows:
+        card = cards[row.card[1]]
+        assert all(suit.title() in row.text.plain for suit in card.suits), row.text.plain

@@ -195,6 +195,7 @@ class GameScreen(ShellScreen[None]):
         log.marks = {seat: self.ui.mark(view, seat) for seat in range(self.header.players)}
         for record in frame["events"]:
             log.add(record["seq"], self.words.event(view, record))
+        self._title_log(view)
         self.seq = frame["seq"]
         self._draw_decision(view, frame["prompt"])
         self._draw_panes(view)
@@ -439,9 +440,14 @@ class GameScreen(ShellScreen[None]):
         players = self.header.players
         order: list[int | None] = [None, *range(players)]
         log.filter(order[(order.index(log.only) + 1) % len(order)])
-        view = self.frame["view"]
+        self._title_log(self.frame["view"])
+
+    def _title_log(self, view: dict[str, Any]) -> None:
+        """The log's title names the player it is filtered on as the game names them now
+        (a name that changes, an Advisor hired, changes the title)."""
+        log = self.query_one(LogPane)
         shown = "everyone" if log.only is None else self.words.seat_name(view, log.only)
-        log.border_title = f"Log: {shown}"
+        log.border_title = f"Log: {shown}" if log.only is not None else "Log"
 
     def action_open_card(self) -> None:
         hand = self.query_one("#hand", OptionList)

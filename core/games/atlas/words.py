@@ -186,6 +186,16 @@ def suits_text(card: str) -> str:
     return listing([SUIT_NAMES[s] for s in suits]) if suits else "no suit"
 
 
+def card_line(card: str) -> str:
+    """A card as a hand lists it: its name, rank and suits ("The Sailor: Crown, Waves and
+    Leaves")."""
+    found = content().cards.get(card)
+    if found is None:
+        return card
+    return (f"{capital(found.name)}: {RANK_NAMES.get(found.rank, found.rank)}, "
+            f"{suits_text(card)}")
+
+
 # --- cards -----------------------------------------------------------------------------------
 
 

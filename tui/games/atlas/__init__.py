@@ -54,13 +54,12 @@ class AtlasUI:
             me = view["players"][seat]
             if me["dealt"]:
                 rows.append(CardRow(Text("Advisors offered", style="bold underline")))
-                rows += [CardRow(Text("  " + words.capital(words.card_name(c))), ("card", c))
+                rows += [CardRow(Text("  " + words.card_line(c)), ("card", c))
                          for c in me["dealt"]]
             rows.append(CardRow(Text("Your action cards", style="bold underline")))
             for card in me["hand"]:
                 chosen = " (chosen)" if card == me.get("choice") else ""
-                name = words.capital(words.card_name(card))
-                rows.append(CardRow(Text(f"  {name}{chosen}"), ("card", card)))
+                rows.append(CardRow(Text(f"  {words.card_line(card)}{chosen}"), ("card", card)))
         played = [(p["seat"], p["played"]) for p in view["players"] if p["played"]]
         if played:
             rows.append(CardRow(Text("Played this round", style="bold underline")))
