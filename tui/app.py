@@ -82,6 +82,10 @@ class ShellApp(App[None]):
         self.preferences.save(self.store.directory)
 
     def on_mount(self) -> None:
+        from tui.widgets import marks
+
+        marks.set_dark(self.current_theme.dark)
+        self.theme_changed_signal.subscribe(self, lambda theme: marks.set_dark(theme.dark))
         self.push_screen(TitleScreen(None))
         self.call_after_refresh(self._after_title)
 

@@ -14,7 +14,7 @@ from textual.geometry import Region
 from core.games.atlas import text, words
 from core.words import fit
 from tui.widgets.cellmap import BLANK, Canvas, CellMap, put
-from tui.widgets.marks import SEAT_STYLES, seat_style
+from tui.widgets.marks import seat_colour, seat_style
 
 CELL_W = 24  # columns a Place takes, its border included
 CELL_H = 6  # lines a Place takes, its border included
@@ -60,7 +60,7 @@ class PlaceGrid(CellMap):
         target = index in self.targets
         ruler = place["controller"]
         border = Style(bold=focused or target, reverse=focused,
-                       color=SEAT_STYLES[view["players"][ruler]["colour"]] if ruler >= 0 else None)
+                       color=seat_colour(view["players"][ruler]["colour"]) if ruler >= 0 else None)
         inner = CELL_W - 3
         top, side, bottom = (("╔" + "═" * inner + "╗", "║", "╚" + "═" * inner + "╝") if target
                              else ("┌" + "─" * inner + "┐", "│", "└" + "─" * inner + "┘"))

@@ -15,7 +15,7 @@ from rich.style import Style
 from rich.text import Text
 
 from core.games.fractal.words import mapgrid, names, text
-from tui.widgets.marks import SEAT_STYLES
+from tui.widgets.marks import seat_colour
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,7 +40,7 @@ LOOKS = (Look(mapgrid.CellSize(18, 6), True), Look(mapgrid.CellSize(16, 5), True
 
 def colour_of(view: dict[str, Any], seat: int) -> str | None:
     if 0 <= seat < len(view["players"]):
-        return SEAT_STYLES.get(view["players"][seat]["colour"])
+        return seat_colour(view["players"][seat]["colour"])
     return None
 
 
