@@ -133,6 +133,11 @@ class Words(Protocol):
         (`fractal show`)."""
         ...
 
+    def legend(self, view: dict[str, Any]) -> list[tuple[str, str]]:
+        """Every symbol and abbreviation the game's panes show, with what it means, as
+        (symbol, meaning) pairs in reading order: the players' marks first."""
+        ...
+
     def heading(self, view: dict[str, Any]) -> str:
         """The first line of a game told in words: the game, its players and setup."""
         ...

@@ -65,7 +65,7 @@ def test_the_declaration_reaches_every_part(name: str) -> None:
     assert rules.players and all(1 <= n <= 6 for n in rules.players)
     words: Words = rules.words()
     for member in ("question", "waiting", "event", "card", "seat_name", "spot_name", "show",
-                   "heading", "decision_line", "score_lines", "catalogue",
+                   "legend", "heading", "decision_line", "score_lines", "catalogue",
                    "catalogue_markdown"):
         assert callable(getattr(words, member)), member
     assert isinstance(words.PARAGRAPH_KINDS, frozenset)
@@ -219,6 +219,7 @@ async def test_the_client_opens_a_new_game_with_its_four_panes(name: str,
                                                                tmp_path: Path) -> None:
     from tests.client.test_client import game_screen, settle
     from tui.app import Launch, ShellApp
+    from tui.screens.dialogs import LegendScreen
     from tui.screens.new_game import NewGame
     from tui.session import SeatSpec
 
@@ -234,6 +235,16 @@ async def test_the_client_opens_a_new_game_with_its_four_panes(name: str,
         for pane in ("#main", "#log", "#empire-pane", "#hand", "#decision"):
             assert screen.query_one(pane).region.area > 0, pane
         assert screen.query_one("#main").border_title
+        await pilot.press("g")  # the legend: every mark, the players' first
+        await settle(pilot)
+        legend = app.screen
+        assert isinstance(legend, LegendScreen)
+        marks = [mark for mark, _ in legend.pairs]
+        for seat in range(players):
+            assert screen.ui.mark(screen.frame["view"], seat).plain in marks
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is screen
         style = stylesheet(name)  # a game's own stylesheet is loaded with its screen
         assert style is None or app.stylesheet.has_source(str(style), "")
 

@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.words import UNKNOWN_EVENT, Asked, CardText, Line, OptionWords, Phrasebook, QuestionWords
+from core.words import (
+    SEAT_MARKS,
+    UNKNOWN_EVENT,
+    Asked,
+    CardText,
+    Line,
+    OptionWords,
+    Phrasebook,
+    QuestionWords,
+)
 
 View = dict[str, Any]
 PARAGRAPH_KINDS = frozenset({"revealed"})
@@ -107,6 +116,11 @@ def catalogue_markdown() -> str:
 
 def spot_name(view: View, spot: int) -> str:
     return f"card {spot}"
+
+
+def legend(view: View) -> list[tuple[str, str]]:
+    pairs = [(SEAT_MARKS[p["colour"]], str(p["name"])) for p in view["players"]]
+    return [*pairs, ("Card 24", "a card: worth its number in a showdown")]
 
 
 def heading(view: View) -> str:

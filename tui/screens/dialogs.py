@@ -1,15 +1,16 @@
 """Small modal screens that return a value: a yes/no question, a name to save under, the
-hot-seat curtain, a component read in full."""
+hot-seat curtain, a component read in full, the legend of the screen's marks."""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
+from rich.table import Table
 from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Static
 
@@ -107,6 +108,37 @@ class CardScreen(ModalScreen[None]):
         with Vertical(classes="dialog card"):
             yield Static(text, classes="dialog-text")
             yield Static("Esc closes", classes="dialog-hint")
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+# The shell's own marks, before the game's (its words' legend).
+SHELL_LEGEND = (
+    ("!", "after an option: it cannot be taken back (it turns up a card or a tile, or rolls)"),
+    ("1-9", "an option's number: its key"),
+)
+
+
+class LegendScreen(ModalScreen[None]):
+    """Every mark and abbreviation on the screen, and what it means (g toggles it)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,g", "close", "Close")]
+
+    def __init__(self, pairs: list[tuple[str, str]]) -> None:
+        super().__init__()
+        self.pairs = [*SHELL_LEGEND, *pairs]
+
+    def compose(self) -> ComposeResult:
+        table = Table.grid(padding=(0, 2))
+        table.add_column(style="bold", no_wrap=True)
+        table.add_column()
+        for mark, meaning in self.pairs:
+            table.add_row(Text(mark), Text(meaning))
+        with VerticalScroll(classes="dialog legend"):
+            yield Static(Text("Legend", style="bold"), classes="dialog-text")
+            yield Static(table, classes="dialog-text")
+            yield Static("g or Esc closes", classes="dialog-hint")
 
     def action_close(self) -> None:
         self.dismiss(None)

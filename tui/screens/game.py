@@ -31,7 +31,13 @@ from saves.undo import UndoError
 from tui.plugins import CardRow, MainPane, stylesheet, ui_for
 from tui.preferences import PACES, Preferences
 from tui.screens.base import ShellScreen
-from tui.screens.dialogs import CardScreen, ConfirmScreen, CurtainScreen, SaveNameScreen
+from tui.screens.dialogs import (
+    CardScreen,
+    ConfirmScreen,
+    CurtainScreen,
+    LegendScreen,
+    SaveNameScreen,
+)
 from tui.session import BOT, BotTurn, Session
 from tui.widgets.decision import NUMBERED, DecisionBar
 from tui.widgets.log import LogPane
@@ -64,6 +70,7 @@ class GameScreen(ShellScreen[None]):
         Binding("v", "next_empire", "Empire of…"),
         Binding("f", "filter_log", "Filter log"),
         Binding("z", "zoom", "Zoom"),
+        Binding("g", "legend", "Legend"),
         Binding("c", "open_card", "Card", show=False),
         Binding("plus,equals_sign", "pace(-1)", "Faster", show=False),
         Binding("minus", "pace(1)", "Slower", show=False),
@@ -410,6 +417,10 @@ class GameScreen(ShellScreen[None]):
         found: MainPane = self.query_one("#main")  # type: ignore[assignment]
         return found
 
+    def action_legend(self) -> None:
+        """What every mark on the screen means, from the game's words."""
+        self.app.push_screen(LegendScreen(self.words.legend(self.frame["view"])))
+
     def action_zoom(self) -> None:
         """The pane the player is in fills the screen; again, and it goes back."""
         if self.maximized is not None:
@@ -491,6 +502,8 @@ class GameScreen(ShellScreen[None]):
                             self.action_next_empire)
         yield SystemCommand("Filter the log", "Everyone, or one player at a time",
                             self.action_filter_log)
+        yield SystemCommand("Legend", "What every mark on the screen means",
+                            self.action_legend)
         for command in self.session.commands():
             yield SystemCommand(command.title, command.help, command.run)
 

@@ -34,6 +34,7 @@ class ReplayScreen(GameScreen, inherit_bindings=False):
         Binding("v", "next_empire", "Empire of…"),
         Binding("f", "filter_log", "Filter log"),
         Binding("z", "zoom", "Zoom"),
+        Binding("g", "legend", "Legend"),
         Binding("q,escape", "close", "Close"),
     ]
     AUTO_FOCUS = "#log"

@@ -659,6 +659,19 @@ def show(view: View, prompt: dict[str, Any] | None, ascii: bool = False) -> str:
     return show_text(view, prompt, ascii)
 
 
+def legend(view: View) -> list[tuple[str, str]]:
+    """Every mark of the map of Places, the Advisor's board and the hand."""
+    pairs = [(symbol(view, p["seat"]), seat_name(view, p["seat"])) for p in view["players"]]
+    pairs += [(SUIT_SHORT[s], SUIT_NAMES[s]) for s in SUIT_SHORT]
+    mark = symbol(view, 0) if view["players"] else "●"
+    pairs += [(mark, "a Worker (a stack of one token)"),
+              (f"[{mark}{mark}]", "a Tower: its tokens from the bottom up; the top one rules it"),
+              ("3VP", "the Place's VP: one for each of its suits"),
+              ("rules", "the player who rules the Place"),
+              ("disputed", "a Place no one rules: shared by the highest stacks")]
+    return pairs
+
+
 def heading(view: View) -> str:
     from core.games.atlas.text import heading as first_line
 

@@ -77,6 +77,13 @@ def show(view: dict[str, Any], prompt: dict[str, Any] | None, ascii: bool = Fals
     return show_text(view, prompt, ascii=ascii)
 
 
+def legend(view: dict[str, Any]) -> list[tuple[str, str]]:
+    """Every symbol and abbreviation of the map, the empire board and the hand."""
+    from core.games.fractal.words.text import legend as pairs
+
+    return pairs(view)
+
+
 def heading(view: dict[str, Any]) -> str:
     """The first line of the game in words (`fractal replay --text`)."""
     from core.games.fractal.words.text import heading as first_line

@@ -128,6 +128,37 @@ def map_lines(view: View, size: mapgrid.CellSize = mapgrid.COMPACT,
     return ["".join(line).rstrip() for line in canvas]
 
 
+def legend(view: View) -> list[tuple[str, str]]:
+    """Every mark the client's panes show, as (symbol, meaning) pairs."""
+    sym = symbols()
+    pairs = [(owner_symbol(view, p["seat"]), seat_name(view, p["seat"]))
+             for p in view["players"]]
+    pairs += [(sym.units[kind], kind) for kind in UNITS]
+    pairs.append(("2i1l", "an army: 2 infantry and 1 lightship, its owner's mark before it"))
+    pairs += [(letter, f"{SECTOR_KINDS[kind]} sector") for kind, letter in KIND_LETTERS.items()
+              if kind != "fracture" or view["fracture"]["entered"]]
+    pairs += [(EVENT_MARKS["face_down"], "a face-down event"),
+              (EVENT_MARKS["obstacle"], "an obstacle or anomaly, face up"),
+              (EVENT_MARKS["living_galaxy"], "a living galaxy, face up"),
+              (EVENT_MARKS["wormhole"], "a wormhole (adjacent to the other wormholes)"),
+              (EVENT_MARKS["singularity"], "a singularity, face up"),
+              (sym.none, "a free colony space"), (sym.storm, "a living storm"),
+              (sym.medal, "a battle medal"), (sym.blockade, "a blockade")]
+    if view["fracture"]["entered"]:
+        pairs += [(sym.ingress, "a Fracture ingress token"), (sym.egress, "a Fracture egress"),
+                  (sym.neutral, "the Fracture's neutral units")]
+    pairs += [("Impe Prod Scie Mili", "the colony tracks: imperial, productive, scientific, "
+                                      "military"),
+              ("●○", "a colony track's taken and free spaces"),
+              ("Rec Adv Col Res Gov", "the action markers: Recruit, Advance, Colonize, "
+                                      "Research, Government (dim when used or depleted)"),
+              ("Imp Mil Sci Pro Exp", "victory points by category: imperial, military, "
+                                      "scientific, productive, exploration"),
+              ("[n]", "the number of cards in a technology slot"),
+              ("(C2) (M1)", "a civil or military technology slot, by number")]
+    return pairs
+
+
 def legend_lines(view: View, ascii: bool = False) -> list[str]:
     sym = symbols(ascii)
     players = ", ".join(f"{owner_symbol(view, p['seat'], ascii)} {seat_name(view, p['seat'])}"
