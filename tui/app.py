@@ -267,4 +267,8 @@ class ShellApp(App[None]):
         from tui.screens.rules import RulesScreen
 
         playing = [s for s in self.screen_stack if isinstance(s, GameScreen)]
-        self.push_screen(RulesScreen(playing[-1].session.ruleset.name if playing else None))
+        if not playing:
+            self.push_screen(RulesScreen(None))
+            return
+        screen = playing[-1]  # open at the section about the decision being asked
+        self.push_screen(RulesScreen(screen.session.ruleset.name, screen.ui.guide(screen.asked)))

@@ -64,6 +64,11 @@ class RulesetUI(Protocol):
         """A player's symbol, styled in their colour: how the log tells players apart."""
         ...
 
+    def guide(self, kind: str) -> str:
+        """The title of the rules reference's section that explains a kind of decision ("" if
+        none): the first time one comes up, and F1 during it, open there."""
+        ...
+
     def empire(self, view: dict[str, Any], seat: int, words: Words) -> RenderableType:
         """The empire board of ``seat`` as the view shows it."""
         ...

@@ -21,6 +21,7 @@ from core.games.fractal.game import Game
 from core.games.fractal.state import Options
 from core.rulesets import ruleset
 from tui.app import ShellApp
+from tui.preferences import Preferences
 from tui.screens.new_game import NewGameScreen
 from tui.screens.rules import RulesScreen
 from tui.screens.scoring import ScoringScreen
@@ -60,6 +61,7 @@ def finished(game: Game) -> bool:
 
 
 def app_playing(game: Game, tmp_path: Path) -> tuple[ShellApp, Callable[[Pilot[None]], Any]]:
+    Preferences(hints=False).save(tmp_path)  # the board without a first-time toast over it
     app = ShellApp(save_dir=str(tmp_path))
 
     async def start(pilot: Pilot[None]) -> None:

@@ -112,3 +112,26 @@ def test_the_atlas_hand_gives_each_card_its_rank_and_suits() -> None:
     for row in rows:
         card = cards[row.card[1]]
         assert all(suit.title() in row.text.plain for suit in card.suits), row.text.plain
+
+
+async def test_a_new_kind_of_decision_gets_a_hint_once_and_f1_opens_its_section(
+        tmp_path: Path) -> None:
+    from tui.preferences import Preferences
+
+    app = ShellApp(launch("human,random"), save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        hints = [n for n in app._notifications if n.title == "New kind of decision"]
+        assert len(hints) == 1 and '"Setup"' in hints[0].message  # the faction's question
+        await pilot.press("f1")
+        await settle(pilot)
+        assert isinstance(app.screen, RulesScreen)
+        sections = app.screen.query_one("#rules-sections", OptionList)
+        assert app.screen.sections[sections.highlighted or 0][0] == "Setup"
+        await pilot.press("escape")
+        assert screen.asked in Preferences.load(tmp_path).hinted
+    again = ShellApp(launch("human,random"), save_dir=str(tmp_path))
+    async with again.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert not [n for n in again._notifications if n.title == "New kind of decision"]

@@ -53,6 +53,9 @@ class StakesUI:
     def main_pane(self) -> CardTable:
         return CardTable()
 
+    def guide(self, kind: str) -> str:
+        return "The game"
+
     def mark(self, view: dict[str, Any], seat: int) -> Text:
         colour = view["players"][seat]["colour"]
         return Text(SEAT_MARKS[colour], style=seat_style(colour))

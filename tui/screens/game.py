@@ -26,7 +26,7 @@ from core.errors import GameError
 from core.events import SPECTATOR
 from core.header import Header, header
 from core.rulesets import module_titles
-from core.words import Line, OptionWords
+from core.words import Line, OptionWords, QuestionWords
 from saves.undo import UndoError
 from tui.plugins import CardRow, MainPane, stylesheet, ui_for
 from tui.preferences import PACES, Preferences
@@ -95,6 +95,7 @@ class GameScreen(ShellScreen[None]):
         self.thinking: BotTurn | None = None
         self.made: list[Made] = []  # every decision made here, oldest first
         self.question_action = ""
+        self.asked = ""  # the kind of the decision on screen, "" when none
         self.curtain_up = False
         self.scored = False
         self.shown_board: tuple[int, dict[str, Any]] | None = None
@@ -213,15 +214,18 @@ class GameScreen(ShellScreen[None]):
         if prompt is not None:
             question = self.words.question(view, prompt)
             self.question_action = question.action
+            self.asked = str(prompt["kind"])
             if len(question.options) == 1 and self.preferences.answer_single:
                 bar.wait(f"{question.text}: {question.options[0].label}")
                 self.call_later(self._answer_alone, self.seq, question.options[0])
                 return
             bar.ask(question, frozenset(prompt["final"]))
+            self._first_time(question)
             if not self._main().has_focus:
                 bar.focus_choices()
             return
         self.question_action = ""
+        self.asked = ""
         if self.session.over:
             bar.wait("The game is over.")
         else:
@@ -332,6 +336,20 @@ class GameScreen(ShellScreen[None]):
         self.made.append(Made(self.question_action))
         self.refresh_game()
 
+    def _first_time(self, question: QuestionWords) -> None:
+        """The first time a player meets a kind of decision, a hint says where the rules
+        explain it (a preference turns these off)."""
+        preferences = self.preferences
+        if not preferences.hints or self.asked in preferences.hinted:
+            return
+        preferences.hinted.append(self.asked)
+        self.app.save_preferences()  # type: ignore[attr-defined]
+        section = self.ui.guide(self.asked)
+        lines = [f"{question.text}.", question.hint.rstrip(".") + "." if question.hint else "",
+                 f"F1 opens the rules at \"{section}\"." if section else "F1: the rules."]
+        self.notify(" ".join(line for line in lines if line), title="New kind of decision",
+                    timeout=12)
+
     def _answer_alone(self, seq: int, option: OptionWords) -> None:
         """Answer a question whose one legal answer this is, unless the game moved on; the
         log says so, and undo takes it back with the decision before it."""
@@ -416,6 +434,12 @@ class GameScreen(ShellScreen[None]):
         """The game's main pane (a map, a table of cards)."""
         found: MainPane = self.query_one("#main")  # type: ignore[assignment]
         return found
+
+    def _toggle(self, preference: str) -> None:
+        value = not getattr(self.preferences, preference)
+        setattr(self.preferences, preference, value)
+        self.app.save_preferences()  # type: ignore[attr-defined]
+        self.notify(f"{'On' if value else 'Off'} from now on (kept for your next games).")
 
     def action_legend(self) -> None:
         """What every mark on the screen means, from the game's words."""
@@ -504,6 +528,15 @@ class GameScreen(ShellScreen[None]):
                             self.action_filter_log)
         yield SystemCommand("Legend", "What every mark on the screen means",
                             self.action_legend)
+        preferences = self.preferences
+        yield SystemCommand(
+            f"Answer lone questions for me: {'on' if preferences.answer_single else 'off'}",
+            "A question with one legal answer is answered for you (and logged)",
+            lambda: self._toggle("answer_single"))
+        yield SystemCommand(
+            f"First-time hints: {'on' if preferences.hints else 'off'}",
+            "The first time a kind of decision comes up, a hint says where the rules tell it",
+            lambda: self._toggle("hints"))
         for command in self.session.commands():
             yield SystemCommand(command.title, command.help, command.run)
 

@@ -48,10 +48,11 @@ class RulesScreen(ShellScreen[None]):
         Binding("slash", "search", "Search"),
     ]
 
-    def __init__(self, ruleset: str | None) -> None:
+    def __init__(self, ruleset: str | None, section: str = "") -> None:
         """The rules of one ruleset, or with None those of every ruleset, each section
-        under its game's title."""
+        under its game's title; open at ``section`` when it names one."""
         super().__init__()
+        self.opening = section
         self.sections = [("Keys", KEYS)]
         if ruleset is not None:
             self.sections += rules_reference(ruleset)
@@ -72,7 +73,11 @@ class RulesScreen(ShellScreen[None]):
 
     def on_mount(self) -> None:
         super().on_mount()
-        self.query_one("#rules-sections", OptionList).focus()
+        sections = self.query_one("#rules-sections", OptionList)
+        titles_ = [title for title, _ in self.sections]
+        if self.opening in titles_:
+            sections.highlighted = titles_.index(self.opening)
+        sections.focus()
 
     def _options(self, needle: str) -> list[Option]:
         needle = needle.lower().strip()

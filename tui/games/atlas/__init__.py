@@ -15,10 +15,26 @@ from tui.games.atlas.map import PlaceGrid, details, owner_style
 from tui.plugins import CardRow
 from tui.widgets.cellmap import MapPane
 
+# The rules reference's section (rules.md) that explains each kind of decision: the first
+# time one comes up, and F1 during it, open there.
+GUIDES = {
+    "advisor": "Setup", "card": "A round", "action": "The actions by suit",
+    **dict.fromkeys(("explore", "migrate", "migrate_token"), "Explore and Migrate (Waves)"),
+    **dict.fromkeys(("exploit", "trade", "trade_swap", "build"), "Exploit, Trade and Build"),
+    **dict.fromkeys(("magic", "magic_target"), "Magic (Moons)"),
+    **dict.fromkeys(("attack", "attack_gather", "attack_rivals", "defend", "attack_remove"),
+                    "Attack (Wyrms)"),
+    **dict.fromkeys(("advisor_action", "move", "hire"), "The Advisor phase"),
+    "discard": "The Resolution phase",
+}
+
 
 class AtlasUI:
     def main_pane(self) -> MapPane:
         return MapPane(PlaceGrid(), details)
+
+    def guide(self, kind: str) -> str:
+        return GUIDES.get(kind, "")
 
     def mark(self, view: dict[str, Any], seat: int) -> Text:
         from core.games.atlas.words import symbol

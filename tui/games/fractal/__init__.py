@@ -23,12 +23,46 @@ BASIC = ("recruit", "advance", "colonize", "research")
 TIE_BREAKERS = ("medals", "influence", "credits", "pieces")
 
 
+# The rules reference's section (rules.md) that explains each kind of decision: the first
+# time one comes up, and F1 during it, open there.
+GUIDES = {
+    **dict.fromkeys(("faction", "government"), "Setup"),
+    "action": "Action phase: your turn", "action_card": "Action cards",
+    **dict.fromkeys(("recruit_unit", "deploy"), "Recruit"),
+    **dict.fromkeys(("advance_unit", "advance_step", "advance_swarm"),
+                    "Advance: movement orders"),
+    "advance_cargo": "Transport", "reveal_sector": "Revealing events on the move",
+    "colonize": "Colonize",
+    **dict.fromkeys(("research_science", "place_science", "develop"),
+                    "Research and technologies"),
+    **dict.fromkeys(("restore", "upkeep"), "Paying, depleting and restoring actions"),
+    "government_times": "Government action",
+    **dict.fromkeys(("insight", "insight_return"), "Insight"),
+    **dict.fromkeys(("storm_choose", "storm_destination", "storm_orientation"),
+                    "Moving living storms"),
+    "watcher": "Passing and the watcher", "conflict_order": "Conflict phase: step by step",
+    **dict.fromkeys(("tactic", "composition", "target_player", "upgrade_order",
+                     "simultaneous_order"), "Battle turn: initiative and compositions"),
+    **dict.fromkeys(("damage_sector", "damage_target"), "Damage types and their order"),
+    "vanguard": "Unit abilities in battle", "retreat_destination": "Retreat",
+    "siege": "Sieges: raze and invade", "battle_medal": "Battle medals and prestige",
+    **dict.fromkeys(("resolve_event", "cost_unit", "cost_science", "cost_technology"),
+                    "Obstacles and anomalies"),
+    "elite_tactic": "Elite tactics", "first_player": "End of cycle phase",
+    **dict.fromkeys(("wartime_innovation", "elite_training", "elite_pick", "diplomacy",
+                     "diplomacy_answer", "fracture_ingress"), "Advanced modules"),
+}
+
+
 class FractalUI:
     def main_pane(self) -> MapPane:
         return MapPane(HexMap(), cells.sector_details)
 
     def mark(self, view: dict[str, Any], seat: int) -> Text:
         return cells.mark(view, seat)
+
+    def guide(self, kind: str) -> str:
+        return GUIDES.get(kind, "")
 
     def empire(self, view: dict[str, Any], seat: int, words: Any) -> RenderableType:
         p = view["players"][seat]
