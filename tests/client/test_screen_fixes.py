@@ -135,3 +135,23 @@ async def test_a_new_kind_of_decision_gets_a_hint_once_and_f1_opens_its_section(
     async with again.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert not [n for n in again._notifications if n.title == "New kind of decision"]
+
+
+async def test_the_player_s_turn_says_what_the_others_did_since_their_last_decision(
+        tmp_path: Path) -> None:
+    app = ShellApp(launch("human,random"), save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        screen.pace = 0
+        told = []
+        for _ in range(40):  # decide until a turn follows the bot's moves
+            await pilot.press("1")
+            await settle(pilot)
+            told = [n for n in app._notifications if n.title == "Since your last decision"]
+            if told:
+                break
+        assert told, "no summary in forty decisions"
+        lines = told[-1].message.splitlines()
+        assert 1 <= len(lines) <= 5 and all("You " not in line for line in lines)
+        assert screen.changed <= {e.line.spot for e in screen.query_one(LogPane).entries}

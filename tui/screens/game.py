@@ -56,6 +56,7 @@ class Made:
 
 
 PANES = ("main", "log", "empire-pane", "hand", "decision")
+SUMMARY_LINES = 4  # of the others' moves, when the player's turn comes
 
 
 class GameScreen(ShellScreen[None]):
@@ -96,6 +97,11 @@ class GameScreen(ShellScreen[None]):
         self.made: list[Made] = []  # every decision made here, oldest first
         self.question_action = ""
         self.asked = ""  # the kind of the decision on screen, "" when none
+        # Per seat at this terminal: the events it had seen when it last decided, and when
+        # it was last told what happened since (seq numbers of the game's events).
+        self.decided_at: dict[int, int] = {}
+        self.told_at: dict[int, int] = {}
+        self.changed: set[int] = set()  # spots the others changed since the viewer decided
         self.curtain_up = False
         self.scored = False
         self.shown_board: tuple[int, dict[str, Any]] | None = None
@@ -220,6 +226,7 @@ class GameScreen(ShellScreen[None]):
                 self.call_later(self._answer_alone, self.seq, question.options[0])
                 return
             bar.ask(question, frozenset(prompt["final"]))
+            self._since_last_decision()
             self._first_time(question)
             if not self._main().has_focus:
                 bar.focus_choices()
@@ -334,7 +341,28 @@ class GameScreen(ShellScreen[None]):
             self.notify(str(error), severity="error")
             return
         self.made.append(Made(self.question_action))
+        self.decided_at[self.viewer] = self.seq
+        self.changed = set()
         self.refresh_game()
+
+    def _since_last_decision(self) -> None:
+        """On the player's turn, what the others did since the player last decided: a short
+        summary, and the spots it changed marked on the main pane until the next decision."""
+        viewer = self.viewer if self.viewer is not None else SPECTATOR
+        since = max(self.decided_at.get(viewer, 0), self.told_at.get(viewer, 0))
+        if viewer < 0 or self.seq <= since:
+            return
+        self.told_at[viewer] = self.seq
+        lines = [e.line for e in self.query_one(LogPane).entries
+                 if e.seq >= since and not e.line.mine]
+        self.changed = {line.spot for line in lines if line.spot is not None}
+        if not lines or viewer not in self.decided_at:
+            return  # nothing happened, or the player has not decided yet
+        shown = [line.text for line in lines[-SUMMARY_LINES:]]
+        more = len(lines) - len(shown)
+        if more:
+            shown.insert(0, f"({more} more in the log)")
+        self.notify("\n".join(shown), title="Since your last decision", timeout=10)
 
     def _first_time(self, question: QuestionWords) -> None:
         """The first time a player meets a kind of decision, a hint says where the rules
@@ -362,6 +390,7 @@ class GameScreen(ShellScreen[None]):
         self.query_one(LogPane).add(-1, Line(f"Answered for you: {option.label} (the only "
                                              "choice).", "setup", (self.viewer,), True))
         self.made.append(Made(self.question_action, automatic=True))
+        self.decided_at[self.viewer] = self.seq
         self.refresh_game()
 
     @on(SpotPicked)
