@@ -33,12 +33,16 @@ KEYS = """\
 | `c` | read the highlighted card in full |
 | `v` | show the next player's empire board |
 | `f` | filter the log by player |
+| `z` | zoom the pane you are in to the whole screen, and back |
+| `g` | the legend: every mark and abbreviation on the screen |
 | `+` / `-` | bots play faster / slower |
 | `Ctrl+S` | save under a name (the game is also saved after every move) |
 | `q` | leave the game (it stays saved) |
 
 A choice marked `!` cannot be taken back (it turns up a card or a tile, or rolls the
-dice): the game asks once before it.
+dice): the game asks once before it. A question with one legal answer is answered for you
+and logged; `u` takes it back with your decision before it. `F1` during a decision opens
+these rules at the section about it.
 """
 
 
