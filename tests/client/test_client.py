@@ -359,7 +359,7 @@ async def test_the_player_s_name_goes_to_the_first_person_s_seat(tmp_path: Path)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         players = game_screen(app).session.game.state.players
-        assert [p.name for p in players] == ["Aster", "Ada"]  # the bot keeps its own
+        assert [p.name for p in players] == ["Red", "Ada"]  # the bot keeps its own
 
 
 async def test_an_item_opened_at_once_stays_open_and_the_title_names_the_newest_save(

@@ -60,11 +60,12 @@ class Game(BaseGame[State, Content, Options]):
             stage = f"Round {state.round}" if state.round else "Setup"
             summary = (f"{stage}, {PHASE_WORDS.get(state.phase, state.phase)}: "
                        f"{who or 'nobody'} to decide ({scores} VP)")
-        return Progress(cycle=state.round, phase=state.phase, turn=state.turn, names=names,
+        return Progress(cycle=state.round, phase=state.phase, turn=state.turn,
+                        names=[p.name for p in state.players],
                         factions=[p.advisor for p in state.players], summary=summary)
 
     def seat_names(self) -> list[str]:
-        """The players as the game's words call them ("Red (Sailor)"), for saves' headers."""
+        """The players as the game's words call them ("Red (Sailor)"), for saves' summaries."""
         from core.games.atlas.words import seat_name
 
         view = {"players": [{"name": p.name, "advisor": p.advisor or None}

@@ -58,11 +58,12 @@ class Game(BaseGame[State, Content, Options]):
             who = ", ".join(names[s] for s in waiting if 0 <= s < len(state.players))
             summary = (f"Cycle {state.cycle}, {state.phase}: {who or 'nobody'} to decide "
                        f"({scores} VP)")
-        return Progress(cycle=state.cycle, phase=state.phase, turn=state.turn, names=names,
+        return Progress(cycle=state.cycle, phase=state.phase, turn=state.turn,
+                        names=[p.name for p in state.players],
                         factions=[p.faction for p in state.players], summary=summary)
 
     def seat_names(self) -> list[str]:
-        """The players as the game's words call them ("Red (Saura)"), for saves' headers."""
+        """The players as the game's words call them ("Red (Saura)"), for saves' summaries."""
         from core.games.fractal.words import seat_name
 
         view = {"players": [{"colour": p.colour, "faction": p.faction}

@@ -28,7 +28,6 @@ from core.games.fractal.state import (
 
 TECH_SLOTS = {2: 3, 3: 4, 4: 5}
 ACTION_POOL = 4
-DEFAULT_NAMES = ("Aster", "Boreal", "Cygna", "Dorado")
 
 
 def new_state(options: Options, content: Content) -> State:
@@ -36,8 +35,9 @@ def new_state(options: Options, content: Content) -> State:
         raise ValueError("Fractal is played by 2, 3 or 4 players")
     modules.check(options.modules)
     colours = content.tokens.colours
-    names = [*options.names, *[""] * len(DEFAULT_NAMES)]  # "" takes the seat's default name
-    players = [Player(seat=i, name=names[i] or DEFAULT_NAMES[i], colour=colours[i])
+    # A player with no name of their own is called by their colour, as the game says it.
+    names = [*options.names, *[""] * options.players]
+    players = [Player(seat=i, name=names[i] or colours[i].title(), colour=colours[i])
                for i in range(options.players)]
     state = State(options=options, rng=rng.seed_state(options.seed), players=players)
     _lay_out_map(state, content)

@@ -261,7 +261,9 @@ def board_lines(view: View, seat: int, ascii: bool = False) -> list[str]:
                                        ("watcher", view["watcher"])) if holder == seat]
     if p["passed"]:
         roles.append("passed")
-    head = f"{owner_symbol(view, seat, ascii)} {seat_name(view, seat)}, {p['name']}"
+    # The person's own name, where they gave one (the game calls players by colour).
+    person = f", {p['name']}" if p["name"] != p["colour"].title() else ""
+    head = f"{owner_symbol(view, seat, ascii)} {seat_name(view, seat)}{person}"
     lines = [f"{head}{' (' + ', '.join(roles) + ')' if roles else ''}: {p['vp_total']} VP "
              f"({vp}; {count(p['vp_tokens'], 'victory token')})"]
     income = p["income"]
