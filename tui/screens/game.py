@@ -221,9 +221,12 @@ class GameScreen(ShellScreen[None]):
             question = self.words.question(view, prompt)
             self.question_action = question.action
             self.asked = str(prompt["kind"])
-            if len(question.options) == 1 and self.preferences.answer_single:
-                bar.wait(f"{question.text}: {question.options[0].label}")
-                self.call_later(self._answer_alone, self.seq, question.options[0])
+            lone = question.options[0] if len(question.options) == 1 else None
+            # A lone answer that brings something to light is still the player's to give:
+            # until then they may take back what led to it.
+            if lone and lone.choice not in prompt["final"] and self.preferences.answer_single:
+                bar.wait(f"{question.text}: {lone.label}")
+                self.call_later(self._answer_alone, self.seq, lone)
                 return
             bar.ask(question, frozenset(prompt["final"]))
             self._since_last_decision()
