@@ -296,7 +296,8 @@ class LobbyScreen(ShellScreen[Session | None]):
                 who = f"a bot ({row.level}) until its player is back"
             if row.seat == mine:
                 who = "you"
-            table.add_row(str(row.seat + 1), row.name, who, _yes(row.connected),
+            # Text, not str: a table reads a str as markup, and these words are the host's.
+            table.add_row(str(row.seat + 1), Text(row.name), Text(who), _yes(row.connected),
                           _yes(row.ready))
 
     def _say(self, text: str, error: bool = False) -> None:
