@@ -178,6 +178,28 @@ async def test_quitting_ends_the_session_with_a_goodbye_and_a_restored_terminal(
         assert player.process.exit_status == 0
 
 
+async def test_the_goodbye_names_a_login_that_is_no_file_name_as_it_was_typed(
+        host_key: Path, tmp_path: Path) -> None:
+    async with running(host_key, tmp_path) as server:
+        player = await Player.join(server.port, "bob!")
+        await player.sees("New game")
+        player.keys("\x11")  # Ctrl+Q
+        said = await player.ended()
+    # "bob" would be another player, with another save folder.
+    assert said.endswith("Goodbye, bob. Your games are kept: connect again as 'bob!' to "
+                         "go on.\r\n")
+
+
+async def test_a_subsystem_s_name_comes_back_without_its_escapes(host_key: Path,
+                                                                 tmp_path: Path) -> None:
+    async with running(host_key, tmp_path) as server:
+        conn = await connect(server.port)
+        asked = await conn.create_process(subsystem="\x1b]0;X\x07sftp\x1b[2J", encoding=None)
+        said = (await asked.wait()).stderr
+        conn.close()
+    assert said == NO_SUBSYSTEM.format(name="sftp").encode() + b"\r\n"
+
+
 async def test_the_end_of_a_terminal_s_input_ends_its_game(host_key: Path,
                                                             tmp_path: Path) -> None:
     async with running(host_key, tmp_path) as server:
