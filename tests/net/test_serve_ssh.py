@@ -280,7 +280,7 @@ async def test_two_ssh_players_meet_in_one_network_game(host_key: Path,
         await ada.sees(server.relay_address)  # the relay the server started, by default
         await press(ada, CTRL_S)  # Open room: you here, and a remote player
         await ada.sees("Invite code")
-        code = ada.screen.text.split("Invite code ", 1)[1][:6]
+        code = ada.screen.text.split("Invite code ", 1)[1][:11]
         await bob.sees("Join network game")
         await press(bob, DOWN, DOWN, DOWN, "\r")
         await bob.sees("Invite code")
