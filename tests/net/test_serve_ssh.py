@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import logging
 import os
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from saves.format import SaveError
 from saves.replay import restore
 from saves.store import find_save, load_with_backup
 from tests.net.serve_fixtures import DEADLINE, Player, connect, host_key, running, until
-from tui.serve.limits import ServeLimits
+from tui.serve.limits import MAX_COLUMNS, MAX_ROWS, ServeLimits
 from tui.serve.players import player_dir
 from tui.serve.pty import READ_SIZE
 from tui.serve.session import NO_SUBSYSTEM, NO_TERMINAL, ONLY_THE_GAME
@@ -198,6 +199,29 @@ async def test_a_subsystem_s_name_comes_back_without_its_escapes(host_key: Path,
         said = (await asked.wait()).stderr
         conn.close()
     assert said == NO_SUBSYSTEM.format(name="sftp").encode() + b"\r\n"
+
+
+async def test_a_terminal_size_no_screen_has_is_bounded_and_logs_no_traceback(
+        host_key: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO)
+    async with running(host_key, tmp_path) as server:
+        conn = await connect(server.port)
+        process = await conn.create_process(term_type="xterm-256color",
+                                            term_size=(100_000, 70_000), encoding=None)
+        player = Player(conn, process, 100, 30)  # what it is shown, once resized
+        await until(lambda: "game started" in caplog.text, "the game's start in the log")
+        player.resize(100, 30)
+        await player.sees("New game")
+        player.process.change_terminal_size(1 << 31, 1 << 31)
+        player.resize(100, 30)
+        player.keys("\r")
+        await player.sees("Seat 1")  # the game went on throughout
+        await player.leave()
+    failures = [record.getMessage()[:200] for record in caplog.records
+                if record.exc_info or "Traceback" in record.getMessage()]
+    assert not failures, failures
+    started = [line for line in caplog.messages if "game started" in line]
+    assert started and f"game started, {MAX_COLUMNS}x{MAX_ROWS} " in started[0], started
 
 
 async def test_the_end_of_a_terminal_s_input_ends_its_game(host_key: Path,

@@ -15,16 +15,13 @@ import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import asyncssh
 
 from core.net.text import screen_text
+from tui.serve.limits import ServeLimits, bounded_size
 from tui.serve.players import player_dir, player_name
 from tui.serve.pty import PtyChild
-
-if TYPE_CHECKING:
-    from tui.serve.limits import ServeLimits
 
 log = logging.getLogger("fractal.serve")
 
@@ -155,8 +152,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         chan = self._chan
         assert chan is not None
         columns, rows = chan.get_terminal_size()[:2]
-        if not columns or not rows:
-            columns, rows = DEFAULT_SIZE
+        columns, rows = bounded_size(columns, rows) if columns and rows else DEFAULT_SIZE
         term = chan.get_terminal_type() or DEFAULT_TERM
         env = child_env(self.table, self.user, term, chan.get_environment())
         try:
@@ -167,7 +163,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
             self._goodbye("unavailable", 1)
             return
         log.info("%s: game started, %dx%d %s", self.label, columns, rows, env["TERM"])
-        if chan.get_terminal_size()[:2] != (columns, rows):  # resized while it started
+        if bounded_size(*chan.get_terminal_size()[:2]) != (columns, rows):  # resized meanwhile
             self.terminal_size_changed(*chan.get_terminal_size())
         self._last_key = asyncio.get_running_loop().time()
         self._watch_idle()
@@ -220,7 +216,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
     def terminal_size_changed(self, width: int, height: int, pixwidth: int,
                               pixheight: int) -> None:
         if self.child is not None and width and height:
-            self.child.resize(width, height)
+            self.child.resize(*bounded_size(width, height))
 
     def pause_writing(self) -> None:
         if self.child is not None:

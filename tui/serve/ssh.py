@@ -24,7 +24,7 @@ import asyncssh
 from core.net.relay import Relay
 from core.stopping import until_stopped
 from tui.serve import hostkey
-from tui.serve.limits import ESCAPE_DELAY, KEEPALIVE_MISSES, ServeLimits
+from tui.serve.limits import ESCAPE_DELAY, KEEPALIVE_MISSES, ServeLimits, session_refusal
 from tui.serve.players import PLAYERS_DIR
 from tui.serve.session import GameSession, Table
 
@@ -112,17 +112,10 @@ class SshServer:
         if self._stopping:
             raise asyncssh.ChannelOpenError(asyncssh.OPEN_RESOURCE_SHORTAGE,
                                             "the server is stopping")
-        if len(self.sessions) >= limits.max_sessions:
-            log.info("%s: refused a session: the server is full", address)
-            raise asyncssh.ChannelOpenError(
-                asyncssh.OPEN_RESOURCE_SHORTAGE,
-                f"the server is full ({games(limits.max_sessions)} at once): try again later")
-        if self.per_address[address] >= limits.max_sessions_per_address:
-            log.info("%s: refused a session: too many from this address", address)
-            raise asyncssh.ChannelOpenError(
-                asyncssh.OPEN_RESOURCE_SHORTAGE,
-                f"too many games from your address ({games(limits.max_sessions_per_address)} "
-                "at once)")
+        refusal = session_refusal(limits, len(self.sessions), self.per_address[address])
+        if refusal is not None:
+            log.info("%s: refused a session: %s", address, refusal)
+            raise asyncssh.ChannelOpenError(asyncssh.OPEN_RESOURCE_SHORTAGE, refusal)
         assert self._table is not None
         self._numbers += 1
         user = conn.get_extra_info("username") or ""
@@ -160,10 +153,6 @@ class SshServer:
         if self._relay is not None:
             await self._relay.stop()
             self._relay = None
-
-
-def games(count: int) -> str:
-    return f"{count} game" if count == 1 else f"{count} games"
 
 
 def _read_authorized_keys(path: str | None) -> asyncssh.SSHAuthorizedKeys | None:
