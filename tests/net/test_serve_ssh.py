@@ -13,6 +13,8 @@ import asyncssh
 import pytest
 
 from core.net.client import RelayClient
+from core.net.errors import RelayRefused
+from core.net.limits import RelayLimits
 from saves.format import SaveError
 from saves.replay import restore
 from saves.store import find_save, load_with_backup
@@ -283,6 +285,19 @@ async def test_the_players_get_the_relay_the_server_started(host_key: Path,
         await host.disconnect()
     async with running(host_key, tmp_path, relay="relay.example:7777") as server:
         assert server.relay_address == "relay.example:7777"
+
+
+async def test_the_players_share_the_relay_s_budget_of_wrong_codes_one_per_session(
+        host_key: Path, tmp_path: Path) -> None:
+    """Every player reaches the relay the server started from 127.0.0.1, one address: it
+    gives them one address's budget of failed joins per session, not one in all."""
+    async with running(host_key, tmp_path, limits=ServeLimits(max_sessions=3)) as server:
+        answers = []
+        for _ in range(3 * RelayLimits().join_failures + 1):
+            with pytest.raises(RelayRefused) as refused:
+                await RelayClient.join_room(server.relay_address, "22222-22222")
+            answers.append(refused.value.code)
+    assert answers == ["bad_code"] * 3 * RelayLimits().join_failures + ["too_many_failures"]
 
 
 DOWN, CTRL_S = "\x1b[B", "\x13"

@@ -21,6 +21,7 @@ from typing import TextIO
 
 import asyncssh
 
+from core.net.limits import RelayLimits
 from core.net.relay import Relay
 from core.stopping import until_stopped
 from tui.serve import hostkey
@@ -81,7 +82,7 @@ class SshServer:
         self.fingerprint = hostkey.fingerprint(key)
         authorized = _read_authorized_keys(config.authorized_keys)
         if config.relay is None:
-            self._relay = Relay()
+            self._relay = Relay(players_relay_limits(config.limits))
             self.relay_address = await self._relay.start("127.0.0.1", 0)
         else:
             self.relay_address = config.relay
@@ -153,6 +154,16 @@ class SshServer:
         if self._relay is not None:
             await self._relay.stop()
             self._relay = None
+
+
+def players_relay_limits(limits: ServeLimits) -> RelayLimits:
+    """The limits of the relay started for the players. They all reach it from 127.0.0.1,
+    one address to the relay: the budget of failed joins it gives an address would be
+    theirs to share, and one player typing wrong codes would keep every other from
+    joining. So it is one address's budget per session the server admits."""
+    usual = RelayLimits()
+    return RelayLimits(join_failures=usual.join_failures * limits.max_sessions,
+                       join_refill=usual.join_refill / limits.max_sessions)
 
 
 def _read_authorized_keys(path: str | None) -> asyncssh.SSHAuthorizedKeys | None:
