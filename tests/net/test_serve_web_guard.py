@@ -225,3 +225,29 @@ async def test_bad_messages_and_vanishing_tabs_are_one_line_each_in_the_log(
     assert "Traceback" not in log and "Error handling request" not in log, log
     assert log.count("sent a bad message") == len(bad), log
     assert "Unknown child process" not in log and "killed" not in log, log
+
+
+async def test_malformed_requests_are_one_line_each_in_the_log(tmp_path: Path) -> None:
+    async with serving(tmp_path) as served:
+        parts = urlsplit(served.url)
+        host = f"Host: {parts.netloc}\r\n".encode()
+        requests = [
+            b"GET / HTTP/1.1\r\n" + host + b"Content-Length: -5\r\n\r\n",
+            b"GET /\x1b]0;X\x07 HTTP/1.1\r\n" + host + b"\r\n",
+            b"GET /ws HTTP/1.1\r\n" + host + f"Origin: {served.origin}\r\n".encode() +
+            b"Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\n\r\n",
+        ]
+        for request in requests:
+            reader, writer = await asyncio.open_connection(parts.hostname, parts.port)
+            writer.write(request)
+            async with asyncio.timeout(DEADLINE):
+                answer = await reader.read(100)
+            assert answer.startswith(b"HTTP/1.1 400 ") or answer.startswith(b"HTTP/1.0 400 ")
+            writer.close()
+        await until(lambda: served.log.read_text().count("\n") >= 2, "the refusals logged")
+        served.process.send_signal(signal.SIGTERM)
+        async with asyncio.timeout(DEADLINE):
+            assert await served.process.wait() == 0
+    log = served.log.read_text()
+    assert "Traceback" not in log and "\x1b" not in log, log
+    assert log.count("Error handling request") == 2, log  # the two aiohttp refused itself

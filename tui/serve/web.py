@@ -26,6 +26,7 @@ from typing import Any, TextIO
 
 import aiohttp_jinja2
 from aiohttp import WSMsgType, web
+from aiohttp.http_exceptions import HttpProcessingError
 from textual_serve.app_service import AppService
 from textual_serve.server import Server
 
@@ -182,7 +183,11 @@ class WebServer(Server):
         if full is None:
             self.per_address[address] += 1  # counted before any wait: no two tabs race
         try:
-            await websocket.prepare(request)
+            try:
+                await websocket.prepare(request)
+            except web.HTTPException as error:  # not a websocket's handshake: answered so
+                log.info("%s: refused a websocket: %s", address, error.text)
+                raise
             if full is not None:
                 log.info("%s: refused a tab: %s", address, full)
                 await self._say(websocket, f"\r\nFractal: {full}.\r\n")
@@ -195,7 +200,8 @@ class WebServer(Server):
                 self.per_address[address] -= 1
                 if not self.per_address[address]:
                     del self.per_address[address]
-            await websocket.close()
+            if websocket.prepared:
+                await websocket.close()
         return websocket
 
     async def _tab(self, websocket: web.WebSocketResponse, address: str, width: int,
@@ -297,6 +303,20 @@ class WebServer(Server):
         await websocket.close()
 
 
+class MalformedRequests(logging.Filter):
+    """aiohttp answers a request it cannot parse with 400, and logs it with a traceback:
+    it is the client's fault, and one line says it. Other errors keep theirs."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        error = record.exc_info[1] if record.exc_info else None
+        if isinstance(error, HttpProcessingError):
+            record.msg = f"{record.getMessage()}: {' '.join(str(error).split())[:200]}"
+            record.args = ()
+            record.exc_info = None
+            record.exc_text = None
+        return True
+
+
 def listening_socket(host: str, port: int) -> socket.socket:
     """Bound here, so that port 0 is a real port before the page that names it is made."""
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
@@ -326,6 +346,7 @@ async def serve(config: WebConfig, out: TextIO) -> int:
     with_token = f"?token={gate.token}" if gate.token else ""
     server = WebServer(client_command(config.save_dir), config.host, port, public_url, gate,
                        config.limits)
+    logging.getLogger("aiohttp.server").addFilter(MalformedRequests())
     runner = web.AppRunner(await server._make_app(), handle_signals=False,
                            shutdown_timeout=STOP_TIMEOUT, access_log=None)
     await runner.setup()
