@@ -162,7 +162,8 @@ async def test_an_idle_session_is_closed_with_a_goodbye(host_key: Path, tmp_path
     limits = ServeLimits(idle_timeout=1.0)
     async with running(host_key, tmp_path, limits=limits) as server:
         player = await Player.join(server.port)
-        await player.sees("New game")
+        # Not waiting for the title: on a busy machine the client may take longer to draw
+        # it than the second of idleness, which counts from the client's start.
         said = await player.ended()
         assert "without a key" in said and said.rstrip().endswith("Your game is saved.")
         assert player.process.exit_status == 0
