@@ -18,10 +18,12 @@ from urllib.parse import urlsplit
 
 import aiohttp
 import pytest
+from aiohttp.test_utils import make_mocked_request
 
 from tests.net.serve_fixtures import DEADLINE, until
 from tests.net.terminal_screen import Screen
 from tui.serve.limits import MAX_COLUMNS, MAX_ROWS
+from tui.serve.web_gate import Gate
 
 ROOT = Path(__file__).resolve().parents[2]
 ELSEWHERE = "http://example.invalid"
@@ -251,3 +253,25 @@ async def test_malformed_requests_are_one_line_each_in_the_log(tmp_path: Path) -
     log = served.log.read_text()
     assert "Traceback" not in log and "\x1b" not in log, log
     assert log.count("Error handling request") == 2, log  # the two aiohttp refused itself
+
+
+@pytest.mark.parametrize(("host", "public_url", "served", "not_served"), [
+    ("127.0.0.1", None, ["127.0.0.1:8000", "localhost:8000", "LOCALHOST:8000"],
+     ["127.0.0.1", "127.0.0.1:8001", "rebound.example:8000"]),
+    ("192.168.1.5", None, ["192.168.1.5:8000"], ["localhost:8000", "192.168.1.6:8000"]),
+    ("0.0.0.0", "https://game.example.org/fractal/",
+     ["game.example.org", "game.example.org:443", "127.0.0.1:8000"],
+     ["0.0.0.0:8000", "game.example.org:8000", "192.168.1.5:8000"]),
+])
+def test_the_names_and_origins_a_server_answers_to(
+        host: str, public_url: str | None, served: list[str], not_served: list[str]) -> None:
+    gate = Gate.of(host, 8000, public_url, token=False)
+    for name in served:
+        assert gate.host_refusal(make_mocked_request("GET", "/", {"Host": name})) is None
+        scheme = "https" if name.startswith("game.") else "http"
+        origin = {"Origin": f"{scheme}://{name}"}
+        assert gate.origin_refusal(make_mocked_request("GET", "/ws", origin)) is None
+    for name in not_served:
+        assert gate.host_refusal(make_mocked_request("GET", "/", {"Host": name}))
+        origin = {"Origin": f"http://{name}"}
+        assert gate.origin_refusal(make_mocked_request("GET", "/ws", origin))

@@ -78,16 +78,17 @@ class Gate:
     def of(cls, host: str, port: int, public_url: str | None, token: bool) -> Gate:
         """The gate of a server listening on ``host:port``; ValueError when a wildcard
         host leaves the server's own name unknown."""
-        origins: set[str] = set()
         secure = False
-        if host in WILDCARDS:
-            if public_url is None:
-                raise ValueError("with a wildcard --host, --public-url must say how "
-                                 "browsers reach the server")
-        else:
-            aliases = {host, "localhost", "127.0.0.1", "::1"} if is_loopback(host) else {host}
-            origins |= {f"http://{name}" for alias in aliases
-                        for name in _names("http", alias, port)}
+        if host in WILDCARDS and public_url is None:
+            raise ValueError("with a wildcard --host, --public-url must say how browsers "
+                             "reach the server")
+        # Loopback's names are the server's own wherever it listens on loopback (a
+        # wildcard address does too): a proxy on the machine may use them.
+        aliases = {"localhost", "127.0.0.1", "::1"} if (
+            host in WILDCARDS or is_loopback(host)) else set()
+        if host not in WILDCARDS:
+            aliases.add(host)
+        origins = {f"http://{name}" for alias in aliases for name in _names("http", alias, port)}
         if public_url is not None:
             scheme, public_host, public_port = public_address(public_url)
             secure = scheme == "https"
