@@ -34,7 +34,7 @@ def relay_address(text: str) -> str:
 
 def register(subparsers: Any) -> None:
     from saves.commands import add_save_dir
-    from tui.serve.limits import ESCAPE_DELAY, ServeLimits
+    from tui.serve.limits import ESCAPE_DELAY, SHARED, ServeLimits
 
     serve = subparsers.add_parser(
         "serve", help="serve the game over SSH or in a browser",
@@ -53,6 +53,7 @@ def register(subparsers: Any) -> None:
     add_save_dir(serve)
     serve.add_argument("--quiet", action="store_true",
                        help="log only warnings, not one line per session")
+    both = serve.add_argument_group("limits (--ssh and --web: a browser tab is a session)")
 
     ssh = serve.add_argument_group("SSH (--ssh only)")
     ssh.add_argument("--host-key", metavar="FILE",
@@ -70,15 +71,19 @@ def register(subparsers: Any) -> None:
                      help="milliseconds a client waits after Escape for the rest of a key "
                           f"(default: {ESCAPE_DELAY})")
     for spec in fields(ServeLimits):
-        ssh.add_argument(f"--{spec.name.replace('_', '-')}", dest=spec.name,
-                         type=type(spec.default),
-                         metavar="SECONDS" if isinstance(spec.default, float) else "N",
-                         help=f"{spec.metadata['help']} (default: {spec.default})")
+        group = both if spec.name in SHARED else ssh
+        group.add_argument(f"--{spec.name.replace('_', '-')}", dest=spec.name,
+                           type=type(spec.default),
+                           metavar="SECONDS" if isinstance(spec.default, float) else "N",
+                           help=f"{spec.metadata['help']} (default: {spec.default})")
 
     web = serve.add_argument_group("web (--web only)")
     web.add_argument("--public-url", metavar="URL",
                      help="the address browsers use, when it is not http://HOST:PORT "
                           "(a proxy in front, or a wildcard --host)")
+    web.add_argument("--token", action=argparse.BooleanOptionalAction, default=None,
+                     help="let in only browsers that come with the token of the printed "
+                          "address (default: beyond loopback)")
     serve.set_defaults(run=cmd_serve)
 
 
@@ -107,8 +112,9 @@ def _ssh(args: argparse.Namespace) -> Coroutine[Any, Any, int]:
     from tui.serve.limits import ESCAPE_DELAY, ServeLimits
     from tui.serve.ssh import SshConfig, serve
 
-    if args.public_url:
-        raise ValueError("--public-url is for --web")
+    for name in ("public_url", "token"):
+        if getattr(args, name) is not None:
+            raise ValueError(f"--{name.replace('_', '-')} is for --web")
     password = None
     if args.password_env:
         password = os.environ.get(args.password_env)
@@ -128,14 +134,20 @@ def _ssh(args: argparse.Namespace) -> Coroutine[Any, Any, int]:
 
 
 def _web(args: argparse.Namespace) -> Coroutine[Any, Any, int]:
-    from tui.serve.limits import ServeLimits
+    from tui.serve.limits import SHARED, ServeLimits
     from tui.serve.web import WebConfig, serve
+    from tui.serve.web_gate import public_address
 
     given = [name for name in (*SSH_ONLY, *(spec.name for spec in fields(ServeLimits)))
-             if getattr(args, name) is not None]
+             if getattr(args, name) is not None and name not in SHARED]
     if given:
         raise ValueError(f"--{given[0].replace('_', '-')} is for --ssh")
+    if args.public_url is not None:
+        public_address(args.public_url)
+    limits = ServeLimits(**{name: getattr(args, name) for name in SHARED
+                            if getattr(args, name) is not None})
     args.port = WEB_PORT if args.port is None else args.port
     return serve(WebConfig(host=args.host, port=args.port, save_dir=args.save_dir,
-                           public_url=args.public_url), sys.stdout)
+                           public_url=args.public_url, token=args.token, limits=limits),
+                 sys.stdout)
 

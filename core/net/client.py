@@ -42,6 +42,7 @@ from core.net.protocol import (
     arg_str,
     parse,
 )
+from core.net.text import screen_text
 
 
 def parse_address(text: str) -> tuple[str, int]:
@@ -173,8 +174,10 @@ def _args_int(envelope: Envelope, name: str) -> int | None:
 
 
 def _final(envelope: Envelope) -> RelayError:
-    """The exception an ``error`` or ``close`` from the relay means."""
-    code, reason = arg_str(envelope, "code"), arg_str(envelope, "reason", 512)
+    """The exception an ``error`` or ``close`` from the relay means; its words are shown
+    to the player."""
+    code = screen_text(arg_str(envelope, "code"))
+    reason = screen_text(arg_str(envelope, "reason", 512))
     if envelope.t is Type.CLOSE:
         return RoomClosed(code, reason)
     versions = arg_numbers(envelope, "versions", required=False)
@@ -214,7 +217,7 @@ class RelayClient:
         with client._strict():
             reply = await client._open(Envelope(Type.CREATE, p={"seats": list(seats)}),
                                        Type.CREATED)
-            client.code = arg_str(reply, "code")
+            client.code = screen_text(arg_str(reply, "code"))  # shown to invite the others
             assert client._link is not None
             client._link.allow(reply)
             client._begin(reply)

@@ -34,10 +34,9 @@ class Code(StrEnum):
 
     # Requests.
     BAD_REQUEST = "bad_request"  # the arguments of create, join or reconnect are invalid
-    BAD_CODE = "bad_code"  # no open room has this invite code
+    BAD_CODE = "bad_code"  # no open room with a free seat (or the one asked for) has this code
+    TOO_MANY_FAILURES = "too_many_failures"  # this address's budget of failed joins is spent
     BAD_TOKEN = "bad_token"  # no seat of this room has this token, or the room is gone
-    NO_SEAT = "no_seat"  # the seat asked for is not offered, or no offered seat is free
-    SEAT_TAKEN = "seat_taken"  # the seat asked for belongs to another guest
     FORBIDDEN = "forbidden"  # a guest addressed a seat or sent a public frame
     UNKNOWN_SEAT = "unknown_seat"  # the host addressed a seat it did not offer
 

@@ -46,6 +46,11 @@ class RelayLimits:
         20.0, "seconds for a connection's allowance of messages to refill")
     max_output: int = _limit(
         512 * 1024, "bytes waiting to be sent to one connection before it is dropped")
+    join_failures: int = _limit(
+        10, "wrong invite codes one address may try at once; its budget of failed joins "
+            "refills over the join refill")
+    join_refill: float = _limit(
+        360.0, "seconds for one failed join to come back to an address's budget")
     host_grace: float = _limit(
         60.0, "seconds a room waits for its host to come back before closing")
     drain_timeout: float = _limit(

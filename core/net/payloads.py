@@ -9,6 +9,10 @@ the bytes come from another program over the network: a payload that is not exac
 of these messages raises :class:`BadPayload` with a one-line reason, and the session that
 received it answers or drops it without stopping.
 
+Every string of a payload, keys too, is made fit for a screen as it is decoded
+(core/net/text.py), before any field is read: what a session, a widget or a print gets
+from here holds no escape sequence or control character, whoever sent it.
+
 Nothing here knows a ruleset. A frame (core/frames.py, docs/view.md) is checked for its
 shape, never for its game content: the host runs the engine and is the authority on it.
 """
@@ -22,6 +26,8 @@ from enum import StrEnum
 from typing import Any, ClassVar, NoReturn
 
 import msgpack
+
+from core.net.text import screen_tree
 
 VERSION = 1
 PLAIN, ZLIB = 0, 1  # the first byte of a payload
@@ -388,6 +394,10 @@ def _unpack(payload: bytes, compressed_ok: bool) -> dict[str, Any]:
 
 
 def _decode(raw: dict[str, Any], kinds: dict[str, type[Any]]) -> Any:
+    try:
+        raw = screen_tree(raw)
+    except RecursionError:
+        _bad("a payload nested too deep")
     version = raw.get("v")
     if type(version) is not int or version != VERSION:
         raise BadPayload(f"payload version {str(version)[:16]} (this program speaks "

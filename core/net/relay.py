@@ -21,6 +21,7 @@ from typing import TextIO
 
 from core.net import framing
 from core.net.codes import Code, ProtocolError
+from core.net.guesses import JoinGuard
 from core.net.limits import RelayLimits, TokenBucket
 from core.net.protocol import (
     ACCEPTED_VERSIONS,
@@ -36,7 +37,7 @@ from core.net.protocol import (
     arg_str,
     parse,
 )
-from core.net.rooms import Member, Room, Rooms
+from core.net.rooms import CODE_TYPED, Member, Room, Rooms, shown_code
 from core.stopping import until_stopped
 
 log = logging.getLogger("fractal.relay")
@@ -145,6 +146,7 @@ class Relay:
     def __init__(self, limits: RelayLimits | None = None) -> None:
         self.limits = limits or RelayLimits()
         self.rooms = Rooms(self.limits)
+        self.guard = JoinGuard(self.limits)
         self.counters: Counter[str] = Counter(dict.fromkeys(MAIN_COUNTERS, 0))
         self.address = ""
         self._connections: set[Connection] = set()
@@ -342,7 +344,7 @@ class Relay:
         log.info("#%d created room %s with seats %s", conn.number, room.code,
                  sorted(room.offered))
         conn.send(Envelope(Type.CREATED, room=room.id,
-                           p={"code": room.code, "token": room.host.token,
+                           p={"code": shown_code(room.code), "token": room.host.token,
                               "rate_messages": allowance}))
 
     def _host_allowance(self, conn: Connection, room: Room) -> int:
@@ -353,7 +355,18 @@ class Relay:
         return allowance
 
     def _join(self, conn: Connection, envelope: Envelope) -> None:
-        member = self.rooms.join(arg_str(envelope, "code", 16), envelope.seat, conn)
+        code = arg_str(envelope, "code", CODE_TYPED)
+        now = time.monotonic()
+        refusal = self.guard.refusal(conn.address, now)
+        if refusal is not None:
+            self.counters["refused_join"] += 1
+            raise ProtocolError(Code.TOO_MANY_FAILURES, refusal)
+        try:
+            member = self.rooms.join(code, envelope.seat, conn)
+        except ProtocolError as error:
+            if error.code is Code.BAD_CODE:
+                self.guard.failed(conn.address, now)
+            raise
         conn.member = member
         room = member.room
         log.info("#%d joined room %s at seat %s", conn.number, room.code, member.seat)

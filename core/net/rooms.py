@@ -23,7 +23,13 @@ if TYPE_CHECKING:
 
 # No 0/O, 1/I/L: a code read aloud or copied by hand survives.
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
-CODE_LENGTH = 6
+# 31**10 codes, about 49.5 bits: enough that guessing at the rate the relay admits
+# (core/net/guesses.py) finds no room among a million (docs/protocol.md has the sums).
+CODE_LENGTH = 10
+CODE_TYPED = 32  # characters of a code as typed, with its dash and any spaces
+# One answer for every join that names no free seat: a wrong code, a full room, a seat
+# taken or not offered. Anything else would tell a guesser that a code exists.
+NO_FREE_SEAT = "no open room with a free seat has this code"
 TOKEN_BYTES = 24  # 192 bits
 ROOM_ID_BYTES = 16
 
@@ -67,7 +73,15 @@ class Room:
 
 
 def normalize_code(text: str) -> str:
-    return text.strip().upper()
+    """A code as the relay keys it: its dash, spaces and case as the player typed them
+    do not matter."""
+    return "".join(text.split()).replace("-", "").upper()
+
+
+def shown_code(code: str) -> str:
+    """A code in two halves, easier to read out and to type: ``ABCDE-FGHJK``."""
+    half = len(code) // 2
+    return f"{code[:half]}-{code[half:]}"
 
 
 class Rooms:
@@ -100,17 +114,11 @@ class Rooms:
 
     def join(self, code: str, seat: int | None, link: Link) -> Member:
         room = self.by_code.get(normalize_code(code))
-        if room is None:
-            raise ProtocolError(Code.BAD_CODE, f"no open room has the code {code[:16]!r}")
-        if seat is None:
-            free = sorted(room.offered - room.guests.keys())
-            if not free:
-                raise ProtocolError(Code.NO_SEAT, "every seat of this room is taken")
+        free = sorted(room.offered - room.guests.keys()) if room is not None else []
+        if seat is None and free:
             seat = free[0]
-        elif seat not in room.offered:
-            raise ProtocolError(Code.NO_SEAT, f"seat {seat} is not offered in this room")
-        elif seat in room.guests:
-            raise ProtocolError(Code.SEAT_TAKEN, f"seat {seat} is taken")
+        if room is None or seat not in free:
+            raise ProtocolError(Code.BAD_CODE, NO_FREE_SEAT)
         member = Member(room, seat, secrets.token_urlsafe(TOKEN_BYTES), link)
         room.guests[seat] = member
         return member

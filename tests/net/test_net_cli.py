@@ -23,7 +23,7 @@ from tui.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 TEXTUAL = re.compile(r"\|\s+textual\b")
-CODE = re.compile(r"[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}")
+CODE = re.compile(r"[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{5}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{5}")
 PROCESS_SECONDS = 60
 
 
@@ -177,7 +177,8 @@ async def test_a_guest_that_cannot_reach_the_relay_or_has_a_wrong_code_gets_one_
                                               "--bot", "random"])
     err = capsys.readouterr().err
     assert code == 2 and err.count("\n") == 1
-    assert err.startswith("fractal join: the relay refused: no open room has the code")
+    assert err.startswith("fractal join: the relay refused: no open room with a free seat has "
+                          "this code")
     assert "(bad_code)" in err
 
 

@@ -29,7 +29,7 @@ async def test_a_room_has_an_unguessable_id_a_short_code_and_a_token(relay: Rela
     host = await Raw.open(relay.address)
     created = await host.create([1, 2])
     code = created["p"]["code"]
-    assert len(code) == 6 and set(code) <= set(CODE_ALPHABET)
+    assert len(code) == 11 and set(code.replace("-", "")) <= set(CODE_ALPHABET)
     assert len(created["room"]) >= 22  # 128 random bits in URL-safe base64
     assert len(created["p"]["token"]) >= 22
 
@@ -96,20 +96,19 @@ async def test_a_frame_for_an_empty_seat_is_dropped(relay: Relay) -> None:
     assert relay.counters["dropped_empty_seat"] == 1
 
 
-@pytest.mark.parametrize(("seat", "code"),
-                         [(None, "no_seat"), (1, "seat_taken"), (7, "no_seat")])
-async def test_a_seat_that_cannot_be_had(relay: Relay, seat: int | None, code: str) -> None:
+@pytest.mark.parametrize("seat", [None, 1, 7])
+async def test_a_seat_that_cannot_be_had_is_a_bad_code(relay: Relay, seat: int | None) -> None:
     _, created, _ = await room_of(relay.address, [1])
     late = await Raw.open(relay.address)
     await late.hello()
     late.send("join", seat=seat, p={"code": created["p"]["code"]})
-    assert await late.ended() == code
+    assert await late.ended() == "bad_code"
 
 
 async def test_a_wrong_code_is_refused(relay: Relay) -> None:
     guest = await Raw.open(relay.address)
     await guest.hello()
-    guest.send("join", p={"code": "ZZZZZZ"})
+    guest.send("join", p={"code": "ZZZZZ-ZZZZZ"})
     assert await guest.ended() == "bad_code"
     await still_serves(relay)
 

@@ -78,7 +78,12 @@ async def test_serve_ssh_says_how_to_connect_and_stops_on_sigterm(tmp_path: Path
 
 @pytest.mark.parametrize(("words", "said"), [
     (["--web", "--host-key", "key"], "--host-key is for --ssh"),
-    (["--web", "--max-sessions", "3"], "--max-sessions is for --ssh"),
+    (["--web", "--idle-timeout", "3"], "--idle-timeout is for --ssh"),
+    (["--ssh", "--token"], "--token is for --web"),
+    (["--web", "--host", "0.0.0.0"], "with a wildcard --host, --public-url must say how "
+                                     "browsers reach the server"),
+    (["--web", "--public-url", "ftp://x/"], "--public-url must be an http:// or https:// "
+                                           "address"),
     (["--ssh", "--public-url", "http://x/"], "--public-url is for --web"),
     (["--ssh", "--password-env", "FRACTAL_TEST_UNSET"],
      "the environment variable FRACTAL_TEST_UNSET holds no password"),

@@ -3,11 +3,14 @@ environment with nothing of the server's secrets."""
 
 from __future__ import annotations
 
+import shlex
 from pathlib import Path
+
+import pytest
 
 from tui.serve.limits import ServeLimits
 from tui.serve.players import player_dir, player_name
-from tui.serve.session import Table, child_env
+from tui.serve.session import Table, child_env, goodbye
 
 
 def test_a_user_name_becomes_a_printable_player_name() -> None:
@@ -41,3 +44,20 @@ def test_a_client_gets_its_terminal_and_the_game_s_settings_but_no_server_secret
     assert plain["TERM"] == "xterm-256color" and plain["NO_COLOR"] == "1"
     assert "COLORTERM" not in plain
     assert child_env(table, "ada", "xterm-kitty", {})["COLORTERM"] == "truecolor"
+
+
+@pytest.mark.parametrize("user", ["ada", "bob!", "Zoë", "ada bob", "o'neil", "-x", "a" * 40])
+def test_the_goodbye_names_the_login_that_finds_the_same_saves(user: str,
+                                                              tmp_path: Path) -> None:
+    said = goodbye("quit", user, 30)
+    named = said.split("connect again as ", 1)[1].removesuffix(" to go on.")
+    (login,) = shlex.split(named)
+    assert player_dir(tmp_path, login) == player_dir(tmp_path, user)
+    assert said.startswith(f"Goodbye, {player_name(user)}.")
+
+
+@pytest.mark.parametrize("user", ["\x1b]0;X\x07ada", "ada\u202e", "a\nb", ""])
+def test_a_login_that_cannot_be_shown_is_not_named(user: str) -> None:
+    said = goodbye("quit", user, 30)
+    assert said == (f"Goodbye, {player_name(user)}. Your games are kept: connect again "
+                    "under the same user name to go on.")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import logging
 import os
 from pathlib import Path
 
@@ -12,11 +13,13 @@ import asyncssh
 import pytest
 
 from core.net.client import RelayClient
+from core.net.errors import RelayRefused
+from core.net.limits import RelayLimits
 from saves.format import SaveError
 from saves.replay import restore
 from saves.store import find_save, load_with_backup
 from tests.net.serve_fixtures import DEADLINE, Player, connect, host_key, running, until
-from tui.serve.limits import ServeLimits
+from tui.serve.limits import MAX_COLUMNS, MAX_ROWS, ServeLimits
 from tui.serve.players import player_dir
 from tui.serve.pty import READ_SIZE
 from tui.serve.session import NO_SUBSYSTEM, NO_TERMINAL, ONLY_THE_GAME
@@ -159,7 +162,8 @@ async def test_an_idle_session_is_closed_with_a_goodbye(host_key: Path, tmp_path
     limits = ServeLimits(idle_timeout=1.0)
     async with running(host_key, tmp_path, limits=limits) as server:
         player = await Player.join(server.port)
-        await player.sees("New game")
+        # Not waiting for the title: on a busy machine the client may take longer to draw
+        # it than the second of idleness, which counts from the client's start.
         said = await player.ended()
         assert "without a key" in said and said.rstrip().endswith("Your game is saved.")
         assert player.process.exit_status == 0
@@ -176,6 +180,51 @@ async def test_quitting_ends_the_session_with_a_goodbye_and_a_restored_terminal(
                              "go on.\r\n")
         assert "\x1b[?1049l" in said and "\x1b[?1003l" in said  # the screen and the mouse
         assert player.process.exit_status == 0
+
+
+async def test_the_goodbye_names_a_login_that_is_no_file_name_as_it_was_typed(
+        host_key: Path, tmp_path: Path) -> None:
+    async with running(host_key, tmp_path) as server:
+        player = await Player.join(server.port, "bob!")
+        await player.sees("New game")
+        player.keys("\x11")  # Ctrl+Q
+        said = await player.ended()
+    # "bob" would be another player, with another save folder.
+    assert said.endswith("Goodbye, bob. Your games are kept: connect again as 'bob!' to "
+                         "go on.\r\n")
+
+
+async def test_a_subsystem_s_name_comes_back_without_its_escapes(host_key: Path,
+                                                                 tmp_path: Path) -> None:
+    async with running(host_key, tmp_path) as server:
+        conn = await connect(server.port)
+        asked = await conn.create_process(subsystem="\x1b]0;X\x07sftp\x1b[2J", encoding=None)
+        said = (await asked.wait()).stderr
+        conn.close()
+    assert said == NO_SUBSYSTEM.format(name="sftp").encode() + b"\r\n"
+
+
+async def test_a_terminal_size_no_screen_has_is_bounded_and_logs_no_traceback(
+        host_key: Path, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO)
+    async with running(host_key, tmp_path) as server:
+        conn = await connect(server.port)
+        process = await conn.create_process(term_type="xterm-256color",
+                                            term_size=(100_000, 70_000), encoding=None)
+        player = Player(conn, process, 100, 30)  # what it is shown, once resized
+        await until(lambda: "game started" in caplog.text, "the game's start in the log")
+        player.resize(100, 30)
+        await player.sees("New game")
+        player.process.change_terminal_size(1 << 31, 1 << 31)
+        player.resize(100, 30)
+        player.keys("\r")
+        await player.sees("Seat 1")  # the game went on throughout
+        await player.leave()
+    failures = [record.getMessage()[:200] for record in caplog.records
+                if record.exc_info or "Traceback" in record.getMessage()]
+    assert not failures, failures
+    started = [line for line in caplog.messages if "game started" in line]
+    assert started and f"game started, {MAX_COLUMNS}x{MAX_ROWS} " in started[0], started
 
 
 async def test_the_end_of_a_terminal_s_input_ends_its_game(host_key: Path,
@@ -239,6 +288,19 @@ async def test_the_players_get_the_relay_the_server_started(host_key: Path,
         assert server.relay_address == "relay.example:7777"
 
 
+async def test_the_players_share_the_relay_s_budget_of_wrong_codes_one_per_session(
+        host_key: Path, tmp_path: Path) -> None:
+    """Every player reaches the relay the server started from 127.0.0.1, one address: it
+    gives them one address's budget of failed joins per session, not one in all."""
+    async with running(host_key, tmp_path, limits=ServeLimits(max_sessions=3)) as server:
+        answers = []
+        for _ in range(3 * RelayLimits().join_failures + 1):
+            with pytest.raises(RelayRefused) as refused:
+                await RelayClient.join_room(server.relay_address, "22222-22222")
+            answers.append(refused.value.code)
+    assert answers == ["bad_code"] * 3 * RelayLimits().join_failures + ["too_many_failures"]
+
+
 DOWN, CTRL_S = "\x1b[B", "\x13"
 
 
@@ -258,7 +320,7 @@ async def test_two_ssh_players_meet_in_one_network_game(host_key: Path,
         await ada.sees(server.relay_address)  # the relay the server started, by default
         await press(ada, CTRL_S)  # Open room: you here, and a remote player
         await ada.sees("Invite code")
-        code = ada.screen.text.split("Invite code ", 1)[1][:6]
+        code = ada.screen.text.split("Invite code ", 1)[1][:11]
         await bob.sees("Join network game")
         await press(bob, DOWN, DOWN, DOWN, "\r")
         await bob.sees("Invite code")

@@ -66,7 +66,8 @@ async def test_a_tab_plays_through_the_websocket_and_hears_goodbye_at_the_stop(
     screen = Screen(100, 30)
     received = bytearray()
     ws_url = url.replace("http://", "ws://") + "ws?width=100&height=30"
-    async with aiohttp.ClientSession() as http, http.ws_connect(ws_url) as tab:
+    async with aiohttp.ClientSession() as http, \
+            http.ws_connect(ws_url, origin=url.rstrip("/")) as tab:
         async def read() -> None:
             async for message in tab:
                 if message.type == aiohttp.WSMsgType.BINARY:

@@ -24,6 +24,7 @@ from textual.widgets import Button, DataTable, Footer, Input, Label, Select, Sta
 from core.errors import GameError
 from core.net import payloads
 from core.net.errors import RelayError
+from core.net.rooms import CODE_TYPED
 from core.rulesets import DEFAULT_GAME, ruleset, titles
 from tui.commands_net import default_relay
 from tui.screens.base import ShellScreen
@@ -83,8 +84,8 @@ class LobbyScreen(ShellScreen[Session | None]):
                     yield from self._host_fields()
                 else:
                     yield from self._row("Invite code", Input(
-                        self.request.code, id="code", max_length=6,
-                        restrict=r"[A-Za-z0-9]*"))
+                        self.request.code, id="code", max_length=CODE_TYPED,
+                        restrict=r"[A-Za-z0-9 -]*"))
                     yield Button("Join", variant="primary", id="open")
             with Vertical(id="lobby-room"):
                 yield Static("", id="invite")
@@ -316,7 +317,8 @@ class LobbyScreen(ShellScreen[Session | None]):
                 who = f"a bot ({row.level}) until its player is back"
             if row.seat == mine:
                 who = "you"
-            table.add_row(str(row.seat + 1), row.name, who, _yes(row.connected),
+            # Text, not str: a table reads a str as markup, and these words are the host's.
+            table.add_row(str(row.seat + 1), Text(row.name), Text(who), _yes(row.connected),
                           _yes(row.ready))
 
     def _say(self, text: str, error: bool = False) -> None:

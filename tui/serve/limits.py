@@ -1,5 +1,6 @@
-"""Every limit of ``fractal serve --ssh``, with its default. ``fractal serve`` has one flag
-per field (``--max-sessions`` for ``max_sessions``...) and docs/serving.md lists them."""
+"""Every limit of ``fractal serve``, with its default. ``fractal serve`` has one flag per
+field (``--max-sessions`` for ``max_sessions``...) and docs/serving.md lists them; the
+counts of sessions bound the browser's tabs too, the others are the SSH server's."""
 
 from __future__ import annotations
 
@@ -8,6 +9,12 @@ from typing import TypeVar
 
 T = TypeVar("T")
 
+# The limits that bound ``--web`` as well as ``--ssh``: a tab is a session.
+SHARED = ("max_sessions", "max_sessions_per_address")
+# A terminal larger than any screen shows would only cost a client memory and time (and a
+# pseudo-terminal takes sizes of 16 bits at most): what a player's terminal says is kept
+# within these.
+MAX_COLUMNS, MAX_ROWS = 500, 200
 # What asyncssh's keepalive tolerates: a client that misses this many replies in a row
 # is gone (its connection died without a word), and the session ends.
 KEEPALIVE_MISSES = 3
@@ -40,3 +47,23 @@ class ServeLimits:
         for spec in fields(self):
             if getattr(self, spec.name) <= 0:
                 raise ValueError(f"{spec.name} must be positive")
+
+
+def bounded_size(columns: int, rows: int) -> tuple[int, int]:
+    """A terminal's size as a client gave it, within 1 x 1 and the largest served."""
+    return max(1, min(columns, MAX_COLUMNS)), max(1, min(rows, MAX_ROWS))
+
+
+def games(count: int) -> str:
+    return f"{count} game" if count == 1 else f"{count} games"
+
+
+def session_refusal(limits: ServeLimits, open_now: int, from_address: int) -> str | None:
+    """Why one more session (an SSH session, a browser tab) is refused, in the words its
+    player reads; None to admit it."""
+    if open_now >= limits.max_sessions:
+        return f"the server is full ({games(limits.max_sessions)} at once): try again later"
+    if from_address >= limits.max_sessions_per_address:
+        return (f"too many games from your address ({games(limits.max_sessions_per_address)}"
+                " at once)")
+    return None

@@ -11,18 +11,17 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
+import shlex
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import asyncssh
 
+from core.net.text import screen_text
+from tui.serve.limits import ServeLimits, bounded_size
 from tui.serve.players import player_dir, player_name
 from tui.serve.pty import PtyChild
-
-if TYPE_CHECKING:
-    from tui.serve.limits import ServeLimits
 
 log = logging.getLogger("fractal.serve")
 
@@ -30,7 +29,9 @@ ONLY_THE_GAME = "Only the game runs here: connect with plain ssh, without a comm
 NO_TERMINAL = "Fractal needs a terminal: connect with ssh -t (this session asked for none)."
 NO_SUBSYSTEM = "Only the game runs here: no {name} on this server."
 GOODBYES = {
-    "quit": "Goodbye, {name}. Your games are kept: connect again as {name} to go on.",
+    "quit": "Goodbye, {name}. Your games are kept: connect again as {login} to go on.",
+    "quit unnamed": "Goodbye, {name}. Your games are kept: connect again under the same "
+                    "user name to go on.",
     "error": "The game stopped on an error; it is saved up to the last decision.",
     "idle": "Closed after {minutes} minutes without a key. Your game is saved.",
     "stopping": "The server is stopping. Your game is saved: connect again later to go on.",
@@ -52,6 +53,20 @@ TRUE_COLOUR_TERMS = ("alacritty", "foot", "wezterm", "xterm-ghostty", "xterm-kit
 _TERM = re.compile(r"[A-Za-z0-9][A-Za-z0-9._+-]{0,63}")
 DEFAULT_TERM = "xterm-256color"
 DEFAULT_SIZE = (80, 24)
+
+
+def goodbye(reason: str, user: str, minutes: int) -> str:
+    """The last line of a session that ends for ``reason``.
+
+    The login that finds the player's saves again is the user name exactly as it was
+    sent, not the name shown in the game ("bob!" and "bob" have different folders):
+    quoted as a shell would need it, or not named at all when it holds something no
+    screen should show.
+    """
+    if reason == "quit" and (not user or screen_text(user) != user):
+        reason = "quit unnamed"
+    return GOODBYES[reason].format(name=player_name(user), login=shlex.quote(user),
+                                   minutes=minutes)
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,7 +135,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
 
     def subsystem_requested(self, subsystem: str) -> bool:
         log.info("%s: refused the subsystem %r", self.label, subsystem[:40])
-        self._answer = NO_SUBSYSTEM.format(name=subsystem[:40] or "subsystem")
+        self._answer = NO_SUBSYSTEM.format(name=screen_text(subsystem, 40) or "subsystem")
         return True
 
     def session_started(self) -> None:
@@ -137,8 +152,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         chan = self._chan
         assert chan is not None
         columns, rows = chan.get_terminal_size()[:2]
-        if not columns or not rows:
-            columns, rows = DEFAULT_SIZE
+        columns, rows = bounded_size(columns, rows) if columns and rows else DEFAULT_SIZE
         term = chan.get_terminal_type() or DEFAULT_TERM
         env = child_env(self.table, self.user, term, chan.get_environment())
         try:
@@ -149,7 +163,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
             self._goodbye("unavailable", 1)
             return
         log.info("%s: game started, %dx%d %s", self.label, columns, rows, env["TERM"])
-        if chan.get_terminal_size()[:2] != (columns, rows):  # resized while it started
+        if bounded_size(*chan.get_terminal_size()[:2]) != (columns, rows):  # resized meanwhile
             self.terminal_size_changed(*chan.get_terminal_size())
         self._last_key = asyncio.get_running_loop().time()
         self._watch_idle()
@@ -166,8 +180,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
     def _goodbye(self, reason: str, status: int) -> None:
         if not self._open or self._chan is None:
             return
-        minutes = round(self.table.limits.idle_timeout / 60)
-        line = GOODBYES[reason].format(name=player_name(self.user), minutes=minutes)
+        line = goodbye(reason, self.user, round(self.table.limits.idle_timeout / 60))
         self._chan.write(f"{RESET_TERMINAL}\r\n{line}\r\n".encode())
         self._chan.exit(status)
 
@@ -203,7 +216,7 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
     def terminal_size_changed(self, width: int, height: int, pixwidth: int,
                               pixheight: int) -> None:
         if self.child is not None and width and height:
-            self.child.resize(width, height)
+            self.child.resize(*bounded_size(width, height))
 
     def pause_writing(self) -> None:
         if self.child is not None:

@@ -21,10 +21,11 @@ from typing import TextIO
 
 import asyncssh
 
+from core.net.limits import RelayLimits
 from core.net.relay import Relay
 from core.stopping import until_stopped
 from tui.serve import hostkey
-from tui.serve.limits import ESCAPE_DELAY, KEEPALIVE_MISSES, ServeLimits
+from tui.serve.limits import ESCAPE_DELAY, KEEPALIVE_MISSES, ServeLimits, session_refusal
 from tui.serve.players import PLAYERS_DIR
 from tui.serve.session import GameSession, Table
 
@@ -81,7 +82,7 @@ class SshServer:
         self.fingerprint = hostkey.fingerprint(key)
         authorized = _read_authorized_keys(config.authorized_keys)
         if config.relay is None:
-            self._relay = Relay()
+            self._relay = Relay(players_relay_limits(config.limits))
             self.relay_address = await self._relay.start("127.0.0.1", 0)
         else:
             self.relay_address = config.relay
@@ -112,17 +113,10 @@ class SshServer:
         if self._stopping:
             raise asyncssh.ChannelOpenError(asyncssh.OPEN_RESOURCE_SHORTAGE,
                                             "the server is stopping")
-        if len(self.sessions) >= limits.max_sessions:
-            log.info("%s: refused a session: the server is full", address)
-            raise asyncssh.ChannelOpenError(
-                asyncssh.OPEN_RESOURCE_SHORTAGE,
-                f"the server is full ({games(limits.max_sessions)} at once): try again later")
-        if self.per_address[address] >= limits.max_sessions_per_address:
-            log.info("%s: refused a session: too many from this address", address)
-            raise asyncssh.ChannelOpenError(
-                asyncssh.OPEN_RESOURCE_SHORTAGE,
-                f"too many games from your address ({games(limits.max_sessions_per_address)} "
-                "at once)")
+        refusal = session_refusal(limits, len(self.sessions), self.per_address[address])
+        if refusal is not None:
+            log.info("%s: refused a session: %s", address, refusal)
+            raise asyncssh.ChannelOpenError(asyncssh.OPEN_RESOURCE_SHORTAGE, refusal)
         assert self._table is not None
         self._numbers += 1
         user = conn.get_extra_info("username") or ""
@@ -162,8 +156,14 @@ class SshServer:
             self._relay = None
 
 
-def games(count: int) -> str:
-    return f"{count} game" if count == 1 else f"{count} games"
+def players_relay_limits(limits: ServeLimits) -> RelayLimits:
+    """The limits of the relay started for the players. They all reach it from 127.0.0.1,
+    one address to the relay: the budget of failed joins it gives an address would be
+    theirs to share, and one player typing wrong codes would keep every other from
+    joining. So it is one address's budget per session the server admits."""
+    usual = RelayLimits()
+    return RelayLimits(join_failures=usual.join_failures * limits.max_sessions,
+                       join_refill=usual.join_refill / limits.max_sessions)
 
 
 def _read_authorized_keys(path: str | None) -> asyncssh.SSHAuthorizedKeys | None:
