@@ -93,7 +93,7 @@ async def test_the_log_filter_title_names_the_player_as_the_game_does_now(
         await pilot.press("f")  # the log of Red alone, before Red has an Advisor
         await settle(pilot)
         log = screen.query_one(LogPane)
-        assert log.border_title == "Log: Red"
+        assert str(log.border_title) == "Log: Red"
         await play_until(pilot, lambda: screen.session.game.state.round >= 1)
         assert str(log.border_title).startswith("Log: Red (")
 
@@ -155,3 +155,19 @@ async def test_the_player_s_turn_says_what_the_others_did_since_their_last_decis
         lines = told[-1].message.splitlines()
         assert 1 <= len(lines) <= 5 and all("You " not in line for line in lines)
         assert screen.changed <= {e.line.spot for e in screen.query_one(LogPane).entries}
+
+
+async def test_names_with_markup_show_as_they_are_written(tmp_path: Path) -> None:
+    from core.rulesets import GameSetup
+    from tests.client.test_client import as_text
+    from tui.app import Launch
+    from tui.screens.new_game import NewGame
+
+    setup = GameSetup(players=2, seed=3, names=["[/]", "[bold red]x"])
+    seats = (SeatSpec("human"), SeatSpec("human"))
+    app = ShellApp(Launch(new=NewGame("atlas", setup, seats)), save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        assert "[/]" in as_text(screen.query_one("#status").content)
+        assert "[/]" in str(screen.query_one("#empire-pane").border_title)

@@ -32,7 +32,7 @@ class ConfirmScreen(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Static(self.question, classes="dialog-text")
+            yield Static(Text(self.question), classes="dialog-text")
             with Horizontal(classes="dialog-buttons"):
                 yield Button(f"{self.yes} (y)", variant="primary", id="yes")
                 yield Button(f"{self.no} (n)", id="no")
@@ -84,7 +84,7 @@ class CurtainScreen(ModalScreen[None]):
         with Vertical(classes="dialog curtain"):
             yield Static(Text.assemble(("Pass the terminal to ", ""), (self.player, "bold")),
                          classes="dialog-text")
-            yield Static(f"{self.player}: press Enter when only you can see the screen.",
+            yield Static(Text(f"{self.player}: press Enter when only you can see the screen."),
                          classes="dialog-text")
 
     def action_lift(self) -> None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from time import monotonic
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
@@ -152,7 +153,7 @@ class GameScreen(ShellScreen[None]):
         """The game changed by itself (a network game): say why if there is a line, and
         draw it again."""
         if note:
-            self.notify(note)
+            self.notify(note, markup=False)
         self.refresh_game()
 
     # --- drawing the frame ------------------------------------------------------------------
@@ -252,7 +253,7 @@ class GameScreen(ShellScreen[None]):
             self.shown_board = board
             self.query_one("#empire", Static).update(self.ui.empire(view, seat, self.words))
             pane = self.query_one("#empire-pane")
-            pane.border_title = f"Empire: {self.words.seat_name(view, seat)}"
+            pane.border_title = Text(f"Empire: {self.words.seat_name(view, seat)}")
         self._fill_hand(self.ui.hand(view, self.words))
 
     def _fill_hand(self, rows: list[CardRow]) -> None:
@@ -285,7 +286,7 @@ class GameScreen(ShellScreen[None]):
             parts.append(self.session.status)
         if any(seat.kind == BOT for seat in self.session.seats):
             parts.append(f"bot pace {PACES[self.pace]:.1f}s (+/-)")
-        self.query_one("#status", Static).update(" · ".join(parts))
+        self.query_one("#status", Static).update(Text(" · ".join(parts)))
 
     def _spin(self) -> None:
         if self.thinking is not None and self.frame:
@@ -341,7 +342,7 @@ class GameScreen(ShellScreen[None]):
         try:
             self.session.choose(self.viewer, option.choice)
         except GameError as error:
-            self.notify(str(error), severity="error")
+            self.notify(str(error), severity="error", markup=False)
             return
         self.made.append(Made(self.question_action))
         self.decided_at[self.viewer] = self.seq
@@ -365,7 +366,8 @@ class GameScreen(ShellScreen[None]):
         more = len(lines) - len(shown)
         if more:
             shown.insert(0, f"({more} more in the log)")
-        self.notify("\n".join(shown), title="Since your last decision", timeout=10)
+        self.notify("\n".join(shown), title="Since your last decision", timeout=10,
+                    markup=False)
 
     def _first_time(self, question: QuestionWords) -> None:
         """The first time a player meets a kind of decision, a hint says where the rules
@@ -379,7 +381,7 @@ class GameScreen(ShellScreen[None]):
         lines = [f"{question.text}.", question.hint.rstrip(".") + "." if question.hint else "",
                  f"F1 opens the rules at \"{section}\"." if section else "F1: the rules."]
         self.notify(" ".join(line for line in lines if line), title="New kind of decision",
-                    timeout=12)
+                    timeout=12, markup=False)
 
     def _answer_alone(self, seq: int, option: OptionWords) -> None:
         """Answer a question whose one legal answer this is, unless the game moved on; the
@@ -514,7 +516,7 @@ class GameScreen(ShellScreen[None]):
         (a name that changes, an Advisor hired, changes the title)."""
         log = self.query_one(LogPane)
         shown = "everyone" if log.only is None else self.words.seat_name(view, log.only)
-        log.border_title = f"Log: {shown}" if log.only is not None else "Log"
+        log.border_title = Text(f"Log: {shown}") if log.only is not None else "Log"
 
     def action_open_card(self) -> None:
         hand = self.query_one("#hand", OptionList)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import VerticalScroll
@@ -40,7 +41,7 @@ class ScoringScreen(ShellScreen[None]):
         winners = [self.words.seat_name(self.view, s) for s in header(self.view).winners]
         won = " and ".join(winners) or "Nobody"
         with VerticalScroll(id="scoring"):
-            yield Static(f"Game over: {won} {'win' if len(winners) > 1 else 'wins'}",
+            yield Static(Text(f"Game over: {won} {'win' if len(winners) > 1 else 'wins'}"),
                          classes="screen-title")
             yield Static(self.ui.scores(self.view, self.words), id="scores")
             yield Static("r: replay the game step by step · n: new game · q: title screen",

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -53,7 +54,7 @@ class TitleScreen(ShellScreen[None]):
             yield Static(TAGLINE, id="tagline")
             with Center():
                 yield OptionList(*self._options(), id="menu")
-            yield Static(self.status, id="title-status")
+            yield Static(Text(self.status), id="title-status")
         yield Footer()
         yield from self.compose_too_small()
 
