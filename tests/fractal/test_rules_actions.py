@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from core.errors import IllegalChoice
-from core.games.fractal import actions, empire, government
+from core.games.fractal import actions, counters, empire, government, movement
 from core.games.fractal.colonize import colonize_options
 from core.games.fractal.setup import start_sector
 from core.games.fractal.state import RESERVE
@@ -382,6 +382,37 @@ def test_science_tokens_are_limited() -> None:
     start(game, "research", RED, free=False)
     assert sorted(options(game)) == ["slot:civil:0", "slot:civil:1", "slot:civil:2",
                                      "slot:military:0"]
+
+
+def test_a_second_copy_of_a_technology_without_the_stackable_symbol_adds_nothing() -> None:
+    # Research: the stackable symbol says you can benefit from several copies of a card;
+    # other cards may be held twice (they count as technologies) but the copy adds nothing,
+    # neither its lasting effects nor its effect when developed.
+    game = new_game()
+    state = game.state
+    red = state.players[RED]
+    red.technologies = ["chancellery"]  # +1 movement order; developed: 1 influence
+    orders = movement.movement_orders(state, content(), RED)
+    slot = state.tech["civil"][0]
+    slot.cards[-1] = "chancellery"
+    slot.science = {RED: 3}
+    influence = red.influence
+    start(game, "research", RED, free=False)
+    choose(game, "slot:civil:1", "develop:civil:0")
+    assert red.technologies == ["chancellery", "chancellery"]
+    assert movement.movement_orders(state, content(), RED) == orders
+    assert red.influence == influence
+    assert events(game, "technology_developed")[-1]["no_effect"] is True
+    assert counters.count(state, content(), RED, "technologies.civil") == 2
+
+
+def test_every_copy_of_a_stackable_technology_adds_its_effect() -> None:
+    game = new_game()
+    state = game.state
+    base = empire.research_science(state, content(), RED)
+    state.players[RED].technologies = ["field_laboratories"] * 2  # +1 science per Research
+    assert content().technologies["field_laboratories"].stackable
+    assert empire.research_science(state, content(), RED) == base + 2
 
 
 # --- Turns, depletion ---------------------------------------------------------------------
