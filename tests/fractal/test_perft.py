@@ -39,7 +39,7 @@ def test_perft_from_the_faction_offer() -> None:
 
 
 @pytest.mark.parametrize(("players", "seed", "counts"), [
-    (2, 1, [10, 35, 226, 1376]),
+    (2, 1, [10, 35, 226, 1386]),
     (3, 2, [10, 36, 276, 1676]),
     (4, 3, [10, 41, 331, 2406]),
 ])

@@ -610,7 +610,35 @@ def test_face_down_card_gives_one_influence_and_an_insight() -> None:
     assert state.players[RED].influence == influence + 1
     assert prompt(game).kind == "insight"
     assert state.players[RED].played_cards == [pool[0]]
+    choose(game, "objective")
     assert state.action_pool == [*pool[1:], top]  # the pool is refilled from the deck
+
+
+def test_the_pool_is_refilled_after_the_cards_effect_so_an_insight_chooses_the_new_card() -> None:
+    # Action card, steps 2 then 3: the effect (face down: an insight), then a new card for
+    # the pool. An insight on the action deck decides which card that is.
+    game = new_game()
+    state = game.state
+    pool = list(state.action_pool)
+    start_turn(game, RED)
+    choose(game, "action:action_card", "card:0:down")
+    assert state.action_pool == pool[1:]  # no new card while the effect resolves
+    choose(game, "deck:action")
+    seen = list(prompt(game).context["cards"])
+    choose(game, "bottom:0", "bottom:0", "top:0")  # the last seen card goes back on top
+    assert state.action_pool == [*pool[1:], seen[2]]
+
+
+def test_the_card_limit_is_looked_at_once_the_card_is_played() -> None:
+    # The Long Night played as the second card: its extra card counts before passing.
+    game = new_game()
+    state = game.state
+    red = state.players[RED]
+    red.played_cards = ["x"]
+    state.action_pool[0] = "long_night"
+    start_turn(game, RED)
+    choose(game, "action:action_card", "card:0:up")
+    assert not red.passed and empire.action_card_limit(state, content(), RED) == 3
 
 
 def test_card_limit_passes_at_once_and_the_first_to_pass_is_the_watcher() -> None:
@@ -619,14 +647,14 @@ def test_card_limit_passes_at_once_and_the_first_to_pass_is_the_watcher() -> Non
     state.players[RED].played_cards = ["x"]
     state.watcher = -1
     start_turn(game, RED)
-    choose(game, "action:action_card", "card:0:down")
+    choose(game, "action:action_card", "card:0:down", "objective")
     assert state.players[RED].passed and state.watcher == RED
     while prompt(game).seat == RED:
         choose(game, options(game)[-1])
     assert prompt(game).seat == BLUE  # red passed with one action left in the turn
     state.players[BLUE].played_cards = ["y"]
     start_turn(game, BLUE)
-    choose(game, "action:action_card", "card:0:down")
+    choose(game, "action:action_card", "card:0:down", "objective")
     assert state.players[BLUE].passed and state.watcher == RED
 
 
@@ -638,7 +666,7 @@ def test_the_third_imperial_colony_allows_an_extra_action_card() -> None:
     assert empire.action_card_limit(state, content(), RED) == 3
     state.players[RED].played_cards = ["x", "y"]
     start_turn(game, RED)
-    choose(game, "action:action_card", "card:0:down")
+    choose(game, "action:action_card", "card:0:down", "objective")
     assert state.players[RED].passed
 
 

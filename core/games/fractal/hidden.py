@@ -61,6 +61,7 @@ PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kin
     "research": ("free", "left"),
     "government": ("free",),
     "action_card": ("free",),
+    "action_card_drawn": (),
     "effect": ("source", "steps", "i", "here"),
     "place_science": ("amount", "tech", "one_slot", "here", "distinct", "used"),
     "place_units": ("unit", "count", "where", "black", "here"),
