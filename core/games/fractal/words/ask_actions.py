@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from core.games.fractal import empire
-from core.games.fractal.passives import adds_nothing
 from core.games.fractal.choices import Choice
+from core.games.fractal.passives import adds_nothing
 from core.games.fractal.words import cards, effects
 from core.games.fractal.words import facts as f
 from core.games.fractal.words.asking import (
