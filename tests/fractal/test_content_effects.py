@@ -430,8 +430,11 @@ def _resettle(a: Arena) -> None:
     assert any(o.startswith("replace:") for o in options)
     push(a.game, "colonize", ACTOR, free=True, here=a.work.id)
     replace = next(o for o in options if o.startswith("replace:"))
-    events = drive(a.game, first=replace)
+    engine.run(a.ctx())
+    events = a.game.apply(ACTOR, replace)
+    # Its text places 2 infantries outright (not "up to"): nothing more is asked.
     assert kinds(events)["colony_removed"] == 1 and kinds(events)["unit_placed"] == 2
+    assert not any(p.kind == "place_unit" for p in a.game.pending())
 
 
 def _blood_pool(a: Arena) -> None:

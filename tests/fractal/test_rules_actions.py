@@ -9,7 +9,7 @@ from core.errors import IllegalChoice
 from core.games.fractal import actions, counters, empire, government, movement
 from core.games.fractal.colonize import colonize_options
 from core.games.fractal.setup import start_sector
-from core.games.fractal.state import RESERVE
+from core.games.fractal.state import BLOOD_POOL, RESERVE
 from core.games.fractal.view import view_of
 from tests.fractal.rules_fixtures import (
     BLUE,
@@ -128,6 +128,63 @@ def test_redeployment_only_when_the_reserve_runs_short() -> None:
     assert state.units[unit_id].where == other.id
     assert not [u for u in state.units if u.owner == RED and u.kind == "lightship"
                 and u.where == RESERVE]
+
+
+def test_the_blood_pool_raises_up_to_two_units_of_the_players_choice() -> None:
+    # Blood Pool (the Saura's mat): when you Recruit, also deploy up to 2 units from the
+    # pool in sectors with your colonies: which, where and how many are the player's.
+    game = new_game(factions=["saura", "gorias"])
+    state = game.state
+    clear_board(state)
+    home = start_sector(state, RED)
+    home.spaces[0].owner, home.spaces[0].track = RED, "military"
+    other = empty_sector(state)
+    other.spaces[0].owner, other.spaces[0].track = RED, "imperial"
+    infantry = [u for u in state.units if u.owner == RED and u.kind == "infantry"][:2]
+    mech = next(u for u in state.units if u.owner == RED and u.kind == "mech")
+    for unit in (*infantry, mech):
+        unit.where = BLOOD_POOL
+    start(game, "recruit", RED, free=False)
+    choose(game, "kind:lightship", f"sector:{home.id}", "done")
+    assert prompt(game).kind == "blood_pool"
+    assert options(game) == ["kind:infantry", "kind:mech", "done"]
+    choose(game, "kind:mech", f"sector:{other.id}")
+    assert mech.where == other.id
+    choose(game, "done")
+    assert idle(game) and all(u.where == BLOOD_POOL for u in infantry)
+
+
+# --- Effects that place units -------------------------------------------------------------
+
+
+def test_place_up_to_n_units_the_player_chooses_how_many_and_where() -> None:
+    # "Place up to 2 infantry ... in sectors with your colonies" (Emergency Levies): from 0
+    # to 2, each where the player likes.
+    game = new_game()
+    state = game.state
+    clear_board(state)
+    home = start_sector(state, RED)
+    home.spaces[0].owner, home.spaces[0].track = RED, "military"
+    other = empty_sector(state)
+    other.spaces[0].owner, other.spaces[0].track = RED, "imperial"
+    start(game, "effect", RED, steps=[{"op": "units", "unit": "infantry", "count": 2,
+                                       "where": "colony"}], i=0, here=-1, source="test")
+    assert prompt(game).kind == "place_unit"
+    assert sorted(options(game)) == sorted([f"sector:{home.id}", f"sector:{other.id}", "done"])
+    choose(game, f"sector:{other.id}", "done")
+    assert idle(game)
+    assert _count(game, RED, "infantry", other.id) == 1
+    assert _count(game, RED, "infantry", home.id) == 0
+
+
+def test_place_up_to_asks_even_with_a_single_sector() -> None:
+    game = new_game()
+    state = game.state
+    sector = empty_sector(state)
+    start(game, "place_units", RED, unit="infantry", count=1, where="here", here=sector.id)
+    assert options(game) == [f"sector:{sector.id}", "done"]
+    choose(game, "done")
+    assert idle(game) and _count(game, RED, "infantry", sector.id) == 0
 
 
 # --- Colonize -----------------------------------------------------------------------------

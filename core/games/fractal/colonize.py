@@ -60,7 +60,7 @@ RESETTLE_INFANTRY = 2
 def resettled(ctx: Ctx, seat: int, sector: Sector) -> None:
     """Exodians who replace a colony (by resettling or by Invade) land two infantries."""
     if passives.has_hook(ctx.state, ctx.content, seat, RESETTLE):
-        effects.start(ctx, seat, [{"op": "units", "unit": "infantry",
+        effects.start(ctx, seat, [{"op": "units", "unit": "infantry", "exact": True,
                                    "count": RESETTLE_INFANTRY, "where": "here"}],
                       source=RESETTLE, here=sector.id)
 

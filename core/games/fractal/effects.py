@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from core import rng
-from core.decisions import Prompt, arg, int_arg
+from core.decisions import DONE, Prompt, arg, int_arg
 from core.games.fractal import board, counters, empire, passives
 from core.games.fractal.content import Content, Step
 from core.games.fractal.engine import Ctx, chooser, task
@@ -218,7 +218,10 @@ def _fill_slot(ctx: Ctx, t: Task, choice: str) -> None:
 
 
 # --- Units placed and removed ----------------------------------------------------------
-# place_units data: unit, count, where (colony, here, starting), black, here
+# place_units data: unit, count, where (colony, here, starting), black, here, exact. The
+# effect op places "up to" its count: the player places them one at a time, choosing the
+# sector, and may stop (``done``) at any time. ``exact`` (the Exodians' resettlement, whose
+# text places its units outright) places them all, asking only where.
 
 def placement_sectors(state: State, content: Content, seat: int, where: str,
                       here: int) -> list[int]:
@@ -248,15 +251,20 @@ def _place_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     if t.data["count"] <= 0 or not sectors or not supply(ctx.state, t.seat, kind, black):
         ctx.finish(t)
         return None
-    options = [f"sector:{s}" for s in sectors]
-    if len(options) == 1:
+    exact = bool(t.data.get("exact"))
+    if exact and len(sectors) == 1:
         _place_one(ctx, t, sectors[0])
         return None
-    return [Prompt(t.seat, "place_unit", options, {"unit": kind, "left": t.data["count"]})]
+    options = [f"sector:{s}" for s in sectors] + ([] if exact else [DONE])
+    return [Prompt(t.seat, "place_unit", options,
+                   {"unit": kind, "left": t.data["count"], "black": black})]
 
 
 @chooser("place_units")
 def _place_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    if choice == DONE:
+        ctx.finish(t)
+        return
     _place_one(ctx, t, int_arg(choice))
 
 
