@@ -385,6 +385,33 @@ def test_block_all_damage_from_shield_wall() -> None:
     assert prompt(state, RED).options == ["tactic:red:retreat"]
 
 
+def test_the_units_a_tactic_removes_as_its_cost_are_the_players_choice() -> None:
+    # Tactic cards: a composition's X units are removed as its cost; which of them go is
+    # the owner's choice when they differ (here a toppled and a fresh lightship).
+    state = two_sides(blue={"lightship": 2}, red={"mech": 1})
+    toppled, fresh = [u for u in state.units if u.owner == BLUE]
+    toppled.damage = 1
+    hand(state, BLUE, "ramming_run")
+    hand(state, RED, "siege_walkers")
+    ctx = fight(state, 1)
+    choose(ctx, "siege_walkers", "ramming_run")
+    cost = prompt(state, BLUE)
+    assert cost.kind == "tactic_cost"
+    assert cost.options == [f"unit:{toppled.id}", f"unit:{fresh.id}"]  # the old pick first
+    answer(ctx, BLUE, f"unit:{fresh.id}")
+    assert fresh.where == RESERVE and toppled.where == 1
+
+
+def test_alike_units_pay_a_tactics_cost_without_asking() -> None:
+    state = two_sides(blue={"lightship": 2}, red={"mech": 1})
+    hand(state, BLUE, "ramming_run")
+    hand(state, RED, "siege_walkers")
+    ctx = fight(state, 1)
+    choose(ctx, "siege_walkers", "ramming_run")
+    assert not any(p.kind == "tactic_cost" for p in state.prompts)
+    assert where(state, BLUE, 1) == 1
+
+
 # --- retreat destinations --------------------------------------------------------------
 
 

@@ -369,23 +369,48 @@ def test_ships_move_through_ingress_and_egress() -> None:
     assert diplomacy.in_contact(state, game.content, RED, BLUE)
 
 
-def test_neutral_units_skirmish_with_their_fixed_behaviour() -> None:
-    game = _fracture_game()
+def _skirmish_at_the_crown(game: Game) -> int:
+    """Red's 5 infantries and a warship beside the Hollow Crown's neutral units (2 infantry
+    and a mech), the skirmishes started."""
     ids = _open(game)
     state = game.state
-    crown = next(i for i in ids if state.sectors[i].tile == "hollow_crown")  # 2 inf + 1 mech
+    crown = next(i for i in ids if state.sectors[i].tile == "hollow_crown")
     place(state, RED, "infantry", crown, 5)
     place(state, RED, "warship", crown, 1)
     ctx = clear(game)
-    fracture.skirmishes(ctx, [RED, BLUE])
-    # Neutrals strike 4: four infantry gone; Red's two survivors remove both neutral
-    # infantry; the mech strikes 2 and Red's last two units fall.
+    fracture.start_skirmishes(ctx, [RED, BLUE])
+    engine.run(ctx)
+    return crown
+
+
+def test_neutral_units_skirmish_with_their_fixed_behaviour() -> None:
+    game = _fracture_game()
+    crown = _skirmish_at_the_crown(game)
+    state = game.state
+    # Neutrals strike 4: Red loses four units (the cheapest, the engine's old pick, here);
+    # Red's two survivors remove both neutral infantry; the mech strikes 2 and Red's last
+    # two units fall.
+    while game.pending():
+        choose(game, options(game)[0])
     assert board.units_in(state, crown, RED) == []
     assert [u.kind for u in fracture.neutral_units(state, crown)] == ["mech"]
-    assert [(e.data["lost"], e.data["destroyed"]) for e in ctx.events
-            if e.kind == "skirmish"] == [(6, 2)]
+    assert [(e["lost"], e["destroyed"]) for e in events(game, "skirmish")] == [(6, 2)]
     assert all(u.where == RESERVE and u.owner == -1 for u in state.units
                if u.black and u.where < 0)
+
+
+def test_the_player_chooses_which_units_fall_in_a_skirmish() -> None:
+    game = _fracture_game()
+    crown = _skirmish_at_the_crown(game)
+    state = game.state
+    assert prompt(game).kind == "skirmish_loss" and prompt(game).seat == RED
+    warship = next(u for u in board.units_in(state, crown, RED) if u.kind == "warship")
+    assert options(game)[0] != f"unit:{warship.id}"  # the cheapest is the default
+    choose(game, f"unit:{warship.id}")
+    assert warship.where == RESERVE
+    # Only infantries are left to lose: they are alike, so nothing more is asked.
+    assert not game.pending()
+    assert [(e["lost"], e["destroyed"]) for e in events(game, "skirmish")] == [(6, 2)]
 
 
 def test_the_first_controller_of_a_fracture_sector_draws_an_artifact_once() -> None:

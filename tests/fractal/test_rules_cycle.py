@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from core.games.fractal import cycle, engine
-from core.games.fractal.state import Task
+from core.games.fractal.state import RESERVE, Task
 from tests.fractal.rules_fixtures import (
     BLUE,
     GREEN,
@@ -51,6 +51,25 @@ def test_utopian_reward_goes_to_the_controller() -> None:
     engine.run(ctx)
     assert state.players[RED].credits == before[0] + 4
     assert state.players[RED].influence == before[1] - 1
+
+
+def test_the_units_a_singularity_removes_are_the_players_choice() -> None:
+    # The Forbidden Pact: remove 1 infantry of yours here. A black infantry and one of the
+    # player's own differ (one goes back to the black supply): the player picks.
+    game = new_game()
+    state = game.state
+    utopian = next(s for s in state.sectors if s.kind == "utopian")
+    utopian.event, utopian.event_face_up = "forbidden_pact", True
+    own = place(state, RED, "infantry", utopian.id)[0]
+    black = next(u for u in state.units if u.black and u.kind == "infantry" and u.owner < 0)
+    black.owner, black.where = RED, utopian.id
+    ctx = clear(game)
+    cycle._utopian_reward(ctx)
+    engine.run(ctx)
+    assert prompt(game).kind == "remove_unit"
+    assert options(game) == [f"unit:{own.id}", f"unit:{black.id}"]  # the old pick first
+    choose(game, f"unit:{black.id}")
+    assert black.where == RESERVE and black.owner == -1 and own.where == utopian.id
 
 
 def test_cleanup_turns_technologies_refills_the_pool_and_checks_blockades() -> None:

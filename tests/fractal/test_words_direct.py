@@ -49,9 +49,22 @@ def _units_of(view: dict[str, Any], seat: int) -> list[dict[str, Any]]:
 
 
 def _remove_unit(view: dict[str, Any]) -> Prompt:
-    where = sorted({u["where"] for u in _units_of(view, ME)})
-    return {"seat": ME, "kind": "remove_unit", "options": [f"sector:{s}" for s in where],
-            "context": {"unit": "infantry"}}
+    ids = [u["id"] for u in _units_of(view, ME)][:2]
+    return {"seat": ME, "kind": "remove_unit", "options": [f"unit:{i}" for i in ids],
+            "context": {"unit": "infantry", "left": 1}}
+
+
+def _tactic_cost(view: dict[str, Any]) -> Prompt:
+    mine = _units_of(view, ME)[:2]
+    return {"seat": ME, "kind": "tactic_cost", "options": [f"unit:{u['id']}" for u in mine],
+            "context": {"sector": mine[0]["where"], "tactic": "red:ramming_run",
+                        "unit": "lightship", "left": 1}}
+
+
+def _skirmish_loss(view: dict[str, Any]) -> Prompt:
+    mine = _units_of(view, ME)[:2]
+    return {"seat": ME, "kind": "skirmish_loss", "options": [f"unit:{u['id']}" for u in mine],
+            "context": {"sector": mine[0]["where"], "left": 2}}
 
 
 def _upgrade_order(view: dict[str, Any]) -> Prompt:
@@ -108,6 +121,7 @@ DIRECT_PROMPTS: dict[str, Callable[[dict[str, Any]], Prompt]] = {
     "damage_sector": _damage_sector, "siege": _siege, "target_player": _target_player,
     "simultaneous_order": _simultaneous_order, "composition": _composition,
     "battle_medal": _battle_medal, "cost_technology": _cost_technology,
+    "tactic_cost": _tactic_cost, "skirmish_loss": _skirmish_loss,
 }
 
 

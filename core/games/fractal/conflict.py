@@ -4,9 +4,9 @@ Rulebook sections: Conflict phase (steps 1 to 5), Medals, and Blockading a secto
 blockade medals are brought up to date when the phase ends).
 
 Task ``"conflict_phase"`` (seat -1). Data: ``stage`` (training with Elite training on,
-watcher, medals, battles, sieges, claim); ``battles_done`` / ``sieges_done`` (sector ids
-resolved); ``asking``; ``placed`` and ``removed`` (battle medals put on the board and
-returned to the supply by this phase).
+watcher, skirmishes (the Fracture's neutral units fight first), medals, battles, sieges,
+claim); ``battles_done`` / ``sieges_done`` (sector ids resolved); ``asking``; ``placed``
+and ``removed`` (battle medals put on the board and returned to the supply by this phase).
 
 Prompts: ``watcher`` for the watcher: ``"recruit:infantry"``, ``"recruit:lightship"``,
 ``"move"``; ``battle_medal`` for the watcher (or the first player) when the fifteen medals
@@ -67,6 +67,12 @@ def _conflict_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         return None
     if stage == "watcher":
         return _watcher(ctx, t)
+    if stage == "skirmishes":
+        data["stage"] = "medals"
+        if ctx.state.fracture.entered:  # neutral units fight before any medal is placed
+            order = battle.turn_order(ctx.state, list(range(len(ctx.state.players))))
+            fracture.start_skirmishes(ctx, order)
+        return None
     if stage == "medals":
         return _place_medals(ctx, t)
     if stage == "battles":
@@ -88,7 +94,7 @@ def _watcher(ctx: Ctx, t: Task) -> list[Prompt] | None:
     if not options:
         if seat >= 0:
             ctx.emit("watcher_skipped", seat)
-        t.data["stage"] = "medals"
+        t.data["stage"] = "skirmishes"
         return None
     t.data["asking"] = "watcher"
     return [Prompt(seat, "watcher", options)]
@@ -105,8 +111,6 @@ def _place_medals(ctx: Ctx, t: Task) -> list[Prompt] | None:
     """A battle medal in each contested sector while the supply lasts. When it runs short
     the watcher (or the first player) chooses where the last ones go, one at a time."""
     state = ctx.state
-    if state.fracture.entered:  # neutral units fight first (once: a skirmish leaves one side)
-        fracture.skirmishes(ctx, battle.turn_order(state, list(range(len(state.players)))))
     waiting = [s.id for s in state.sectors if board.contested(state, s) and not s.battle_medal]
     left = medals_left(state, ctx.content)
     if len(waiting) > left > 0:
@@ -184,7 +188,7 @@ def _conflict_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     if t.data.get("asking") == "battle_medal":
         _place_medal(ctx, t, int_arg(choice))
         return
-    t.data["stage"] = "medals"
+    t.data["stage"] = "skirmishes"
     if choice == "move":
         ctx.emit("watcher_order", seat, order="move")
         ctx.push("advance", seat, free=True, orders=1)

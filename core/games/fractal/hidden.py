@@ -91,6 +91,7 @@ PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kin
     # The agreement proposed is the two players' own (SECRET_CHOICES below).
     "diplomacy_answer": ("proposer",),
     "fracture_ingress": ("tracks", "per", "left"),
+    "skirmish": ("order", "sectors", "s", "p", "seat", "strikes", "lost", "destroyed"),
     "open_fracture": (),
 }.items()}
 

@@ -97,15 +97,10 @@ def _blood_pool_done(asked: Asked, c: Choice) -> OptionWords:
 @asks("remove_unit")
 def _remove_unit_question(asked: Asked) -> tuple[str, str]:
     kind = asked.get("unit", "unit")
-    return f"Choose where to remove one of your {plural(kind)}", ""
-
-
-@offers("remove_unit sector")
-def _remove_unit_option(asked: Asked, c: Choice) -> OptionWords:
-    sector = c.number(0)
-    kind = asked.get("unit", "unit")
-    return option_words(c, place_label(asked, sector),
-                        f"Remove one of your {plural(kind)} from {place(asked, sector)}.", sector)
+    left = asked.get("left")
+    more = f" ({left} left)" if left else ""
+    return (f"Choose which of your {plural(kind)} to remove{more}",
+            "Black units go back to the black supply, yours to your reserve")
 
 
 # --- cards drawn, upgraded, restored -------------------------------------------------------

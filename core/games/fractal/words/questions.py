@@ -109,6 +109,7 @@ WAITING = {
     "Elite training", "elite_pick": "choose an elite tactic", "diplomacy": "negotiate",
     "diplomacy_answer": "answer a proposed agreement",
     "fracture_ingress": "place an ingress token",
+    "tactic_cost": "pay a tactic's cost in units", "skirmish_loss": "choose their losses",
 }
 
 
