@@ -150,8 +150,9 @@ def test_diplomacy_proposal_and_answer_exchange_tokens_and_resolve_at_cycle_end(
     _neighbours(game)
     start(game, "diplomacy", -1, order=[RED, BLUE], i=0, asked=[])
     assert prompt(game).kind == "diplomacy" and prompt(game).seat == RED
-    assert {"propose:1:trade", "propose:1:diplomatic", "done"} <= set(options(game))
-    choose(game, "propose:1:diplomatic")
+    assert {"propose:1:trade:trade", "propose:1:diplomatic:diplomatic",
+            "done"} <= set(options(game))
+    choose(game, "propose:1:diplomatic:diplomatic")
     answer = prompt(game)
     assert (answer.kind, answer.seat, answer.options) == ("diplomacy_answer", BLUE,
                                                           ["accept", "decline"])
@@ -176,10 +177,10 @@ def test_diplomacy_needs_adjacent_pieces_and_a_declined_pair_is_not_asked_again(
     game = new_game(modules=["diplomacy"])
     _neighbours(game)
     start(game, "diplomacy", -1, order=[RED, BLUE], i=0, asked=[])
-    choose(game, "propose:1:trade", "decline")
+    choose(game, "propose:1:trade:trade", "decline")
     assert game.state.agreements == []
     assert prompt(game).seat == BLUE  # Red may not ask Blue twice: Blue's proposals now
-    assert "propose:0:trade" in options(game)
+    assert "propose:0:trade:trade" in options(game)
 
 
 def test_a_cultural_agreement_puts_a_colony_on_the_token_until_the_end_of_the_cycle() -> None:
@@ -188,11 +189,42 @@ def test_a_cultural_agreement_puts_a_colony_on_the_token_until_the_end_of_the_cy
     state = game.state
     taken = [dict(p.taken) for p in state.players]
     start(game, "diplomacy", -1, order=[RED, BLUE], i=0, asked=[])
-    choose(game, "propose:1:cultural", "accept")
+    choose(game, "propose:1:cultural:cultural", "accept")
+    while game.pending():  # the colonization bonuses the cultural colonies bring
+        choose(game, options(game)[0])
     blue_type = diplomacy.cultural_track(state, game.content, BLUE)
     assert state.players[RED].taken[blue_type] == taken[RED][blue_type] + 1
     diplomacy.resolve(ctx_of(game), [RED, BLUE])
     assert [dict(p.taken) for p in state.players] == taken
+
+
+def test_a_cultural_agreement_gives_the_colonization_bonus() -> None:
+    # Colonization bonus: "Anytime you take a colony from a track": the colony put on a
+    # cultural token leaves its track too.
+    game = new_game(modules=["diplomacy"])  # Red: Gorias (productive), Blue: Borroka (military)
+    _neighbours(game)
+    state = game.state
+    state.players[RED].taken["military"] = 1  # Blue's token takes Red's second military
+    state.players[BLUE].taken["productive"] = 1  # Red's token takes Blue's second productive
+    credits = state.players[BLUE].credits
+    start(game, "diplomacy", -1, order=[RED, BLUE], i=0, asked=[])
+    choose(game, "propose:1:cultural:cultural", "accept")
+    assert state.players[BLUE].credits == credits + 1
+    assert (prompt(game).kind, prompt(game).seat) == ("elite_tactic", RED)
+
+
+def test_agreements_of_different_types_may_be_exchanged() -> None:
+    # "exchange faction tokens and benefit from their respective effects": each token its
+    # own agreement.
+    game = new_game(modules=["diplomacy"])
+    _neighbours(game)
+    start(game, "diplomacy", -1, order=[RED, BLUE], i=0, asked=[])
+    assert "propose:1:trade:diplomatic" in options(game)
+    choose(game, "propose:1:trade:diplomatic")
+    assert prompt(game).context["partner_agreement"] == "diplomatic"
+    choose(game, "accept")
+    assert sorted((a.holder, a.owner, a.kind) for a in game.state.agreements) == [
+        (RED, BLUE, "trade"), (BLUE, RED, "diplomatic")]
 
 
 def test_entering_a_partners_colony_sector_costs_2_influence_and_the_token() -> None:
