@@ -37,15 +37,50 @@ from tests.fractal.rules_fixtures import (
 
 
 def _medal_won(modules: list[str]) -> Game:
-    """Red alone in a sector with a battle medal, the conflict phase at its claims."""
+    """Red alone in a sector with a battle medal after winning its battle, the conflict
+    phase at its claims."""
     game = new_game(modules=modules)
     state = game.state
     clear_board(state)
     sector = empty_sector(state)
     place(state, RED, "infantry", sector.id)
     sector.battle_medal = True
-    start(game, "conflict_phase", -1, stage="claim", battles_done=[], sieges_done=[])
+    start(game, "conflict_phase", -1, stage="claim", battles_done=[sector.id], sieges_done=[],
+          won={str(sector.id): RED})
     return game
+
+
+def test_wartime_innovation_counts_only_medals_won_in_a_battle() -> None:
+    # "When you collect a battle medal after winning a battle": Red's units faced only
+    # Blue's colony, so no battle was fought there; the medal is Red's but not tradable.
+    game = new_game(modules=["wartime_innovation"])
+    state = game.state
+    clear_board(state)
+    sector = empty_sector(state)
+    sector.spaces[0].owner, sector.spaces[0].track = BLUE, "imperial"
+    place(state, RED, "infantry", sector.id, 2)
+    state.watcher = -1
+    start(game, "conflict_phase", -1, stage="medals", battles_done=[], sieges_done=[])
+    assert prompt(game).kind == "siege"
+    choose(game, "done")
+    assert state.players[RED].medals == 1
+    assert idle(game)
+
+
+def test_the_winner_of_a_battle_fought_may_trade_its_medal() -> None:
+    game = new_game(modules=["wartime_innovation"])
+    state = game.state
+    clear_board(state)
+    sector = empty_sector(state)
+    place(state, RED, "infantry", sector.id, 3)
+    place(state, BLUE, "lightship", sector.id, 1)
+    state.watcher = -1
+    start(game, "conflict_phase", -1, stage="medals", battles_done=[], sieges_done=[])
+    while game.pending()[0].kind != "wartime_innovation":
+        pending = game.pending()[0]
+        game.apply(pending.seat, pending.options[0])
+    assert events(game, "battle_ended")[-1]["seat"] == RED
+    assert prompt(game).seat == RED
 
 
 def test_wartime_innovation_trades_a_medal_for_science_on_two_different_technologies() -> None:

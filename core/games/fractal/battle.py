@@ -565,7 +565,18 @@ def _end(ctx: Ctx, t: Task) -> None:
     t.data.update(winner=winner, result=result)
     if len(t.data["seats"]) >= 2:
         ctx.emit("battle_ended", winner, sector=sector, result=result)
+        if winner >= 0:
+            _record_win(state, sector, winner)
     ctx.finish(t)
+
+
+def _record_win(state: State, sector: int, winner: int) -> None:
+    """The conflict phase keeps who won each battle fought (two or more players with units
+    when it began): Wartime innovation rewards only medals won so."""
+    for pending in reversed(state.stack):
+        if pending.kind == "conflict_phase":
+            pending.data.setdefault("won", {})[str(sector)] = winner
+            return
 
 
 @chooser("battle")

@@ -75,7 +75,7 @@ PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kin
     "insight": ("count", "deck", "here"),
     "draw_artifacts": ("draw", "keep", "here"),
     "conflict_phase": ("stage", "asking", "battles_done", "sieges_done", "placed",
-                       "removed"),
+                       "removed", "won"),
     "battle": ("sector", "stage", "seats", "turn", "played", "out", "chosen", "cards",
                "groups", "g", "phase", "jobs", "block", "asking", "order_left", "winner",
                "result"),
