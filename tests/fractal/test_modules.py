@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from core.games.fractal import board, engine, invariants, scoring
+from core.games.fractal import board, colonize, engine, invariants, scoring
 from core.games.fractal.content import Condition
 from core.games.fractal.game import Game
 from core.games.fractal.modules import diplomacy, fracture
@@ -343,6 +343,26 @@ def test_the_fracture_enters_on_a_roll_of_1_or_10_only() -> None:
         assert bool(game.state.fracture.entered) == (roll in (1, 10)), roll
         seen.add(roll in (1, 10))
     assert seen == {True, False}
+
+
+def test_each_player_rolls_for_the_fracture_once_at_their_breakthrough() -> None:
+    # The notes: "When a player gains their breakthrough, they roll a dice." A third
+    # scientific colony placed again after one was lost is no second breakthrough.
+    game = _fracture_game()
+    state = game.state
+    state.rng = 2  # a seed whose first roll keeps the Fracture closed
+    sector = empty_sector(state)
+    place(state, RED, "infantry", sector.id)
+    state.players[RED].taken["scientific"] = 2
+    ctx = clear(game)
+    colonize.take_colony(ctx, RED, "scientific", sector)
+    assert [e.seat for e in ctx.events if e.kind == "fracture_roll"] == [RED]
+    assert not state.fracture.entered
+    colonize.return_colony(ctx, sector, 0)
+    colonize.take_colony(ctx, RED, "scientific", sector)
+    assert len([e for e in ctx.events if e.kind == "fracture_roll"]) == 1
+    fracture.breakthrough(ctx, BLUE, ["scientific"])  # Blue's own breakthrough still rolls
+    assert len([e for e in ctx.events if e.kind == "fracture_roll"]) == 2
 
 
 def test_a_roll_places_three_ingress_per_colony_type_of_the_breakthrough() -> None:

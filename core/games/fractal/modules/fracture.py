@@ -1,8 +1,9 @@
 """The Fracture: a group of sectors beyond the map's edge that tears open mid-game.
 
-Entry: when a player's third scientific colony lands on a sector (Fractal's breakthrough)
-they roll a ten-sided die, and on a 1 or a 10 the Fracture enters play; the action card
-Rift Expedition opens it too. It enters once a game.
+Entry: when a player's third scientific colony lands on a sector for the first time
+(Fractal's breakthrough) they roll a ten-sided die, and on a 1 or a 10 the Fracture enters
+play; the action card Rift Expedition opens it too. It enters once a game, and each player
+rolls at most once (``Fracture.rolled``).
 
 On entry its five tiles (``kind = "fracture"`` in sectors.toml) are laid beside the map's
 east edge, one empty hex away, so no tile of it touches a sector of the map (the notes make
@@ -72,10 +73,14 @@ def neutral_units(state: State, sector: int) -> list[Unit]:
 
 
 def breakthrough(ctx: Ctx, seat: int, accepts: list[str]) -> None:
-    """A third scientific colony was placed on a space accepting ``accepts``: roll."""
+    """A third scientific colony was placed on a space accepting ``accepts``: the first
+    time for this seat, roll. The notes give a player one roll, when they gain their
+    breakthrough; a third scientific colony placed again after one was lost is no new
+    breakthrough."""
     state = ctx.state
-    if not on(state, FRACTURE) or state.fracture.entered:
+    if not on(state, FRACTURE) or state.fracture.entered or seat in state.fracture.rolled:
         return
+    state.fracture.rolled.append(seat)
     roll = rng.below(state, DIE) + 1
     ctx.reveal("fracture_roll", seat, roll=roll)
     if roll in OPENING_ROLLS:
