@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from core.games.fractal import cycle, engine
+from core.games.fractal import cycle, engine, words
 from core.games.fractal.state import RESERVE, Task
 from tests.fractal.rules_fixtures import (
     BLUE,
@@ -34,6 +34,23 @@ def test_prestige_example_3_2_2_1_medals_give_3_1_1_0_influence() -> None:
     cycle.prestige(clear(game))
     assert [p.influence for p in state.players] == [3, 1, 1, 0]
     assert [p.medals for p in state.players] == [3, 2, 2, 1]  # medals are kept
+
+
+def test_a_prestige_bonus_adds_only_to_influence_the_prestige_check_gives() -> None:
+    # Marrow Court: +1 influence whenever the prestige check gives you some; with no
+    # player below you, the check gives nothing to add to.
+    game = new_game()
+    state = game.state
+    state.players[RED].government = "marrow_court"
+    for player, medals in zip(state.players, (1, 0), strict=True):
+        player.medals, player.influence = medals, 0
+    cycle.prestige(clear(game))
+    assert [p.influence for p in state.players] == [2, 0]
+    state.players[BLUE].medals = 1
+    cycle.prestige(clear(game))
+    assert state.players[RED].influence == 2  # tied on medals: no prestige, no bonus
+    assert "whenever the prestige check gives you some" in " ".join(
+        words.card("government", "marrow_court").lines)
 
 
 def test_utopian_reward_goes_to_the_controller() -> None:
