@@ -425,6 +425,15 @@ def test_retreat_with_no_destination_removes_the_unit() -> None:
     assert target.where == RESERVE
 
 
+def test_a_retreat_never_goes_where_neutral_units_stand() -> None:
+    # Retreat: "no enemy units" there. The Fracture's neutral units fight every player.
+    state = board(line(3))
+    units(state, BLUE, "infantry", 1, 1)
+    target = unit(state, RED, "infantry", 1)
+    unit(state, -1, "infantry", 0).black = True  # a neutral unit in 0
+    assert battle_rules.retreat_destinations(state, content(), target) == [2]
+
+
 def test_retreat_with_one_destination_and_battle_medals_excluded() -> None:
     state = board(line(3))
     units(state, BLUE, "infantry", 1, 1)

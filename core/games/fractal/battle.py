@@ -96,8 +96,9 @@ def remove_from_board(ctx: Ctx, unit: Unit, by: int = -1, tactic: bool = False) 
 
 
 def _hostile(state: State, sector: int, seat: int) -> bool:
-    """Whether the sector holds an enemy unit or colony for the seat."""
-    if any(u.where == sector and u.owner not in (seat, -1) for u in state.units):
+    """Whether the sector holds an enemy unit or colony for the seat. The Fracture's
+    neutral units are enemies of every player: they fight whoever stands beside them."""
+    if any(u.where == sector and u.owner != seat for u in state.units):
         return True
     return any(s.owner >= 0 and s.owner != seat for s in state.sectors[sector].spaces)
 
