@@ -527,13 +527,26 @@ def test_fiefs_score_their_suits() -> None:
     assert row(game, 0).fiefs == 3 + 1 and row(game, 1).fiefs == 2
 
 
-def test_a_disputed_place_goes_to_the_highest_stack_and_ties_split() -> None:
+def test_a_disputed_place_goes_to_the_highest_tower_and_ties_split() -> None:
     tower = position([("window", 0, 0, [[0], [0], [1, 1, 0], [1]])])
-    # Red 3, Blue 3: Disputed; Red's Tower of 3 is the highest stack.
+    # Red 3, Blue 3: Disputed; Red's Tower of 3 is the highest Tower.
     assert row(tower, 0).disputed == 3 and row(tower, 1).disputed == 0
+    towers = position([("window", 0, 0, [[0, 0], [1, 1], [2]])], players=3)
+    # Towers of 2 for Red and Blue: still a tie, they split; Green's Worker is no Tower.
+    assert row(towers, 0).disputed == row(towers, 1).disputed == Fraction(3, 2)
+    assert row(towers, 2).disputed == 0
+
+
+def test_a_disputed_place_without_a_tower_goes_to_the_players_tied_on_influence() -> None:
+    # Game end: "the player with the highest Tower there gets the VPs. If it is still a
+    # tie, the tied players split": with no Tower nothing breaks the tie that left the
+    # Place Disputed, so the players tied for the most influence share it, and only they.
     level = position([("window", 0, 0, [[0], [1]])], players=3)
     assert row(level, 0).disputed == row(level, 1).disputed == Fraction(3, 2)
     assert row(level, 2).disputed == 0
+    behind = position([("window", 0, 0, [[0], [0], [1], [1], [2]])], players=3)
+    assert row(behind, 0).disputed == row(behind, 1).disputed == Fraction(3, 2)
+    assert row(behind, 2).disputed == 0  # Green's Worker is not in the tie
 
 
 def test_the_highest_tower_scores_two_and_its_tie_break() -> None:
