@@ -340,7 +340,9 @@ def test_the_turned_cards_add_the_suits_they_share_with_the_place() -> None:
     assert game.state.discard[-2:] == ["sailor", "ace_moons"]
 
 
-def test_after_the_battle_losers_become_prisoners_of_the_winners() -> None:
+def test_after_the_battle_a_rival_not_attacked_keeps_its_workers() -> None:
+    # Step e: "Excess tokens may be added as Free Knights, for the winners of the battle, or
+    # Prisoners for the losers": Blue was not attacked, so Blue is neither.
     mill = [[0, 0], [1], [1], [1], [2], [2]]
     game = position([("mill", 0, 0, mill), ("origin", 1, 0, [[0], [0], [0], [0]])], players=3,
                     deck_top=["ace_moons", "ace_suns"])
@@ -348,8 +350,27 @@ def test_after_the_battle_losers_become_prisoners_of_the_winners() -> None:
     # Red: Noble 2, Knight 1, three brought: 6 against Green's two Workers; both go.
     assert (fight["attack"], fight["defense"]) == (6, 2)
     mill_now = stacks(game.state, "mill")
-    # Seven stacks for six slots: a Worker of Blue's (no winner) becomes Red's Prisoner.
-    assert len(mill_now) == 6 and mill_now[0] == [1, 0, 0]
+    # Seven stacks for six slots: one of Red's own Workers becomes a Knight in its Tower.
+    assert len(mill_now) == 6 and mill_now[0] == [0, 0, 0]
+    assert sum(1 for s in mill_now if s == [1]) == 3
+    assert problems(game) == []
+
+
+def test_after_a_failed_attack_the_attacker_chooses_which_tower_takes_its_prisoner() -> None:
+    # Red attacks Blue's two Towers with seven Workers and fails (a tie goes to the
+    # defense); two are removed, one stack too many is left: a Worker of Red, the loser,
+    # becomes a Prisoner at the bottom of one of Blue's Towers, and the attacker picks which.
+    mill = [[1, 1, 1], [1, 1], [0], [0], [0], [0]]
+    game = position([("mill", 0, 0, mill), ("origin", 1, 0, [[0], [0], [0]])],
+                    deck_top=["ace_moons", "ace_suns"])
+    fight = attack(game, 0, "take:1:0", "take:1:0", "take:1:0")
+    assert (fight["attack"], fight["defense"], fight["won"]) == (7, 7, False)
+    prompt = game.pending()[0]
+    assert (prompt.kind, prompt.seat) == ("attack_overflow", 0)
+    assert prompt.options == ["fold:0:6:0", "fold:0:6:1"]  # the old pick first
+    answer(game, "fold:0:6:1")
+    mill_now = stacks(game.state, "mill")
+    assert len(mill_now) == 6 and [0, 1, 1] in mill_now and [1, 1, 1] in mill_now
     assert problems(game) == []
 
 
