@@ -11,6 +11,7 @@ import pytest
 
 from core.bench import run_bench, widest
 from core.bots.base import Rng
+from core.games.atlas import RULES_VERSION
 from core.games.atlas.content import load_content
 from core.games.atlas.game import Game
 from core.games.atlas.state import Options
@@ -57,7 +58,7 @@ def test_a_save_names_its_ruleset_and_each_game_resumes_into_its_own(tmp_path: P
     store.save("atlas", atlas, SaveMeta.new(["human", "bot:random", "bot:normal"]))
     store.save("fractal", fractal, SaveMeta.new(["human", "bot:random"]))
     header = read_header(tmp_path / "atlas.fractal")
-    assert header.ruleset == "atlas" and header.rules_version == "1"
+    assert header.ruleset == "atlas" and header.rules_version == RULES_VERSION
     assert header.cycle == atlas.state.round and header.phase == atlas.state.phase
     assert [s.faction for s in header.seats] == [p.advisor for p in atlas.state.players]
     assert header.summary.startswith(f"Round {atlas.state.round}")

@@ -4,4 +4,4 @@ People read its name as "Fractured Atlas"; the shell knows it as ``atlas``.
 """
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
-RULES_VERSION = "1"
+RULES_VERSION = "2"
