@@ -61,6 +61,11 @@ def _tactic_cost(view: dict[str, Any]) -> Prompt:
                         "unit": "lightship", "left": 1}}
 
 
+def _blood_pool(view: dict[str, Any]) -> Prompt:
+    return {"seat": ME, "kind": "blood_pool", "options": ["kind:infantry", "kind:mech", "done"],
+            "context": {"left": 2}}
+
+
 def _skirmish_loss(view: dict[str, Any]) -> Prompt:
     mine = _units_of(view, ME)[:2]
     return {"seat": ME, "kind": "skirmish_loss", "options": [f"unit:{u['id']}" for u in mine],
@@ -121,7 +126,7 @@ DIRECT_PROMPTS: dict[str, Callable[[dict[str, Any]], Prompt]] = {
     "damage_sector": _damage_sector, "siege": _siege, "target_player": _target_player,
     "simultaneous_order": _simultaneous_order, "composition": _composition,
     "battle_medal": _battle_medal, "cost_technology": _cost_technology,
-    "tactic_cost": _tactic_cost, "skirmish_loss": _skirmish_loss,
+    "tactic_cost": _tactic_cost, "skirmish_loss": _skirmish_loss, "blood_pool": _blood_pool,
 }
 
 
