@@ -340,7 +340,9 @@ def test_the_turned_cards_add_the_suits_they_share_with_the_place() -> None:
     assert game.state.discard[-2:] == ["sailor", "ace_moons"]
 
 
-def test_after_the_battle_losers_become_prisoners_of_the_winners() -> None:
+def test_after_the_battle_a_rival_not_attacked_keeps_its_workers() -> None:
+    # Step e: "Excess tokens may be added as Free Knights, for the winners of the battle, or
+    # Prisoners for the losers": Blue was not attacked, so Blue is neither.
     mill = [[0, 0], [1], [1], [1], [2], [2]]
     game = position([("mill", 0, 0, mill), ("origin", 1, 0, [[0], [0], [0], [0]])], players=3,
                     deck_top=["ace_moons", "ace_suns"])
@@ -348,8 +350,27 @@ def test_after_the_battle_losers_become_prisoners_of_the_winners() -> None:
     # Red: Noble 2, Knight 1, three brought: 6 against Green's two Workers; both go.
     assert (fight["attack"], fight["defense"]) == (6, 2)
     mill_now = stacks(game.state, "mill")
-    # Seven stacks for six slots: a Worker of Blue's (no winner) becomes Red's Prisoner.
-    assert len(mill_now) == 6 and mill_now[0] == [1, 0, 0]
+    # Seven stacks for six slots: one of Red's own Workers becomes a Knight in its Tower.
+    assert len(mill_now) == 6 and mill_now[0] == [0, 0, 0]
+    assert sum(1 for s in mill_now if s == [1]) == 3
+    assert problems(game) == []
+
+
+def test_after_a_failed_attack_the_attacker_chooses_which_tower_takes_its_prisoner() -> None:
+    # Red attacks Blue's two Towers with seven Workers and fails (a tie goes to the
+    # defense); two are removed, one stack too many is left: a Worker of Red, the loser,
+    # becomes a Prisoner at the bottom of one of Blue's Towers, and the attacker picks which.
+    mill = [[1, 1, 1], [1, 1], [0], [0], [0], [0]]
+    game = position([("mill", 0, 0, mill), ("origin", 1, 0, [[0], [0], [0]])],
+                    deck_top=["ace_moons", "ace_suns"])
+    fight = attack(game, 0, "take:1:0", "take:1:0", "take:1:0")
+    assert (fight["attack"], fight["defense"], fight["won"]) == (7, 7, False)
+    prompt = game.pending()[0]
+    assert (prompt.kind, prompt.seat) == ("attack_overflow", 0)
+    assert prompt.options == ["fold:0:6:0", "fold:0:6:1"]  # the old pick first
+    answer(game, "fold:0:6:1")
+    mill_now = stacks(game.state, "mill")
+    assert len(mill_now) == 6 and [0, 1, 1] in mill_now and [1, 1, 1] in mill_now
     assert problems(game) == []
 
 
@@ -527,13 +548,26 @@ def test_fiefs_score_their_suits() -> None:
     assert row(game, 0).fiefs == 3 + 1 and row(game, 1).fiefs == 2
 
 
-def test_a_disputed_place_goes_to_the_highest_stack_and_ties_split() -> None:
+def test_a_disputed_place_goes_to_the_highest_tower_and_ties_split() -> None:
     tower = position([("window", 0, 0, [[0], [0], [1, 1, 0], [1]])])
-    # Red 3, Blue 3: Disputed; Red's Tower of 3 is the highest stack.
+    # Red 3, Blue 3: Disputed; Red's Tower of 3 is the highest Tower.
     assert row(tower, 0).disputed == 3 and row(tower, 1).disputed == 0
+    towers = position([("window", 0, 0, [[0, 0], [1, 1], [2]])], players=3)
+    # Towers of 2 for Red and Blue: still a tie, they split; Green's Worker is no Tower.
+    assert row(towers, 0).disputed == row(towers, 1).disputed == Fraction(3, 2)
+    assert row(towers, 2).disputed == 0
+
+
+def test_a_disputed_place_without_a_tower_goes_to_the_players_tied_on_influence() -> None:
+    # Game end: "the player with the highest Tower there gets the VPs. If it is still a
+    # tie, the tied players split": with no Tower nothing breaks the tie that left the
+    # Place Disputed, so the players tied for the most influence share it, and only they.
     level = position([("window", 0, 0, [[0], [1]])], players=3)
     assert row(level, 0).disputed == row(level, 1).disputed == Fraction(3, 2)
     assert row(level, 2).disputed == 0
+    behind = position([("window", 0, 0, [[0], [0], [1], [1], [2]])], players=3)
+    assert row(behind, 0).disputed == row(behind, 1).disputed == Fraction(3, 2)
+    assert row(behind, 2).disputed == 0  # Green's Worker is not in the tie
 
 
 def test_the_highest_tower_scores_two_and_its_tie_break() -> None:

@@ -385,6 +385,33 @@ def test_block_all_damage_from_shield_wall() -> None:
     assert prompt(state, RED).options == ["tactic:red:retreat"]
 
 
+def test_the_units_a_tactic_removes_as_its_cost_are_the_players_choice() -> None:
+    # Tactic cards: a composition's X units are removed as its cost; which of them go is
+    # the owner's choice when they differ (here a toppled and a fresh lightship).
+    state = two_sides(blue={"lightship": 2}, red={"mech": 1})
+    toppled, fresh = [u for u in state.units if u.owner == BLUE]
+    toppled.damage = 1
+    hand(state, BLUE, "ramming_run")
+    hand(state, RED, "siege_walkers")
+    ctx = fight(state, 1)
+    choose(ctx, "siege_walkers", "ramming_run")
+    cost = prompt(state, BLUE)
+    assert cost.kind == "tactic_cost"
+    assert cost.options == [f"unit:{toppled.id}", f"unit:{fresh.id}"]  # the old pick first
+    answer(ctx, BLUE, f"unit:{fresh.id}")
+    assert fresh.where == RESERVE and toppled.where == 1
+
+
+def test_alike_units_pay_a_tactics_cost_without_asking() -> None:
+    state = two_sides(blue={"lightship": 2}, red={"mech": 1})
+    hand(state, BLUE, "ramming_run")
+    hand(state, RED, "siege_walkers")
+    ctx = fight(state, 1)
+    choose(ctx, "siege_walkers", "ramming_run")
+    assert not any(p.kind == "tactic_cost" for p in state.prompts)
+    assert where(state, BLUE, 1) == 1
+
+
 # --- retreat destinations --------------------------------------------------------------
 
 
@@ -396,6 +423,15 @@ def test_retreat_with_no_destination_removes_the_unit() -> None:
     colony(state, 2, BLUE)  # enemy colony in 2
     start(state, "damage", BLUE, sector=1, kind="retreat", count=1)
     assert target.where == RESERVE
+
+
+def test_a_retreat_never_goes_where_neutral_units_stand() -> None:
+    # Retreat: "no enemy units" there. The Fracture's neutral units fight every player.
+    state = board(line(3))
+    units(state, BLUE, "infantry", 1, 1)
+    target = unit(state, RED, "infantry", 1)
+    unit(state, -1, "infantry", 0).black = True  # a neutral unit in 0
+    assert battle_rules.retreat_destinations(state, content(), target) == [2]
 
 
 def test_retreat_with_one_destination_and_battle_medals_excluded() -> None:

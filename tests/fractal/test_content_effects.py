@@ -424,14 +424,33 @@ def test_vax_banishes_copies_on_the_technology_discard_pile() -> None:
     assert a.state.tech_discard["civil"] == ["warp_lanes"]
 
 
+def test_vax_banishing_a_top_card_uncovers_the_next_face_down_and_never_refills() -> None:
+    # Exclusive Technology, as its text says: the slot's next card waits face-down until
+    # cleanup; an emptied slot stays empty (slots are dealt once, no stack refills them).
+    a = arena(("vax117", "gorias"))
+    mine, other, last = (a.state.tech["civil"][i] for i in (1, 2, 0))
+    mine.cards.append("orbital_habitats")
+    mine.science[ACTOR] = 1
+    other.cards.append("orbital_habitats")
+    other.science[OTHER] = 1
+    last.cards = ["orbital_habitats"]
+    push(a.game, "research", ACTOR, free=True, left=0)
+    drive(a.game, first="develop:civil:1")
+    assert not other.top_face_up and other.science == {}
+    assert last.cards == [] and last.science == {}
+
+
 def _resettle(a: Arena) -> None:
     a.work.spaces[0].owner, a.work.spaces[0].track = ACTOR, "productive"
     options = colonize.colonize_options(a.state, a.game.content, ACTOR, a.work.id)
     assert any(o.startswith("replace:") for o in options)
     push(a.game, "colonize", ACTOR, free=True, here=a.work.id)
     replace = next(o for o in options if o.startswith("replace:"))
-    events = drive(a.game, first=replace)
+    engine.run(a.ctx())
+    events = a.game.apply(ACTOR, replace)
+    # Its text places 2 infantries outright (not "up to"): nothing more is asked.
     assert kinds(events)["colony_removed"] == 1 and kinds(events)["unit_placed"] == 2
+    assert not any(p.kind == "place_unit" for p in a.game.pending())
 
 
 def _blood_pool(a: Arena) -> None:

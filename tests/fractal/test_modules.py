@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from core.games.fractal import board, engine, invariants, scoring
+from core.games.fractal import board, colonize, engine, invariants, scoring
 from core.games.fractal.content import Condition
 from core.games.fractal.game import Game
 from core.games.fractal.modules import diplomacy, fracture
@@ -37,15 +37,50 @@ from tests.fractal.rules_fixtures import (
 
 
 def _medal_won(modules: list[str]) -> Game:
-    """Red alone in a sector with a battle medal, the conflict phase at its claims."""
+    """Red alone in a sector with a battle medal after winning its battle, the conflict
+    phase at its claims."""
     game = new_game(modules=modules)
     state = game.state
     clear_board(state)
     sector = empty_sector(state)
     place(state, RED, "infantry", sector.id)
     sector.battle_medal = True
-    start(game, "conflict_phase", -1, stage="claim", battles_done=[], sieges_done=[])
+    start(game, "conflict_phase", -1, stage="claim", battles_done=[sector.id], sieges_done=[],
+          won={str(sector.id): RED})
     return game
+
+
+def test_wartime_innovation_counts_only_medals_won_in_a_battle() -> None:
+    # "When you collect a battle medal after winning a battle": Red's units faced only
+    # Blue's colony, so no battle was fought there; the medal is Red's but not tradable.
+    game = new_game(modules=["wartime_innovation"])
+    state = game.state
+    clear_board(state)
+    sector = empty_sector(state)
+    sector.spaces[0].owner, sector.spaces[0].track = BLUE, "imperial"
+    place(state, RED, "infantry", sector.id, 2)
+    state.watcher = -1
+    start(game, "conflict_phase", -1, stage="medals", battles_done=[], sieges_done=[])
+    assert prompt(game).kind == "siege"
+    choose(game, "done")
+    assert state.players[RED].medals == 1
+    assert idle(game)
+
+
+def test_the_winner_of_a_battle_fought_may_trade_its_medal() -> None:
+    game = new_game(modules=["wartime_innovation"])
+    state = game.state
+    clear_board(state)
+    sector = empty_sector(state)
+    place(state, RED, "infantry", sector.id, 3)
+    place(state, BLUE, "lightship", sector.id, 1)
+    state.watcher = -1
+    start(game, "conflict_phase", -1, stage="medals", battles_done=[], sieges_done=[])
+    while game.pending()[0].kind != "wartime_innovation":
+        pending = game.pending()[0]
+        game.apply(pending.seat, pending.options[0])
+    assert events(game, "battle_ended")[-1]["seat"] == RED
+    assert prompt(game).seat == RED
 
 
 def test_wartime_innovation_trades_a_medal_for_science_on_two_different_technologies() -> None:
@@ -150,8 +185,9 @@ def test_diplomacy_proposal_and_answer_exchange_tokens_and_resolve_at_cycle_end(
     _neighbours(game)
     start(game, "diplomacy", -1, order=[RED, BLUE], i=0, asked=[])
     assert prompt(game).kind == "diplomacy" and prompt(game).seat == RED
-    assert {"propose:1:trade", "propose:1:diplomatic", "done"} <= set(options(game))
-    choose(game, "propose:1:diplomatic")
+    assert {"propose:1:trade:trade", "propose:1:diplomatic:diplomatic",
+            "done"} <= set(options(game))
+    choose(game, "propose:1:diplomatic:diplomatic")
     answer = prompt(game)
     assert (answer.kind, answer.seat, answer.options) == ("diplomacy_answer", BLUE,
                                                           ["accept", "decline"])
@@ -176,10 +212,10 @@ def test_diplomacy_needs_adjacent_pieces_and_a_declined_pair_is_not_asked_again(
     game = new_game(modules=["diplomacy"])
     _neighbours(game)
     start(game, "diplomacy", -1, order=[RED, BLUE], i=0, asked=[])
-    choose(game, "propose:1:trade", "decline")
+    choose(game, "propose:1:trade:trade", "decline")
     assert game.state.agreements == []
     assert prompt(game).seat == BLUE  # Red may not ask Blue twice: Blue's proposals now
-    assert "propose:0:trade" in options(game)
+    assert "propose:0:trade:trade" in options(game)
 
 
 def test_a_cultural_agreement_puts_a_colony_on_the_token_until_the_end_of_the_cycle() -> None:
@@ -188,11 +224,42 @@ def test_a_cultural_agreement_puts_a_colony_on_the_token_until_the_end_of_the_cy
     state = game.state
     taken = [dict(p.taken) for p in state.players]
     start(game, "diplomacy", -1, order=[RED, BLUE], i=0, asked=[])
-    choose(game, "propose:1:cultural", "accept")
+    choose(game, "propose:1:cultural:cultural", "accept")
+    while game.pending():  # the colonization bonuses the cultural colonies bring
+        choose(game, options(game)[0])
     blue_type = diplomacy.cultural_track(state, game.content, BLUE)
     assert state.players[RED].taken[blue_type] == taken[RED][blue_type] + 1
     diplomacy.resolve(ctx_of(game), [RED, BLUE])
     assert [dict(p.taken) for p in state.players] == taken
+
+
+def test_a_cultural_agreement_gives_the_colonization_bonus() -> None:
+    # Colonization bonus: "Anytime you take a colony from a track": the colony put on a
+    # cultural token leaves its track too.
+    game = new_game(modules=["diplomacy"])  # Red: Gorias (productive), Blue: Borroka (military)
+    _neighbours(game)
+    state = game.state
+    state.players[RED].taken["military"] = 1  # Blue's token takes Red's second military
+    state.players[BLUE].taken["productive"] = 1  # Red's token takes Blue's second productive
+    credits = state.players[BLUE].credits
+    start(game, "diplomacy", -1, order=[RED, BLUE], i=0, asked=[])
+    choose(game, "propose:1:cultural:cultural", "accept")
+    assert state.players[BLUE].credits == credits + 1
+    assert (prompt(game).kind, prompt(game).seat) == ("elite_tactic", RED)
+
+
+def test_agreements_of_different_types_may_be_exchanged() -> None:
+    # "exchange faction tokens and benefit from their respective effects": each token its
+    # own agreement.
+    game = new_game(modules=["diplomacy"])
+    _neighbours(game)
+    start(game, "diplomacy", -1, order=[RED, BLUE], i=0, asked=[])
+    assert "propose:1:trade:diplomatic" in options(game)
+    choose(game, "propose:1:trade:diplomatic")
+    assert prompt(game).context["partner_agreement"] == "diplomatic"
+    choose(game, "accept")
+    assert sorted((a.holder, a.owner, a.kind) for a in game.state.agreements) == [
+        (RED, BLUE, "trade"), (BLUE, RED, "diplomatic")]
 
 
 def test_entering_a_partners_colony_sector_costs_2_influence_and_the_token() -> None:
@@ -276,6 +343,26 @@ def test_the_fracture_enters_on_a_roll_of_1_or_10_only() -> None:
         assert bool(game.state.fracture.entered) == (roll in (1, 10)), roll
         seen.add(roll in (1, 10))
     assert seen == {True, False}
+
+
+def test_each_player_rolls_for_the_fracture_once_at_their_breakthrough() -> None:
+    # The notes: "When a player gains their breakthrough, they roll a dice." A third
+    # scientific colony placed again after one was lost is no second breakthrough.
+    game = _fracture_game()
+    state = game.state
+    state.rng = 2  # a seed whose first roll keeps the Fracture closed
+    sector = empty_sector(state)
+    place(state, RED, "infantry", sector.id)
+    state.players[RED].taken["scientific"] = 2
+    ctx = clear(game)
+    colonize.take_colony(ctx, RED, "scientific", sector)
+    assert [e.seat for e in ctx.events if e.kind == "fracture_roll"] == [RED]
+    assert not state.fracture.entered
+    colonize.return_colony(ctx, sector, 0)
+    colonize.take_colony(ctx, RED, "scientific", sector)
+    assert len([e for e in ctx.events if e.kind == "fracture_roll"]) == 1
+    fracture.breakthrough(ctx, BLUE, ["scientific"])  # Blue's own breakthrough still rolls
+    assert len([e for e in ctx.events if e.kind == "fracture_roll"]) == 2
 
 
 def test_a_roll_places_three_ingress_per_colony_type_of_the_breakthrough() -> None:
@@ -369,23 +456,48 @@ def test_ships_move_through_ingress_and_egress() -> None:
     assert diplomacy.in_contact(state, game.content, RED, BLUE)
 
 
-def test_neutral_units_skirmish_with_their_fixed_behaviour() -> None:
-    game = _fracture_game()
+def _skirmish_at_the_crown(game: Game) -> int:
+    """Red's 5 infantries and a warship beside the Hollow Crown's neutral units (2 infantry
+    and a mech), the skirmishes started."""
     ids = _open(game)
     state = game.state
-    crown = next(i for i in ids if state.sectors[i].tile == "hollow_crown")  # 2 inf + 1 mech
+    crown = next(i for i in ids if state.sectors[i].tile == "hollow_crown")
     place(state, RED, "infantry", crown, 5)
     place(state, RED, "warship", crown, 1)
     ctx = clear(game)
-    fracture.skirmishes(ctx, [RED, BLUE])
-    # Neutrals strike 4: four infantry gone; Red's two survivors remove both neutral
-    # infantry; the mech strikes 2 and Red's last two units fall.
+    fracture.start_skirmishes(ctx, [RED, BLUE])
+    engine.run(ctx)
+    return crown
+
+
+def test_neutral_units_skirmish_with_their_fixed_behaviour() -> None:
+    game = _fracture_game()
+    crown = _skirmish_at_the_crown(game)
+    state = game.state
+    # Neutrals strike 4: Red loses four units (the cheapest, the engine's old pick, here);
+    # Red's two survivors remove both neutral infantry; the mech strikes 2 and Red's last
+    # two units fall.
+    while game.pending():
+        choose(game, options(game)[0])
     assert board.units_in(state, crown, RED) == []
     assert [u.kind for u in fracture.neutral_units(state, crown)] == ["mech"]
-    assert [(e.data["lost"], e.data["destroyed"]) for e in ctx.events
-            if e.kind == "skirmish"] == [(6, 2)]
+    assert [(e["lost"], e["destroyed"]) for e in events(game, "skirmish")] == [(6, 2)]
     assert all(u.where == RESERVE and u.owner == -1 for u in state.units
                if u.black and u.where < 0)
+
+
+def test_the_player_chooses_which_units_fall_in_a_skirmish() -> None:
+    game = _fracture_game()
+    crown = _skirmish_at_the_crown(game)
+    state = game.state
+    assert prompt(game).kind == "skirmish_loss" and prompt(game).seat == RED
+    warship = next(u for u in board.units_in(state, crown, RED) if u.kind == "warship")
+    assert options(game)[0] != f"unit:{warship.id}"  # the cheapest is the default
+    choose(game, f"unit:{warship.id}")
+    assert warship.where == RESERVE
+    # Only infantries are left to lose: they are alike, so nothing more is asked.
+    assert not game.pending()
+    assert [(e["lost"], e["destroyed"]) for e in events(game, "skirmish")] == [(6, 2)]
 
 
 def test_the_first_controller_of_a_fracture_sector_draws_an_artifact_once() -> None:

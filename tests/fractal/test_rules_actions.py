@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from core.errors import IllegalChoice
-from core.games.fractal import actions, empire, government
+from core.games.fractal import actions, counters, empire, government, movement
 from core.games.fractal.colonize import colonize_options
 from core.games.fractal.setup import start_sector
-from core.games.fractal.state import RESERVE
+from core.games.fractal.state import BLOOD_POOL, RESERVE
 from core.games.fractal.view import view_of
 from tests.fractal.rules_fixtures import (
     BLUE,
@@ -128,6 +128,63 @@ def test_redeployment_only_when_the_reserve_runs_short() -> None:
     assert state.units[unit_id].where == other.id
     assert not [u for u in state.units if u.owner == RED and u.kind == "lightship"
                 and u.where == RESERVE]
+
+
+def test_the_blood_pool_raises_up_to_two_units_of_the_players_choice() -> None:
+    # Blood Pool (the Saura's mat): when you Recruit, also deploy up to 2 units from the
+    # pool in sectors with your colonies: which, where and how many are the player's.
+    game = new_game(factions=["saura", "gorias"])
+    state = game.state
+    clear_board(state)
+    home = start_sector(state, RED)
+    home.spaces[0].owner, home.spaces[0].track = RED, "military"
+    other = empty_sector(state)
+    other.spaces[0].owner, other.spaces[0].track = RED, "imperial"
+    infantry = [u for u in state.units if u.owner == RED and u.kind == "infantry"][:2]
+    mech = next(u for u in state.units if u.owner == RED and u.kind == "mech")
+    for unit in (*infantry, mech):
+        unit.where = BLOOD_POOL
+    start(game, "recruit", RED, free=False)
+    choose(game, "kind:lightship", f"sector:{home.id}", "done")
+    assert prompt(game).kind == "blood_pool"
+    assert options(game) == ["kind:infantry", "kind:mech", "done"]
+    choose(game, "kind:mech", f"sector:{other.id}")
+    assert mech.where == other.id
+    choose(game, "done")
+    assert idle(game) and all(u.where == BLOOD_POOL for u in infantry)
+
+
+# --- Effects that place units -------------------------------------------------------------
+
+
+def test_place_up_to_n_units_the_player_chooses_how_many_and_where() -> None:
+    # "Place up to 2 infantry ... in sectors with your colonies" (Emergency Levies): from 0
+    # to 2, each where the player likes.
+    game = new_game()
+    state = game.state
+    clear_board(state)
+    home = start_sector(state, RED)
+    home.spaces[0].owner, home.spaces[0].track = RED, "military"
+    other = empty_sector(state)
+    other.spaces[0].owner, other.spaces[0].track = RED, "imperial"
+    start(game, "effect", RED, steps=[{"op": "units", "unit": "infantry", "count": 2,
+                                       "where": "colony"}], i=0, here=-1, source="test")
+    assert prompt(game).kind == "place_unit"
+    assert sorted(options(game)) == sorted([f"sector:{home.id}", f"sector:{other.id}", "done"])
+    choose(game, f"sector:{other.id}", "done")
+    assert idle(game)
+    assert _count(game, RED, "infantry", other.id) == 1
+    assert _count(game, RED, "infantry", home.id) == 0
+
+
+def test_place_up_to_asks_even_with_a_single_sector() -> None:
+    game = new_game()
+    state = game.state
+    sector = empty_sector(state)
+    start(game, "place_units", RED, unit="infantry", count=1, where="here", here=sector.id)
+    assert options(game) == [f"sector:{sector.id}", "done"]
+    choose(game, "done")
+    assert idle(game) and _count(game, RED, "infantry", sector.id) == 0
 
 
 # --- Colonize -----------------------------------------------------------------------------
@@ -384,6 +441,37 @@ def test_science_tokens_are_limited() -> None:
                                      "slot:military:0"]
 
 
+def test_a_second_copy_of_a_technology_without_the_stackable_symbol_adds_nothing() -> None:
+    # Research: the stackable symbol says you can benefit from several copies of a card;
+    # other cards may be held twice (they count as technologies) but the copy adds nothing,
+    # neither its lasting effects nor its effect when developed.
+    game = new_game()
+    state = game.state
+    red = state.players[RED]
+    red.technologies = ["chancellery"]  # +1 movement order; developed: 1 influence
+    orders = movement.movement_orders(state, content(), RED)
+    slot = state.tech["civil"][0]
+    slot.cards[-1] = "chancellery"
+    slot.science = {RED: 3}
+    influence = red.influence
+    start(game, "research", RED, free=False)
+    choose(game, "slot:civil:1", "develop:civil:0")
+    assert red.technologies == ["chancellery", "chancellery"]
+    assert movement.movement_orders(state, content(), RED) == orders
+    assert red.influence == influence
+    assert events(game, "technology_developed")[-1]["no_effect"] is True
+    assert counters.count(state, content(), RED, "technologies.civil") == 2
+
+
+def test_every_copy_of_a_stackable_technology_adds_its_effect() -> None:
+    game = new_game()
+    state = game.state
+    base = empire.research_science(state, content(), RED)
+    state.players[RED].technologies = ["field_laboratories"] * 2  # +1 science per Research
+    assert content().technologies["field_laboratories"].stackable
+    assert empire.research_science(state, content(), RED) == base + 2
+
+
 # --- Turns, depletion ---------------------------------------------------------------------
 
 
@@ -579,7 +667,35 @@ def test_face_down_card_gives_one_influence_and_an_insight() -> None:
     assert state.players[RED].influence == influence + 1
     assert prompt(game).kind == "insight"
     assert state.players[RED].played_cards == [pool[0]]
+    choose(game, "objective")
     assert state.action_pool == [*pool[1:], top]  # the pool is refilled from the deck
+
+
+def test_the_pool_is_refilled_after_the_cards_effect_so_an_insight_chooses_the_new_card() -> None:
+    # Action card, steps 2 then 3: the effect (face down: an insight), then a new card for
+    # the pool. An insight on the action deck decides which card that is.
+    game = new_game()
+    state = game.state
+    pool = list(state.action_pool)
+    start_turn(game, RED)
+    choose(game, "action:action_card", "card:0:down")
+    assert state.action_pool == pool[1:]  # no new card while the effect resolves
+    choose(game, "deck:action")
+    seen = list(prompt(game).context["cards"])
+    choose(game, "bottom:0", "bottom:0", "top:0")  # the last seen card goes back on top
+    assert state.action_pool == [*pool[1:], seen[2]]
+
+
+def test_the_card_limit_is_looked_at_once_the_card_is_played() -> None:
+    # The Long Night played as the second card: its extra card counts before passing.
+    game = new_game()
+    state = game.state
+    red = state.players[RED]
+    red.played_cards = ["x"]
+    state.action_pool[0] = "long_night"
+    start_turn(game, RED)
+    choose(game, "action:action_card", "card:0:up")
+    assert not red.passed and empire.action_card_limit(state, content(), RED) == 3
 
 
 def test_card_limit_passes_at_once_and_the_first_to_pass_is_the_watcher() -> None:
@@ -588,14 +704,14 @@ def test_card_limit_passes_at_once_and_the_first_to_pass_is_the_watcher() -> Non
     state.players[RED].played_cards = ["x"]
     state.watcher = -1
     start_turn(game, RED)
-    choose(game, "action:action_card", "card:0:down")
+    choose(game, "action:action_card", "card:0:down", "objective")
     assert state.players[RED].passed and state.watcher == RED
     while prompt(game).seat == RED:
         choose(game, options(game)[-1])
     assert prompt(game).seat == BLUE  # red passed with one action left in the turn
     state.players[BLUE].played_cards = ["y"]
     start_turn(game, BLUE)
-    choose(game, "action:action_card", "card:0:down")
+    choose(game, "action:action_card", "card:0:down", "objective")
     assert state.players[BLUE].passed and state.watcher == RED
 
 
@@ -607,7 +723,7 @@ def test_the_third_imperial_colony_allows_an_extra_action_card() -> None:
     assert empire.action_card_limit(state, content(), RED) == 3
     state.players[RED].played_cards = ["x", "y"]
     start_turn(game, RED)
-    choose(game, "action:action_card", "card:0:down")
+    choose(game, "action:action_card", "card:0:down", "objective")
     assert state.players[RED].passed
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import random
 
-from core.games.fractal import cycle, engine
-from core.games.fractal.state import Task
+from core.games.fractal import cycle, engine, words
+from core.games.fractal.state import RESERVE, Task
 from tests.fractal.rules_fixtures import (
     BLUE,
     GREEN,
@@ -36,6 +36,23 @@ def test_prestige_example_3_2_2_1_medals_give_3_1_1_0_influence() -> None:
     assert [p.medals for p in state.players] == [3, 2, 2, 1]  # medals are kept
 
 
+def test_a_prestige_bonus_adds_only_to_influence_the_prestige_check_gives() -> None:
+    # Marrow Court: +1 influence whenever the prestige check gives you some; with no
+    # player below you, the check gives nothing to add to.
+    game = new_game()
+    state = game.state
+    state.players[RED].government = "marrow_court"
+    for player, medals in zip(state.players, (1, 0), strict=True):
+        player.medals, player.influence = medals, 0
+    cycle.prestige(clear(game))
+    assert [p.influence for p in state.players] == [2, 0]
+    state.players[BLUE].medals = 1
+    cycle.prestige(clear(game))
+    assert state.players[RED].influence == 2  # tied on medals: no prestige, no bonus
+    assert "whenever the prestige check gives you some" in " ".join(
+        words.card("government", "marrow_court").lines)
+
+
 def test_utopian_reward_goes_to_the_controller() -> None:
     game = new_game()
     state = game.state
@@ -51,6 +68,25 @@ def test_utopian_reward_goes_to_the_controller() -> None:
     engine.run(ctx)
     assert state.players[RED].credits == before[0] + 4
     assert state.players[RED].influence == before[1] - 1
+
+
+def test_the_units_a_singularity_removes_are_the_players_choice() -> None:
+    # The Forbidden Pact: remove 1 infantry of yours here. A black infantry and one of the
+    # player's own differ (one goes back to the black supply): the player picks.
+    game = new_game()
+    state = game.state
+    utopian = next(s for s in state.sectors if s.kind == "utopian")
+    utopian.event, utopian.event_face_up = "forbidden_pact", True
+    own = place(state, RED, "infantry", utopian.id)[0]
+    black = next(u for u in state.units if u.black and u.kind == "infantry" and u.owner < 0)
+    black.owner, black.where = RED, utopian.id
+    ctx = clear(game)
+    cycle._utopian_reward(ctx)
+    engine.run(ctx)
+    assert prompt(game).kind == "remove_unit"
+    assert options(game) == [f"unit:{own.id}", f"unit:{black.id}"]  # the old pick first
+    choose(game, f"unit:{black.id}")
+    assert black.where == RESERVE and black.owner == -1 and own.where == utopian.id
 
 
 def test_cleanup_turns_technologies_refills_the_pool_and_checks_blockades() -> None:

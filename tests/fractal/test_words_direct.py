@@ -49,9 +49,27 @@ def _units_of(view: dict[str, Any], seat: int) -> list[dict[str, Any]]:
 
 
 def _remove_unit(view: dict[str, Any]) -> Prompt:
-    where = sorted({u["where"] for u in _units_of(view, ME)})
-    return {"seat": ME, "kind": "remove_unit", "options": [f"sector:{s}" for s in where],
-            "context": {"unit": "infantry"}}
+    ids = [u["id"] for u in _units_of(view, ME)][:2]
+    return {"seat": ME, "kind": "remove_unit", "options": [f"unit:{i}" for i in ids],
+            "context": {"unit": "infantry", "left": 1}}
+
+
+def _tactic_cost(view: dict[str, Any]) -> Prompt:
+    mine = _units_of(view, ME)[:2]
+    return {"seat": ME, "kind": "tactic_cost", "options": [f"unit:{u['id']}" for u in mine],
+            "context": {"sector": mine[0]["where"], "tactic": "red:ramming_run",
+                        "unit": "lightship", "left": 1}}
+
+
+def _blood_pool(view: dict[str, Any]) -> Prompt:
+    return {"seat": ME, "kind": "blood_pool", "options": ["kind:infantry", "kind:mech", "done"],
+            "context": {"left": 2}}
+
+
+def _skirmish_loss(view: dict[str, Any]) -> Prompt:
+    mine = _units_of(view, ME)[:2]
+    return {"seat": ME, "kind": "skirmish_loss", "options": [f"unit:{u['id']}" for u in mine],
+            "context": {"sector": mine[0]["where"], "left": 2}}
 
 
 def _upgrade_order(view: dict[str, Any]) -> Prompt:
@@ -114,12 +132,18 @@ def _elite_pick(view: dict[str, Any]) -> Prompt:
             "options": ["tactic:red:shield_wall", "tactic:red:retreat"], "context": {}}
 
 
+def _elite_training(view: dict[str, Any]) -> Prompt:
+    return {"seat": ME, "kind": "elite_training", "options": ["train", "decline"],
+            "context": {"medals": 2}}
+
+
 DIRECT_PROMPTS: dict[str, Callable[[dict[str, Any]], Prompt]] = {
     "remove_unit": _remove_unit, "upgrade_order": _upgrade_order,
     "damage_sector": _damage_sector, "siege": _siege, "target_player": _target_player,
     "simultaneous_order": _simultaneous_order, "composition": _composition,
     "battle_medal": _battle_medal, "cost_technology": _cost_technology,
-    "cost_unit": _cost_unit, "elite_pick": _elite_pick,
+    "cost_unit": _cost_unit, "elite_pick": _elite_pick, "elite_training": _elite_training,
+    "tactic_cost": _tactic_cost, "skirmish_loss": _skirmish_loss, "blood_pool": _blood_pool,
 }
 
 

@@ -6,7 +6,7 @@ People read its name as "Fractured Atlas"; the shell knows it as ``atlas``.
 from core.declaration import Declaration, Stat
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
-RULES_VERSION = "1"
+RULES_VERSION = "2"
 
 GAME = Declaration(
     name="atlas",

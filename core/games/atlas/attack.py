@@ -15,10 +15,12 @@ c. The attacker, then each defender, turns over the top card of the Action Deck 
 d. A higher Attack removes one free defending token, then as many more as the difference;
    otherwise the attack fails and the attacker loses two free tokens, then as many more as
    the difference. The attacker picks the tokens; Nobles go last; only free tokens go.
-e. With more stacks than slots, the winners keep the slots: everyone else's Workers go to
-   the bottom of a Tower a winner rules as Prisoners, then the winners' own Workers into a
-   Tower of theirs as free Knights (last slots first); a Worker with no such Tower is
-   removed from the map.
+e. With more stacks than slots, the winners keep the slots: the losers' Workers go first,
+   each to the bottom of a Tower a winner rules as a Prisoner, or off the map when no such
+   Tower stands there; then the winners' own, each under the Noble of a Tower of its owner
+   as a free Knight, or off the map when none of them can be. A rival who was not attacked
+   is no loser: their Workers keep their slots. The attacker makes every choice of this
+   step (which Worker, which Tower), asked when the options differ.
 f. An Empty Place is not fought over: the attacker just brings tokens in, from any adjacent
    Places, up to its free slots.
 """
@@ -87,7 +89,7 @@ def _bring(state: State, content: Content, seat: int, p: int, sources: list[int]
 
 @task("attack")
 def attack_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
-    """``stage``: target, gather, rivals, defend, fight, remove; ``place``; ``before``
+    """``stage``: target, gather, rivals, defend, fight, remove, overflow; ``place``; ``before``
     (stacks there before the attack); ``brought`` (by the attacker); ``defenders``; ``d``
     (the defender deciding); ``source`` (that defender's Place); ``won``; ``left``
     (tokens still to remove); ``losers`` (whose tokens go)."""
@@ -211,37 +213,97 @@ def _remove(ctx: Ctx, t: Task) -> list[Prompt] | None:
     if tokens:
         return [Prompt(t.seat, "attack_remove", [f"token:{p}:{i}:{level}" for i, level in tokens],
                        {"place": p, "left": t.data["left"], "won": t.data["won"]})]
-    winners = [t.seat] if t.data["won"] else t.data["defenders"]
-    overflow(ctx, p, winners)
-    ctx.finish(t)
-    return None
+    return _overflow(ctx, t)
 
 
-def overflow(ctx: Ctx, p: int, winners: Collection[int]) -> None:
-    """Fold Workers into Towers until the Place's stacks fit its slots (step e)."""
-    state, content = ctx.state, ctx.content
+def sides(t: Task) -> tuple[list[int], list[int]]:
+    """The battle's winners and losers; rivals not attacked are neither."""
+    attacker, defenders = [t.seat], list(t.data["defenders"])
+    return (attacker, defenders) if t.data["won"] else (defenders, attacker)
+
+
+def _overflow(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    """Step e, one excess stack at a time: the attacker's choice when it matters."""
+    t.data["stage"] = "overflow"
+    p = t.data["place"]
+    winners, losers = sides(t)
+    while True:
+        options = overflow_options(ctx.state, ctx.content, p, winners, losers)
+        if not options:
+            ctx.finish(t)
+            return None
+        if len(options) > 1:
+            excess = len(ctx.state.places[p].stacks) - ctx.content.slots
+            return [Prompt(t.seat, "attack_overflow", options, {"place": p, "excess": excess})]
+        fold(ctx, options[0], winners)
+
+
+def overflow_options(state: State, content: Content, p: int, winners: Collection[int],
+                     losers: Collection[int]) -> list[str]:
+    """How the next excess stack leaves: ``fold:<place>:<worker>:<tower>`` (a Worker into
+    a Tower) or ``evict:<place>:<worker>`` (back to its supply). The losers' Workers go
+    first, as Prisoners under a winner's Tower, else off the map; then the winners' own, as
+    Knights under a Tower of theirs, else off the map. One Worker per owner (the last),
+    one Tower per distinct stack; the engine's old pick comes first."""
     place = state.places[p]
+    if len(place.stacks) <= content.slots:
+        return []
     towers_allowed = not content.power(place.card).no_towers
-    while len(place.stacks) > content.slots:
-        workers = [i for i, s in enumerate(place.stacks) if len(s) == 1]
+    for side in (losers, winners):
+        workers = _last_workers(place, side)
         if not workers:
-            break
-        losers = [i for i in workers if place.stacks[i][0] not in winners]
-        i = (losers or workers)[-1]
-        seat = place.stacks[i][0]
-        del place.stacks[i]
-        mine = seat in winners
-        into = [j for j, s in enumerate(place.stacks) if len(s) > 1 and towers_allowed
-                and (s[-1] == seat if mine else s[-1] in winners)]
-        if not into:
-            state.players[seat].supply += 1
-            ctx.emit("crowded_out", seat, place=p)
-        elif mine:
-            place.stacks[into[0]].insert(-1, seat)
-            ctx.emit("knighted", seat, place=p)
-        else:
-            place.stacks[into[0]].insert(0, seat)
-            ctx.emit("imprisoned", seat, place=p, jailer=place.stacks[into[0]][-1])
+            continue
+        folds = [f"fold:{p}:{i}:{j}" for i in workers
+                 for j in _towers_for(place, place.stacks[i][0], side is losers, winners)
+                 if towers_allowed]
+        return folds or [f"evict:{p}:{i}" for i in workers]
+    return []
+
+
+def _last_workers(place: Place, group: Collection[int]) -> list[int]:
+    """The last Worker of each seat of ``group`` there, the last first."""
+    found: dict[int, int] = {}
+    for i in range(len(place.stacks) - 1, -1, -1):
+        stack = place.stacks[i]
+        if len(stack) == 1 and stack[0] in group:
+            found.setdefault(stack[0], i)
+    return list(found.values())
+
+
+def _towers_for(place: Place, seat: int, prisoner: bool, winners: Collection[int]) -> list[int]:
+    """Towers a Worker of ``seat`` may join: a winner's, as a Prisoner; or its own, as a
+    Knight. One per distinct stack, first first."""
+    seen: set[tuple[int, ...]] = set()
+    found = []
+    for j, stack in enumerate(place.stacks):
+        if len(stack) < 2 or (stack[-1] not in winners if prisoner else stack[-1] != seat):
+            continue
+        if tuple(stack) not in seen:
+            seen.add(tuple(stack))
+            found.append(j)
+    return found
+
+
+def fold(ctx: Ctx, choice: str, winners: Collection[int]) -> None:
+    """Apply one option of :func:`overflow_options`."""
+    state = ctx.state
+    head, *numbers = choice.split(":")
+    p, i = int(numbers[0]), int(numbers[1])
+    place = state.places[p]
+    seat = place.stacks[i][0]
+    del place.stacks[i]
+    if head == "evict":
+        state.players[seat].supply += 1
+        ctx.emit("crowded_out", seat, place=p)
+        return
+    j = int(numbers[2])
+    tower = place.stacks[j - 1 if j > i else j]
+    if tower[-1] == seat:
+        tower.insert(-1, seat)
+        ctx.emit("knighted", seat, place=p)
+    else:
+        tower.insert(0, seat)
+        ctx.emit("imprisoned", seat, place=p, jailer=tower[-1])
 
 
 @chooser("attack")
@@ -276,6 +338,8 @@ def attack_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
             state.places[t.data["place"]].stacks.append([seat])
             t.data["source"] = int(q)
             ctx.emit("reinforced", seat, place=t.data["place"], source=int(q))
+    elif stage == "overflow":
+        fold(ctx, choice, sides(t)[0])
     else:
         _, _, i, level = choice.split(":")
         place = state.places[t.data["place"]]

@@ -30,6 +30,8 @@ FORMS: dict[str, tuple[str, ...]] = {
     "against": ("seat*",),
     "influence": ("place", "stack"),
     "move": ("place", "stack", "place"),
+    "fold": ("place", "stack", "stack"),
+    "evict": ("place", "stack"),
 }
 
 

@@ -1,8 +1,10 @@
 """Game end scoring: Fiefs, Disputed Places, and the highest Tower.
 
 - A Fief is worth 1 VP for each suit on its card to its ruler.
-- A Disputed Place goes to the player with the highest stack they rule there (a Worker is a
-  stack of one); players tied for it share its VP evenly, so shares can be fractions.
+- A Disputed Place goes to the ruler of its highest Tower (a stack of two or more); rulers
+  of Towers tied for highest share its VP evenly. With no Tower there, nothing breaks the
+  tie that left it Disputed: the players tied for the most influence there share it.
+  Shares can be fractions.
 - The highest Tower on the map gives its ruler 2 VP; between Towers of equal height the one
   with more free tokens wins; if that ties too (between different players), nobody scores.
 
@@ -50,16 +52,20 @@ def place_vp(content: Content, place: Place) -> int:
     return len(content.suits(place.card))
 
 
-def disputed_takers(place: Place) -> list[int]:
-    """The players with the highest stack they rule in a Disputed Place."""
+def disputed_takers(place: Place, players: int) -> list[int]:
+    """Who scores a Disputed Place: the rulers of its highest Tower; with no Tower there,
+    the players tied for the most influence (the rules: "the player with the highest Tower
+    there gets the VPs. If it is still a tie, the tied players split the VPs evenly")."""
     heights: dict[int, int] = {}
     for stack in place.stacks:
-        top = stack[-1]
-        heights[top] = max(heights.get(top, 0), len(stack))
-    if not heights:
-        return []
-    best = max(heights.values())
-    return sorted(seat for seat, h in heights.items() if h == best)
+        if len(stack) > 1:
+            heights[stack[-1]] = max(heights.get(stack[-1], 0), len(stack))
+    if heights:
+        best = max(heights.values())
+        return sorted(seat for seat, h in heights.items() if h == best)
+    counts = board.influence(place, players)
+    most = max(counts, default=0)
+    return [seat for seat, n in enumerate(counts) if n == most] if most else []
 
 
 def highest_tower(state: State) -> int:
@@ -88,7 +94,7 @@ def standings(state: State, content: Content) -> list[Row]:
         if ruler >= 0:
             rows[ruler].fiefs += vp
             continue
-        takers = disputed_takers(place)
+        takers = disputed_takers(place, n)
         # Fractions only where a tie splits the VP: the searching bots score thousands of
         # positions a decision, and most totals are whole.
         for seat in takers:

@@ -308,6 +308,9 @@ QUESTIONS: dict[str, Callable[[Asked], tuple[str, str]]] = {
                          "From one adjacent Place only."),
     "attack_remove": lambda a: (f"Choose a token to remove ({a.context.get('left', 1)} to go)",
                                 "Nobles go last."),
+    "attack_overflow": lambda a: (f"Too many stacks for the slots: choose where a Worker goes "
+                                  f"({a.context.get('excess', 1)} to go)",
+                                  "The losers' Workers first, then the winners' own."),
     "advisor_action": lambda a: ("Choose your Advisor action",
                                  f"{a.context.get('tokens', 0)} token(s) on your Advisor."),
     "move": lambda a: ("Move one free token to an adjacent Place?",
@@ -324,7 +327,8 @@ WAITING = {
     "exploit": "exploit", "trade": "trade", "trade_swap": "trade", "build": "build",
     "magic": "work magic", "magic_target": "work magic", "attack": "attack",
     "attack_gather": "attack", "attack_rivals": "choose whom to attack",
-    "defend": "defend", "attack_remove": "remove tokens", "advisor_action": "consult their "
+    "defend": "defend", "attack_remove": "remove tokens",
+    "attack_overflow": "settle the crowded Place", "advisor_action": "consult their "
     "Advisor", "move": "move a token", "hire": "decide on a new Advisor",
     "discard": "discard",
 }
@@ -489,6 +493,30 @@ def _influence_option(a: Asked, p: Choice) -> OptionWords:
                   "its supply; a token from your Advisor takes its slot.", place)
 
 
+def _fold_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
+    place, worker, tower = p.ints()
+    mover = _stack(a.view, place, worker)
+    target = _stack(a.view, place, tower)
+    if not mover or not target:
+        return _words(choice, f"Into a Tower in {place_name(a.view, place)}",
+                      f"A Worker joins a Tower in {place_name(a.view, place)}.", place)
+    becomes = "a Knight" if mover[0] == target[-1] else "a Prisoner"
+    return _words(choice, f"{capital(stack_words(a.view, mover))} to {len(target)}",
+                  f"{capital(stack_words(a.view, mover))} in {place_name(a.view, place)} "
+                  f"becomes {becomes} in {stack_words(a.view, target)}.", place)
+
+
+def _evict_option(a: Asked, p: Choice) -> OptionWords:
+    choice = ":".join((p.head, *p.args))
+    place, worker = p.ints()
+    mover = _stack(a.view, place, worker)
+    what = stack_words(a.view, mover) if mover else "a Worker"
+    return _words(choice, f"{capital(what)} leaves",
+                  f"{capital(what)} in {place_name(a.view, place)} finds no slot and goes "
+                  "back to its supply.", place)
+
+
 def _move_option(a: Asked, p: Choice) -> OptionWords:
     choice = ":".join((p.head, *p.args))
     src, _, dst = p.ints()
@@ -510,7 +538,8 @@ OFFERS: dict[str, Callable[[Asked, Choice], OptionWords]] = {
     "directive": _action_option, "cell": _cell_option, "route": _route_option,
     "take": _take_option, "place": _place_option, "swap": _swap_option,
     "build": _build_option, "token": _token_option, "against": _against_option,
-    "influence": _influence_option, "move": _move_option,
+    "influence": _influence_option, "move": _move_option, "fold": _fold_option,
+    "evict": _evict_option,
 }
 
 # The Atlas's decisions in words: the kernel's phrasebook over the Atlas's choice grammar.

@@ -58,15 +58,26 @@ def _card_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     state = ctx.state
     _, index, side = choice.split(":")
     card = state.action_pool.pop(int(index))
-    player = state.players[seat]
-    player.played_cards.append(card)
-    refill_pool(ctx)
+    state.players[seat].played_cards.append(card)
     ctx.emit("action_card_played", seat, card=card, face_up=side == "up")
     ctx.finish(t)
-    if len(player.played_cards) >= empire.action_card_limit(state, ctx.content, seat):
-        pass_now(ctx, seat)
+    # The rulebook's steps in order: the effect, then a new card for the pool (an insight
+    # on the action deck may choose it); the card limit is looked at once the card is played.
+    ctx.push("action_card_drawn", seat)
     steps = ctx.content.actions[card].effect if side == "up" else FACE_DOWN
     effects.start(ctx, seat, steps, source=card)
+
+
+# Task "action_card_drawn" (no data): step 3 of playing a card, and passing at the limit.
+
+@task("action_card_drawn")
+def _drawn_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    ctx.finish(t)
+    refill_pool(ctx)
+    player = ctx.state.players[t.seat]
+    if len(player.played_cards) >= empire.action_card_limit(ctx.state, ctx.content, t.seat):
+        pass_now(ctx, t.seat)
+    return None
 
 
 def pass_now(ctx: Ctx, seat: int) -> None:

@@ -96,8 +96,9 @@ def remove_from_board(ctx: Ctx, unit: Unit, by: int = -1, tactic: bool = False) 
 
 
 def _hostile(state: State, sector: int, seat: int) -> bool:
-    """Whether the sector holds an enemy unit or colony for the seat."""
-    if any(u.where == sector and u.owner not in (seat, -1) for u in state.units):
+    """Whether the sector holds an enemy unit or colony for the seat. The Fracture's
+    neutral units are enemies of every player: they fight whoever stands beside them."""
+    if any(u.where == sector and u.owner != seat for u in state.units):
         return True
     return any(s.owner >= 0 and s.owner != seat for s in state.sectors[sector].spaces)
 
@@ -370,6 +371,12 @@ def _resolve(ctx: Ctx, t: Task) -> list[Prompt] | None:
         prompt = _group_decision(ctx, t, group)
         if prompt is not None:
             return [prompt]
+        _owe_costs(ctx, group)
+        data["phase"] = "pay"
+    if data["phase"] == "pay":
+        prompt = _cost_prompt(ctx, t, group)
+        if prompt is not None:
+            return [prompt]
         _apply_group(ctx, t, group)
     if data["phase"] == "damage":
         if data["jobs"]:
@@ -457,7 +464,6 @@ def _apply_group(ctx: Ctx, t: Task, group: list[dict[str, Any]]) -> None:
     for card in live:
         tactic = content.tactic_cards[card["tactic"]]
         comp = tactic.compositions[card["comp"]]
-        _pay_units(ctx, sector, card["seat"], comp)
         block = comp.damage.block
         for step in _upgrades(state, tactic, card["seat"]):
             if step["op"] == "block":
@@ -482,21 +488,69 @@ def _apply_group(ctx: Ctx, t: Task, group: list[dict[str, Any]]) -> None:
     t.data["phase"] = "damage"
 
 
-def _pay_units(ctx: Ctx, sector: int, seat: int, comp: Composition) -> None:
-    """Units a composition removes as its cost; the weakest go first."""
-    for kind, count in comp.remove.items():
-        paid = 0
-        while paid < count:
-            mine = board.units_in(ctx.state, sector, seat)
-            same = [u for u in mine if u.kind == kind]
-            pool = same or [u for u in mine
-                            if units.has(ctx.state, ctx.content, u, "support")]
-            if not pool:
-                break
-            unit = min(pool, key=lambda u: (units.has(ctx.state, ctx.content, u, "veteran"),
-                                            -u.damage, u.id))
-            paid += 2 if units.has(ctx.state, ctx.content, unit, "veteran") else 1
-            remove_from_board(ctx, unit)
+def _owe_costs(ctx: Ctx, group: list[dict[str, Any]]) -> None:
+    """Each resolving card owes the units its composition removes (``cost``: kind -> n)."""
+    for card in group:
+        if card["status"] != "discarded":
+            comp = ctx.content.tactic_cards[card["tactic"]].compositions[card["comp"]]
+            card["cost"] = {kind: n for kind, n in comp.remove.items() if n > 0}
+
+
+def cost_candidates(state: State, content: Content, sector: int, seat: int, kind: str
+                    ) -> list[Unit]:
+    """The seat's units that may pay one unit of ``kind`` of a composition's cost: those of
+    that kind, or, with none left, Support units (which count as infantries or
+    lightships). One per interchangeable group (type, damage, black), the engine's old
+    pick first: a unit without Veteran before one with it, the most damaged, the lowest id."""
+    mine = board.units_in(state, sector, seat)
+    pool = [u for u in mine if u.kind == kind] or [
+        u for u in mine if units.has(state, content, u, "support")]
+    seen: dict[tuple[str, int, bool], Unit] = {}
+    for unit in sorted(pool, key=lambda u: (units.has(state, content, u, "veteran"),
+                                            -u.damage, u.id)):
+        seen.setdefault((unit.kind, unit.damage, unit.black), unit)
+    return list(seen.values())
+
+
+def _cost_prompt(ctx: Ctx, t: Task, group: list[dict[str, Any]]) -> Prompt | None:
+    """The units a composition removes as its cost, chosen by their owner one at a time;
+    asked only when the candidates differ and not all of them must go."""
+    state, content, sector = ctx.state, ctx.content, int(t.data["sector"])
+    for card in group:
+        cost = card.get("cost") or {}
+        for kind in list(cost):
+            while cost[kind] > 0:
+                candidates = cost_candidates(state, content, sector, card["seat"], kind)
+                if not candidates:
+                    cost[kind] = 0
+                    break
+                pool = [u for u in board.units_in(state, sector, card["seat"])
+                        if any(_alike(u, c) for c in candidates)]
+                worth = sum(cost_worth(state, content, u) for u in pool)
+                if len(candidates) == 1 or worth <= cost[kind]:
+                    _pay_unit(ctx, card, kind, candidates[0])
+                    continue
+                t.data["asking"] = "tactic_cost"
+                return Prompt(card["seat"], "tactic_cost",
+                              [f"unit:{u.id}" for u in candidates],
+                              {"sector": sector, "tactic": card["tactic"], "unit": kind,
+                               "left": cost[kind]})
+            del cost[kind]
+    return None
+
+
+def _alike(a: Unit, b: Unit) -> bool:
+    return (a.kind, a.damage, a.black) == (b.kind, b.damage, b.black)
+
+
+def cost_worth(state: State, content: Content, unit: Unit) -> int:
+    """What a unit counts for in a composition's cost: two with Veteran."""
+    return 2 if units.has(state, content, unit, "veteran") else 1
+
+
+def _pay_unit(ctx: Ctx, card: dict[str, Any], kind: str, unit: Unit) -> None:
+    card["cost"][kind] -= cost_worth(ctx.state, ctx.content, unit)
+    remove_from_board(ctx, unit)
 
 
 def _end(ctx: Ctx, t: Task) -> None:
@@ -512,7 +566,18 @@ def _end(ctx: Ctx, t: Task) -> None:
     t.data.update(winner=winner, result=result)
     if len(t.data["seats"]) >= 2:
         ctx.emit("battle_ended", winner, sector=sector, result=result)
+        if winner >= 0:
+            _record_win(state, sector, winner)
     ctx.finish(t)
+
+
+def _record_win(state: State, sector: int, winner: int) -> None:
+    """The conflict phase keeps who won each battle fought (two or more players with units
+    when it began): Wartime innovation rewards only medals won so."""
+    for pending in reversed(state.stack):
+        if pending.kind == "conflict_phase":
+            pending.data.setdefault("won", {})[str(sector)] = winner
+            return
 
 
 @chooser("battle")
@@ -527,7 +592,11 @@ def _battle_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
         t.data["order_left"].append(int_arg(choice))
         return
     card = next(c for c in group if c["seat"] == seat and c["status"] != "discarded")
-    if asking == "composition":
+    if asking == "tactic_cost":
+        unit = ctx.state.units[int_arg(choice)]
+        kind = next(k for k, n in card["cost"].items() if n > 0)
+        _pay_unit(ctx, card, kind, unit)
+    elif asking == "composition":
         card["comp"] = int_arg(choice)
     elif asking == "target_player":
         card["target"] = int_arg(choice)

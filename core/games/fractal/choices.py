@@ -76,7 +76,8 @@ FORMS: dict[str, tuple[str, ...]] = {
     "train": (),  # Elite training: spend two medals to draw elite tactics
     "decline": (),  # say no to what a module offers (a trade, training, an agreement)
     "accept": (),  # take the agreement proposed
-    "propose": ("seat", "agreement"),  # Diplomacy: offer this player an agreement
+    # Diplomacy: offer this player an exchange: the token you would hold, then theirs
+    "propose": ("seat", "agreement", "agreement"),
 }
 
 

@@ -17,12 +17,14 @@ def take_colony(ctx: Ctx, seat: int, track: str, sector: Sector) -> None:
     space.owner, space.track = seat, track
     player.taken[track] += 1
     ctx.emit("colony_placed", seat, track=track, sector=sector.id)
-    _bonus(ctx, seat, track, player.taken[track])
+    bonus(ctx, seat, track, player.taken[track])
     if track == "scientific" and player.taken[track] == COLONIES_PER_TRACK:
         fracture.breakthrough(ctx, seat, space.accepts)
 
 
-def _bonus(ctx: Ctx, seat: int, track: str, taken: int) -> None:
+def bonus(ctx: Ctx, seat: int, track: str, taken: int) -> None:
+    """The one-time bonus of the ``taken``-th colony of a track, gained any time a colony
+    leaves that track (Colonization bonus), onto the map or elsewhere."""
     player = ctx.state.players[seat]
     if track == "imperial":
         gained = empire.gain_influence(player, (1, 2, 1)[taken - 1])
@@ -60,7 +62,7 @@ RESETTLE_INFANTRY = 2
 def resettled(ctx: Ctx, seat: int, sector: Sector) -> None:
     """Exodians who replace a colony (by resettling or by Invade) land two infantries."""
     if passives.has_hook(ctx.state, ctx.content, seat, RESETTLE):
-        effects.start(ctx, seat, [{"op": "units", "unit": "infantry",
+        effects.start(ctx, seat, [{"op": "units", "unit": "infantry", "exact": True,
                                    "count": RESETTLE_INFANTRY, "where": "here"}],
                       source=RESETTLE, here=sector.id)
 

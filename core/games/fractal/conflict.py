@@ -4,9 +4,11 @@ Rulebook sections: Conflict phase (steps 1 to 5), Medals, and Blockading a secto
 blockade medals are brought up to date when the phase ends).
 
 Task ``"conflict_phase"`` (seat -1). Data: ``stage`` (training with Elite training on,
-watcher, medals, battles, sieges, claim); ``battles_done`` / ``sieges_done`` (sector ids
-resolved); ``asking``; ``placed`` and ``removed`` (battle medals put on the board and
-returned to the supply by this phase).
+watcher, skirmishes (the Fracture's neutral units fight first), medals, battles, sieges,
+claim); ``battles_done`` / ``sieges_done`` (sector ids resolved); ``asking``; ``placed``
+and ``removed`` (battle medals put on the board and returned to the supply by this phase);
+``won`` (sector id as a string -> the winner of the battle fought there, kept by
+``battle``).
 
 Prompts: ``watcher`` for the watcher: ``"recruit:infantry"``, ``"recruit:lightship"``,
 ``"move"``; ``battle_medal`` for the watcher (or the first player) when the fifteen medals
@@ -67,6 +69,12 @@ def _conflict_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         return None
     if stage == "watcher":
         return _watcher(ctx, t)
+    if stage == "skirmishes":
+        data["stage"] = "medals"
+        if ctx.state.fracture.entered:  # neutral units fight before any medal is placed
+            order = battle.turn_order(ctx.state, list(range(len(ctx.state.players))))
+            fracture.start_skirmishes(ctx, order)
+        return None
     if stage == "medals":
         return _place_medals(ctx, t)
     if stage == "battles":
@@ -74,11 +82,12 @@ def _conflict_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     elif stage == "sieges":
         return _next(ctx, t, pending_sieges(ctx, data["sieges_done"]), "claim")
     else:
-        claimed = claim_medals(ctx, t)
+        claims = claim_medals(ctx, t)
         movement.clear_moved(ctx.state)  # the watcher's order belonged to no turn
         ctx.finish(t)
         fracture.claim(ctx)
-        wartime.offer(ctx, claimed, battle.turn_order(ctx.state, sorted(claimed)))
+        won = won_medals(claims, data.get("won", {}))
+        wartime.offer(ctx, won, battle.turn_order(ctx.state, sorted(won)))
     return None
 
 
@@ -88,7 +97,7 @@ def _watcher(ctx: Ctx, t: Task) -> list[Prompt] | None:
     if not options:
         if seat >= 0:
             ctx.emit("watcher_skipped", seat)
-        t.data["stage"] = "medals"
+        t.data["stage"] = "skirmishes"
         return None
     t.data["asking"] = "watcher"
     return [Prompt(seat, "watcher", options)]
@@ -105,8 +114,6 @@ def _place_medals(ctx: Ctx, t: Task) -> list[Prompt] | None:
     """A battle medal in each contested sector while the supply lasts. When it runs short
     the watcher (or the first player) chooses where the last ones go, one at a time."""
     state = ctx.state
-    if state.fracture.entered:  # neutral units fight first (once: a skirmish leaves one side)
-        fracture.skirmishes(ctx, battle.turn_order(state, list(range(len(state.players)))))
     waiting = [s.id for s in state.sectors if board.contested(state, s) and not s.battle_medal]
     left = medals_left(state, ctx.content)
     if len(waiting) > left > 0:
@@ -147,13 +154,25 @@ def _start(ctx: Ctx, t: Task, sector: int) -> None:
         ctx.push("siege", -1, sector=sector)
 
 
-def claim_medals(ctx: Ctx, t: Task | None = None) -> dict[int, int]:
+def won_medals(claims: list[tuple[int, int]], won: dict[str, int]) -> dict[int, int]:
+    """The medals each seat collected after winning the battle of their sector: a battle
+    fought between two players or more, won by the claimant (the one player with units
+    left, or the colony's owner when none are). A medal collected where a single player's
+    units faced only colonies was won in no battle."""
+    counted: dict[int, int] = {}
+    for sector, seat in claims:
+        if won.get(str(sector)) == seat:
+            counted[seat] = counted.get(seat, 0) + 1
+    return counted
+
+
+def claim_medals(ctx: Ctx, t: Task | None = None) -> list[tuple[int, int]]:
     """Each battle medal goes to the player with units in its sector, else to the one with
     colonies there; with nobody (or a tie) it is removed. Blockade medals follow the board.
-    Returns the medals each seat collected."""
+    Returns each medal collected, as (sector, seat)."""
     state = ctx.state
     removed = 0
-    claimed: dict[int, int] = {}
+    claimed: list[tuple[int, int]] = []
     for sector in state.sectors:
         if sector.battle_medal:
             sector.battle_medal = False
@@ -162,7 +181,7 @@ def claim_medals(ctx: Ctx, t: Task | None = None) -> dict[int, int]:
             claimants = with_units or owners
             if len(claimants) == 1:
                 state.players[claimants[0]].medals += 1
-                claimed[claimants[0]] = claimed.get(claimants[0], 0) + 1
+                claimed.append((sector.id, claimants[0]))
                 ctx.emit("medal_claimed", claimants[0], sector=sector.id)
             else:
                 removed += 1
@@ -184,7 +203,7 @@ def _conflict_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     if t.data.get("asking") == "battle_medal":
         _place_medal(ctx, t, int_arg(choice))
         return
-    t.data["stage"] = "medals"
+    t.data["stage"] = "skirmishes"
     if choice == "move":
         ctx.emit("watcher_order", seat, order="move")
         ctx.push("advance", seat, free=True, orders=1)

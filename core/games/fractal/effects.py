@@ -11,11 +11,19 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from core import rng
-from core.decisions import Prompt, arg, int_arg
+from core.decisions import DONE, Prompt, arg, int_arg
 from core.games.fractal import board, counters, empire, passives
 from core.games.fractal.content import Content, Step
 from core.games.fractal.engine import Ctx, chooser, task
-from core.games.fractal.state import BASIC_ACTIONS, BLOOD_POOL, RESERVE, State, Task, TechSlot
+from core.games.fractal.state import (
+    BASIC_ACTIONS,
+    BLOOD_POOL,
+    RESERVE,
+    State,
+    Task,
+    TechSlot,
+    Unit,
+)
 
 PlainStep = Mapping[str, Any]
 
@@ -218,7 +226,10 @@ def _fill_slot(ctx: Ctx, t: Task, choice: str) -> None:
 
 
 # --- Units placed and removed ----------------------------------------------------------
-# place_units data: unit, count, where (colony, here, starting), black, here
+# place_units data: unit, count, where (colony, here, starting), black, here, exact. The
+# effect op places "up to" its count: the player places them one at a time, choosing the
+# sector, and may stop (``done``) at any time. ``exact`` (the Exodians' resettlement, whose
+# text places its units outright) places them all, asking only where.
 
 def placement_sectors(state: State, content: Content, seat: int, where: str,
                       here: int) -> list[int]:
@@ -248,15 +259,20 @@ def _place_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     if t.data["count"] <= 0 or not sectors or not supply(ctx.state, t.seat, kind, black):
         ctx.finish(t)
         return None
-    options = [f"sector:{s}" for s in sectors]
-    if len(options) == 1:
+    exact = bool(t.data.get("exact"))
+    if exact and len(sectors) == 1:
         _place_one(ctx, t, sectors[0])
         return None
-    return [Prompt(t.seat, "place_unit", options, {"unit": kind, "left": t.data["count"]})]
+    options = [f"sector:{s}" for s in sectors] + ([] if exact else [DONE])
+    return [Prompt(t.seat, "place_unit", options,
+                   {"unit": kind, "left": t.data["count"], "black": black})]
 
 
 @chooser("place_units")
 def _place_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    if choice == DONE:
+        ctx.finish(t)
+        return
     _place_one(ctx, t, int_arg(choice))
 
 
@@ -268,33 +284,43 @@ def _place_one(ctx: Ctx, t: Task, sector: int) -> None:
     ctx.emit("unit_placed", t.seat, unit=kind, sector=sector)
 
 
-# remove_units data: unit, count, where (here, any), here
+# remove_units data: unit, count, where (here, any), here. The player chooses which units
+# go, one at a time, among groups of interchangeable units (sector, damage, moved, black);
+# nothing is asked when they are all alike or all must go.
+
+def removable_units(state: State, seat: int, kind: str, where: int | None) -> list[Unit]:
+    """One unit per interchangeable group of the seat's units of that kind (in ``where``,
+    or anywhere), lowest id first."""
+    seen: dict[tuple[int, int, bool, bool], Unit] = {}
+    for unit in sorted(board.units_of(state, seat), key=lambda u: u.id):
+        if unit.kind == kind and (where is None or unit.where == where):
+            seen.setdefault((unit.where, unit.damage, unit.moved, unit.black), unit)
+    return list(seen.values())
+
 
 @task("remove_units")
 def _remove_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     kind = str(t.data["unit"])
     where = int(t.data["here"]) if t.data.get("where") == "here" else None
-    mine = [u for u in board.units_of(ctx.state, t.seat)
-            if u.kind == kind and (where is None or u.where == where)]
-    if t.data["count"] <= 0 or not mine:
+    candidates = removable_units(ctx.state, t.seat, kind, where)
+    if t.data["count"] <= 0 or not candidates:
         ctx.finish(t)
         return None
-    sectors = sorted({u.where for u in mine})
-    if len(sectors) == 1:
-        _remove_one(ctx, t, sectors[0])
+    every = sum(1 for u in board.units_of(ctx.state, t.seat)
+                if u.kind == kind and (where is None or u.where == where))
+    if len(candidates) == 1 or every <= t.data["count"]:
+        _remove_one(ctx, t, candidates[0])
         return None
-    return [Prompt(t.seat, "remove_unit", [f"sector:{s}" for s in sectors], {"unit": kind})]
+    return [Prompt(t.seat, "remove_unit", [f"unit:{u.id}" for u in candidates],
+                   {"unit": kind, "left": t.data["count"]})]
 
 
 @chooser("remove_units")
 def _remove_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
-    _remove_one(ctx, t, int_arg(choice))
+    _remove_one(ctx, t, ctx.state.units[int_arg(choice)])
 
 
-def _remove_one(ctx: Ctx, t: Task, sector: int) -> None:
-    kind = str(t.data["unit"])
-    unit = next(u for u in ctx.state.units
-                if u.owner == t.seat and u.kind == kind and u.where == sector)
+def _remove_one(ctx: Ctx, t: Task, unit: Unit) -> None:
     remove_unit(ctx, unit.id)
     t.data["count"] -= 1
 

@@ -6,6 +6,8 @@ the effect at once), so they are gathered afresh from the state on every questio
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from core.games.fractal import board
 from core.games.fractal.content import Content, Step
 from core.games.fractal.state import State
@@ -25,13 +27,28 @@ def steps(state: State, content: Content, seat: int, trigger: str = "passive") -
             found += mastery.elite if player.mastery_elite else mastery.normal
     if player.government:
         found += getattr(content.governments[player.government].secondary, trigger)
-    for tech in player.technologies:
+    for tech in technologies_in_effect(content, player.technologies):
         found += getattr(content.technologies[tech].triggers, trigger)
     for artifact in player.artifacts:
         found += getattr(content.artifacts[artifact].triggers, trigger)
     if trigger == "passive":
         found += _utopian_passive(state, content, seat)
     return found
+
+
+def technologies_in_effect(content: Content, owned: Sequence[str]) -> list[str]:
+    """The technologies whose effects count: every copy of a stackable one, a single copy
+    of any other (Research: only the stackable symbol lets several copies benefit you)."""
+    found: list[str] = []
+    for tech in owned:
+        if tech not in found or content.technologies[tech].stackable:
+            found.append(tech)
+    return found
+
+
+def adds_nothing(content: Content, owned: Sequence[str], tech: str) -> bool:
+    """Whether one more copy of ``tech`` would add no effect to the ``owned`` ones."""
+    return tech in owned and not content.technologies[tech].stackable
 
 
 def _utopian_passive(state: State, content: Content, seat: int) -> tuple[Step, ...]:

@@ -6,7 +6,7 @@ from core.decisions import DONE, Prompt, arg, int_arg
 from core.games.fractal import board, empire, passives
 from core.games.fractal.content import Content
 from core.games.fractal.engine import Ctx, chooser, task
-from core.games.fractal.state import BLOOD_POOL, RESERVE, State, Task
+from core.games.fractal.state import BLOOD_POOL, RESERVE, State, Task, Unit
 
 BLOOD_POOL_RECRUITS = 2
 
@@ -48,7 +48,7 @@ def _recruit_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     kind = str(t.data["unit"])
     in_reserve = board.reserve(state, seat, kind)
     if t.data["left"] <= 0 or not sectors:
-        ctx.finish(t)
+        _finish(ctx, t)
         return None
     options = [f"sector:{s}" for s in sectors]
     if not in_reserve:
@@ -56,7 +56,7 @@ def _recruit_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         options = [f"redeploy:{u.id}:{s}" for u in board.units_of(state, seat)
                    if u.kind == kind for s in sectors if s != u.where]
         if not options:
-            ctx.finish(t)
+            _finish(ctx, t)
             return None
     if t.data["placed"] >= 1:
         options.append(DONE)  # up to the count, at least one
@@ -72,8 +72,7 @@ def _recruit_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
         t.data["placed"] = 0
         return
     if choice == DONE:
-        ctx.finish(t)
-        _recruit_from_pool(ctx, seat)
+        _finish(ctx, t)
         return
     kind = str(t.data["unit"])
     if choice.startswith("redeploy:"):
@@ -88,21 +87,58 @@ def _recruit_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     t.data["left"] -= 1
     t.data["placed"] += 1
     if t.data["left"] <= 0:
-        ctx.finish(t)
-        _recruit_from_pool(ctx, seat)
+        _finish(ctx, t)
 
 
-def _recruit_from_pool(ctx: Ctx, seat: int) -> None:
-    """The Saura also raise up to two units from their blood pool."""
-    state = ctx.state
-    if not passives.has_hook(state, ctx.content, seat, "saura_blood_pool"):
-        return
+def _finish(ctx: Ctx, t: Task) -> None:
+    """The Recruit is over; the Saura then raise up to two units from their blood pool."""
+    ctx.finish(t)
+    if passives.has_hook(ctx.state, ctx.content, t.seat, "saura_blood_pool"):
+        ctx.push("blood_pool", t.seat, left=BLOOD_POOL_RECRUITS, unit="")
+
+
+def pooled(state: State, seat: int) -> list[Unit]:
+    return [u for u in state.units if u.owner == seat and u.where == BLOOD_POOL]
+
+
+# Task "blood_pool" data: left (units the Saura may still raise), unit (the kind chosen, ""
+# before). Prompt "blood_pool": "kind:<kind>" (a unit of the pool, the kinds in the order of
+# their first unit) or "done"; then, with the kind chosen, "sector:<id>" (where it goes).
+
+@task("blood_pool")
+def _pool_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    state, seat = ctx.state, t.seat
     sectors = recruit_sectors(state, seat)
-    pooled = [u for u in state.units if u.owner == seat and u.where == BLOOD_POOL]
-    for unit in pooled[:BLOOD_POOL_RECRUITS]:
-        if not sectors:
-            return
-        unit.where = sectors[0]
-        state.players[seat].pool -= 1
-        ctx.emit("unit_recruited", seat, unit=unit.kind, sector=unit.where, blood_pool=True)
+    waiting = pooled(state, seat)
+    kind = str(t.data["unit"])
+    if not kind and (t.data["left"] <= 0 or not waiting or not sectors):
+        ctx.finish(t)
+        return None
+    if not kind:
+        kinds = list(dict.fromkeys(u.kind for u in waiting))
+        return [Prompt(seat, "blood_pool", [*(f"kind:{k}" for k in kinds), DONE],
+                       {"left": t.data["left"]})]
+    if len(sectors) == 1:
+        _raise(ctx, t, sectors[0])
+        return None
+    return [Prompt(seat, "blood_pool", [f"sector:{s}" for s in sectors],
+                   {"left": t.data["left"], "unit": kind})]
 
+
+@chooser("blood_pool")
+def _pool_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    if choice == DONE:
+        ctx.finish(t)
+    elif choice.startswith("kind:"):
+        t.data["unit"] = arg(choice)
+    else:
+        _raise(ctx, t, int_arg(choice))
+
+
+def _raise(ctx: Ctx, t: Task, sector: int) -> None:
+    unit = next(u for u in pooled(ctx.state, t.seat) if u.kind == t.data["unit"])
+    unit.where = sector
+    ctx.state.players[t.seat].pool -= 1
+    t.data["left"] -= 1
+    t.data["unit"] = ""
+    ctx.emit("unit_recruited", t.seat, unit=unit.kind, sector=sector, blood_pool=True)

@@ -34,12 +34,17 @@ def develop(ctx: Ctx, seat: int, kind: str, index: int) -> None:
     slot = state.tech[kind][index]
     card = slot.cards.pop()
     slot.science.pop(seat, None)
-    state.players[seat].technologies.append(card)
-    ctx.emit("technology_developed", seat, technology=card)
+    owned = state.players[seat].technologies
+    # A second copy of a technology without the stackable symbol is developed (it counts
+    # as a technology of its type) but benefits its owner in nothing, now or later.
+    idle = passives.adds_nothing(ctx.content, owned, card)
+    owned.append(card)
+    ctx.emit("technology_developed", seat, technology=card, no_effect=idle)
     _uncover(slot)
     if passives.has_hook(state, ctx.content, seat, "vax_exclusive_tech"):
         _take_other_copies_out(ctx, card)
-    effects.start(ctx, seat, ctx.content.technologies[card].triggers.effect, source=card)
+    if not idle:
+        effects.start(ctx, seat, ctx.content.technologies[card].triggers.effect, source=card)
 
 
 def _uncover(slot: TechSlot) -> None:

@@ -176,15 +176,16 @@ class Agreement:
 @dataclass(slots=True)
 class Fracture:
     """The Fracture module: when it entered play (cycle, 0 while out of play), the sectors
-    of the main map holding an ingress token, and the Fracture sectors whose first control
-    already drew an artifact."""
+    of the main map holding an ingress token, the Fracture sectors whose first control
+    already drew an artifact, and the seats that made their breakthrough's roll."""
 
     entered: int = 0
     ingress: list[int] = field(default_factory=list)
     claimed: list[int] = field(default_factory=list)
+    rolled: list[int] = field(default_factory=list)
 
     def copy(self) -> Fracture:
-        return Fracture(self.entered, list(self.ingress), list(self.claimed))
+        return Fracture(self.entered, list(self.ingress), list(self.claimed), list(self.rolled))
 
 
 @dataclass(slots=True)

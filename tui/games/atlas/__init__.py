@@ -114,7 +114,7 @@ class AtlasUI:
             table.add_row(str(row["place"]), player, str(row["fiefs"]), str(row["disputed"]),
                           str(row["tower"]), str(row["vp"]))
         legend = Text("Fiefs: 1 VP a suit on each Place you rule · Disputed: shares of Places "
-                      "no one rules, to the highest stack there · Tower: 2 VP for the highest "
+                      "no one rules, to the highest Tower there · Tower: 2 VP for the highest "
                       "Tower on the map. Equal totals share the win.", style="dim")
         return Group(table, legend)
 

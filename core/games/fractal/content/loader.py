@@ -254,8 +254,10 @@ HOOKS: Mapping[str, str] = MappingProxyType(
         ),
         "vax_exclusive_tech": (
             "When you develop a technology, banish every other copy of it that is not already "
-            "developed by a player (in slots, stacks or discard); science tokens on banished "
-            "cards return to their owners. A slot left empty is refilled from its stack."
+            "developed by a player (in the slots, face-down cards included, or on the discard "
+            "pile); science tokens on a banished top card return to their owners. A slot whose "
+            "top card is banished shows its next card face-down until the next cleanup; a slot "
+            "left empty stays empty."
         ),
         "exodian_resettle": (
             "When you Colonize you may instead replace one of your colonies in a sector you "

@@ -4,14 +4,17 @@ During the income phase, once every income is in, each player in seat order may 
 agreements to players whose pieces touch theirs (units or colonies in adjacent sectors, or
 in the same sector), one proposal at a time; the partner answers ``accept`` or
 ``decline``, as a prompt of its own, so people, bots and remote seats answer alike and a
-proposal never waits on anything else. An agreement has one type, and both players give
-the other one of their faction tokens under it, each benefiting from the token received:
+proposal never waits on anything else. Both players give the other one of their faction
+tokens, each under an agreement type of its own (the rule exchanges tokens and lets each
+player benefit from the effect of the token received; nothing makes the two types equal),
+and each benefits from the token received:
 
 - trade: at the end of the cycle, flip one depleted action marker back;
 - diplomatic: at the end of the cycle, gain 1 influence;
 - cultural: on receiving the token, place one of your colonies on it, from your track of
-  the type of the token owner's starting colony (the track's capacity counts it, no
-  colonization bonus is given); at the end of the cycle it goes back to that track.
+  the type of the token owner's starting colony (the track's capacity counts it, and its
+  colonization bonus is gained: the rulebook gives it any time a colony leaves a track);
+  at the end of the cycle it goes back to that track.
 
 A player holds at most one token of each opponent (so one agreement per pair), and each
 pair is asked at most once an income phase in each direction, so negotiation ends. Only
@@ -22,16 +25,16 @@ keeps theirs). At the end of the cycle agreements resolve and every token goes h
 
 Tasks: ``"diplomacy"`` (seat -1; data ``order``, ``i``: whose proposals are being made,
 ``asked``: [proposer, partner] pairs this phase) with the prompt ``diplomacy``
-(``propose:<seat>:<agreement>``, ``done``); ``"diplomacy_answer"`` (the partner; data
-``proposer``, ``agreement``, kept from the other seats) with the prompt
-``diplomacy_answer`` (``accept``, ``decline``); ``"agreements"`` (seat -1) at the end of
-the cycle.
+(``propose:<seat>:<agreement>:<agreement>``: the token the proposer would hold, then the
+one the partner would hold; ``done``); ``"diplomacy_answer"`` (the partner; data
+``proposer``, ``agreement`` (the proposer's), ``partner_agreement``, both kept from the
+other seats) with the prompt ``diplomacy_answer`` (``accept``, ``decline``).
 """
 
 from __future__ import annotations
 
 from core.decisions import DONE, Prompt
-from core.games.fractal import board, empire
+from core.games.fractal import board, colonize, empire
 from core.games.fractal.content import Content
 from core.games.fractal.engine import Ctx, chooser, task
 from core.games.fractal.modules import DIPLOMACY, on
@@ -74,9 +77,11 @@ def cultural_track(state: State, content: Content, owner: int) -> str:
     return content.factions[state.players[owner].faction].starting_colony
 
 
-def _cultural_fits(state: State, content: Content, a: int, b: int) -> bool:
-    return (state.players[a].taken[cultural_track(state, content, b)] < COLONIES_PER_TRACK
-            and state.players[b].taken[cultural_track(state, content, a)] < COLONIES_PER_TRACK)
+def _fits(state: State, content: Content, holder: int, owner: int, kind: str) -> bool:
+    """Whether ``holder`` can take ``owner``'s token under ``kind``: a cultural one needs a
+    colony of the asked type left on the holder's track."""
+    return kind != "cultural" or (
+        state.players[holder].taken[cultural_track(state, content, owner)] < COLONIES_PER_TRACK)
 
 
 def proposals(state: State, content: Content, seat: int, asked: list[list[int]]) -> list[str]:
@@ -88,9 +93,12 @@ def proposals(state: State, content: Content, seat: int, asked: list[list[int]])
                 or state.players[partner].faction_tokens <= 0
                 or not in_contact(state, content, seat, partner)):
             continue
-        for kind in AGREEMENTS:
-            if kind != "cultural" or _cultural_fits(state, content, seat, partner):
-                options.append(f"propose:{partner}:{kind}")
+        for mine in AGREEMENTS:
+            if not _fits(state, content, seat, partner, mine):
+                continue
+            for theirs in AGREEMENTS:
+                if _fits(state, content, partner, seat, theirs):
+                    options.append(f"propose:{partner}:{mine}:{theirs}")
     return options
 
 
@@ -112,39 +120,45 @@ def _diplomacy_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     if choice == DONE:
         t.data["i"] += 1
         return
-    _, partner, kind = choice.split(":")
+    _, partner, mine, theirs = choice.split(":")
     t.data["asked"].append([seat, int(partner)])
     ctx.emit("agreement_proposed", seat, partner=int(partner))
-    ctx.push("diplomacy_answer", int(partner), proposer=seat, agreement=kind)
+    ctx.push("diplomacy_answer", int(partner), proposer=seat, agreement=mine,
+             partner_agreement=theirs)
 
 
 @task("diplomacy_answer")
 def _answer_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     return [Prompt(t.seat, "diplomacy_answer", ["accept", "decline"],
-                   {"proposer": t.data["proposer"], "agreement": t.data["agreement"]})]
+                   {"proposer": t.data["proposer"], "agreement": t.data["agreement"],
+                    "partner_agreement": t.data["partner_agreement"]})]
 
 
 @chooser("diplomacy_answer")
 def _answer_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     ctx.finish(t)
-    proposer, kind = int(t.data["proposer"]), str(t.data["agreement"])
+    proposer = int(t.data["proposer"])
+    mine, theirs = str(t.data["agreement"]), str(t.data["partner_agreement"])
     if choice == "decline":
         ctx.emit("agreement_declined", seat, proposer=proposer)
         return
-    ctx.emit("agreement_made", proposer, partner=seat, agreement=kind)
-    for holder, owner in ((proposer, seat), (seat, proposer)):
-        _receive(ctx, holder, owner, kind)
+    ctx.emit("agreement_made", proposer, partner=seat, agreement=mine,
+             partner_agreement=theirs)
+    _receive(ctx, proposer, seat, mine)
+    _receive(ctx, seat, proposer, theirs)
 
 
 def _receive(ctx: Ctx, holder: int, owner: int, kind: str) -> None:
     state = ctx.state
     state.players[owner].faction_tokens -= 1
     agreement = Agreement(holder, owner, kind)
+    state.agreements.append(agreement)
     if kind == "cultural":
         agreement.track = cultural_track(state, ctx.content, owner)
-        state.players[holder].taken[agreement.track] += 1
+        player = state.players[holder]
+        player.taken[agreement.track] += 1
         ctx.emit("cultural_colony", holder, owner=owner, track=agreement.track)
-    state.agreements.append(agreement)
+        colonize.bonus(ctx, holder, agreement.track, player.taken[agreement.track])
 
 
 def _give_back(ctx: Ctx, agreement: Agreement) -> None:

@@ -1,8 +1,9 @@
 """The Fracture: a group of sectors beyond the map's edge that tears open mid-game.
 
-Entry: when a player's third scientific colony lands on a sector (Fractal's breakthrough)
-they roll a ten-sided die, and on a 1 or a 10 the Fracture enters play; the action card
-Rift Expedition opens it too. It enters once a game.
+Entry: when a player's third scientific colony lands on a sector for the first time
+(Fractal's breakthrough) they roll a ten-sided die, and on a 1 or a 10 the Fracture enters
+play; the action card Rift Expedition opens it too. It enters once a game, and each player
+rolls at most once (``Fracture.rolled``).
 
 On entry its five tiles (``kind = "fracture"`` in sectors.toml) are laid beside the map's
 east edge, one empty hex away, so no tile of it touches a sector of the map (the notes make
@@ -22,10 +23,9 @@ Neutral units hold their sector: it has no controller while one is there. They f
 fixed behaviour, a skirmish at the start of the conflict phase (before battle medals) in
 every Fracture sector where a player has units beside them, the players in turn order:
 the neutrals strike first, each neutral infantry removing one of the player's units there and
-each neutral mech two, the player's cheapest first (infantry, lightship, mech, warship,
-lowest id first); then each surviving unit of the player removes one neutral unit, infantry
-first; this repeats until one side is gone. Removed neutral units go back to the black
-supply.
+each neutral mech two, the player choosing which (asked when the units differ and not all
+must go); then each surviving unit of the player removes one neutral unit, infantry first;
+this repeats until one side is gone. Removed neutral units go back to the black supply.
 
 The first player to control a Fracture sector draws an artifact (draw one, keep it); control
 is looked at after every action and at the end of the conflict phase.
@@ -33,7 +33,7 @@ is looked at after every action and at the end of the conflict phase.
 Tasks: ``"fracture_ingress"`` (the opener; data ``tracks``: the colony types still to serve,
 ``per``: ingress tokens per type, ``left``: those left for the first type) with the prompt
 ``fracture_ingress`` (``sector:<id>``, context ``track``, ``left``); ``"open_fracture"`` (the
-effect op of the same name).
+effect op of the same name); ``"skirmish"`` (below).
 """
 
 from __future__ import annotations
@@ -73,10 +73,14 @@ def neutral_units(state: State, sector: int) -> list[Unit]:
 
 
 def breakthrough(ctx: Ctx, seat: int, accepts: list[str]) -> None:
-    """A third scientific colony was placed on a space accepting ``accepts``: roll."""
+    """A third scientific colony was placed on a space accepting ``accepts``: the first
+    time for this seat, roll. The notes give a player one roll, when they gain their
+    breakthrough; a third scientific colony placed again after one was lost is no new
+    breakthrough."""
     state = ctx.state
-    if not on(state, FRACTURE) or state.fracture.entered:
+    if not on(state, FRACTURE) or state.fracture.entered or seat in state.fracture.rolled:
         return
+    state.fracture.rolled.append(seat)
     roll = rng.below(state, DIE) + 1
     ctx.reveal("fracture_roll", seat, roll=roll)
     if roll in OPENING_ROLLS:
@@ -168,34 +172,90 @@ def _open_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 # --- neutral units and first control -------------------------------------------------------
 
 
-def skirmishes(ctx: Ctx, order: list[int]) -> None:
-    """Every Fracture sector where players' units stand beside neutral units."""
-    state = ctx.state
-    for sector in state.sectors:
-        if sector.kind != "fracture":
+def start_skirmishes(ctx: Ctx, order: list[int]) -> None:
+    """Every Fracture sector where players' units stand beside neutral units fights, the
+    players in ``order``."""
+    sectors = [s.id for s in ctx.state.sectors if s.kind == "fracture"]
+    if sectors:
+        ctx.push("skirmish", -1, order=list(order), sectors=sectors, s=0, p=0, strikes=-1,
+                 lost=0, destroyed=0, seat=-1)
+
+
+def loss_candidates(state: State, sector: int, seat: int) -> list[Unit]:
+    """The seat's units there, one per interchangeable group (type, damage, black), the
+    cheapest first (infantry, lightship, mech, warship), the lowest id first."""
+    seen: dict[tuple[str, int, bool], Unit] = {}
+    for unit in sorted(board.units_in(state, sector, seat),
+                       key=lambda u: (CHEAPEST_FIRST.index(u.kind), u.id)):
+        seen.setdefault((unit.kind, unit.damage, unit.black), unit)
+    return list(seen.values())
+
+
+# Task "skirmish" (seat -1). Data: order (seats), sectors (Fracture sector ids), s and p
+# (the sector and the seat in order being fought), seat (the player fighting now, -1
+# between fights), strikes (units the player still loses this round, -1 before the
+# neutrals strike), lost and destroyed (this fight's totals). Prompt ``skirmish_loss`` for
+# the player: "unit:<id>", the next unit to lose (context sector, left).
+
+@task("skirmish")
+def _skirmish_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    data, state = t.data, ctx.state
+    while data["s"] < len(data["sectors"]):
+        sector = data["sectors"][data["s"]]
+        if data["p"] >= len(data["order"]):
+            data["s"] += 1
+            data["p"] = 0
             continue
-        for seat in order:
-            if neutral_units(state, sector.id) and board.units_in(state, sector.id, seat):
-                _skirmish(ctx, sector.id, seat)
-
-
-def _skirmish(ctx: Ctx, sector: int, seat: int) -> None:
-    state = ctx.state
-    lost = destroyed = 0
-    while True:
-        neutrals = neutral_units(state, sector)
+        seat = data["order"][data["p"]]
         mine = board.units_in(state, sector, seat)
-        if not neutrals or not mine:
-            break
-        strikes = sum(STRIKE[u.kind] for u in neutrals)
-        for unit in sorted(mine, key=lambda u: (CHEAPEST_FIRST.index(u.kind), u.id))[:strikes]:
-            effects.remove_unit(ctx, unit.id)
-            lost += 1
-        survivors = len(board.units_in(state, sector, seat))
-        for unit in sorted(neutrals, key=lambda u: (u.kind != "infantry", u.id))[:survivors]:
-            effects.remove_unit(ctx, unit.id)
-            destroyed += 1
-    ctx.emit("skirmish", seat, sector=sector, lost=lost, destroyed=destroyed)
+        if data["strikes"] < 0:
+            neutrals = neutral_units(state, sector)
+            if not neutrals or not mine:
+                _end_fight(ctx, t, sector)
+                continue
+            data["seat"] = seat
+            data["strikes"] = min(sum(STRIKE[u.kind] for u in neutrals), len(mine))
+        if data["strikes"] > 0:
+            candidates = loss_candidates(state, sector, seat)
+            if len(candidates) > 1 and len(mine) > data["strikes"]:
+                return [Prompt(seat, "skirmish_loss", [f"unit:{u.id}" for u in candidates],
+                               {"sector": sector, "left": data["strikes"]})]
+            _lose(ctx, t, candidates[0])
+            continue
+        _strike_back(ctx, t, sector, seat)
+    ctx.finish(t)
+    return None
+
+
+@chooser("skirmish")
+def _skirmish_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    _lose(ctx, t, ctx.state.units[int_arg(choice)])
+
+
+def _lose(ctx: Ctx, t: Task, unit: Unit) -> None:
+    effects.remove_unit(ctx, unit.id)
+    t.data["lost"] += 1
+    t.data["strikes"] -= 1
+
+
+def _strike_back(ctx: Ctx, t: Task, sector: int, seat: int) -> None:
+    """Each surviving unit of the player removes one neutral unit, infantry first; then
+    the neutrals strike again."""
+    survivors = len(board.units_in(ctx.state, sector, seat))
+    neutrals = sorted(neutral_units(ctx.state, sector), key=lambda u: (u.kind != "infantry", u.id))
+    for unit in neutrals[:survivors]:
+        effects.remove_unit(ctx, unit.id)
+        t.data["destroyed"] += 1
+    t.data["strikes"] = -1
+
+
+def _end_fight(ctx: Ctx, t: Task, sector: int) -> None:
+    """One side is gone: the fight is told, and the next player in order is looked at."""
+    data = t.data
+    if data["seat"] >= 0:
+        ctx.emit("skirmish", data["seat"], sector=sector, lost=data["lost"],
+                 destroyed=data["destroyed"])
+    data.update(p=data["p"] + 1, seat=-1, strikes=-1, lost=0, destroyed=0)
 
 
 def claim(ctx: Ctx) -> None:

@@ -1,10 +1,12 @@
 """Wartime innovation: a battle medal traded for science on two different technologies.
 
-When a player collects battle medals at the end of the conflict phase (each one won in
-its own battle: a battle gives at most one medal here), they may return each of them to
-the supply, and for each returned medal place one science on each of two different
-technology slots. Science so placed waits for a Research action like any other (the
-clarification: reaching a card's cost does not develop it).
+When a player collects battle medals at the end of the conflict phase after winning the
+battles of their sectors (each one won in its own battle: a battle gives at most one medal
+here), they may return each of them to the supply, and for each returned medal place one
+science on each of two different technology slots. Only medals of battles fought and won
+count (``conflict.won_medals``): a medal collected where a single player's units faced
+only colonies was won in no battle. Science so placed waits for a Research action
+like any other (the clarification: reaching a card's cost does not develop it).
 
 Task ``"wartime_innovation"`` (the collecting seat). Data: ``medals`` (medals collected
 this conflict phase not yet decided on). Prompt ``wartime_innovation``: ``trade`` or

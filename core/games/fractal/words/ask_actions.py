@@ -7,6 +7,7 @@ from typing import Any
 
 from core.games.fractal import empire
 from core.games.fractal.choices import Choice
+from core.games.fractal.passives import adds_nothing
 from core.games.fractal.words import cards, effects
 from core.games.fractal.words import facts as f
 from core.games.fractal.words.asking import asks, mine, offers, option_words, place, place_label
@@ -458,6 +459,11 @@ def _develop_option(asked: Asked, c: Choice) -> OptionWords:
         return option_words(c, capital(tech_slot(tech, index)),
                             f"Develop the technology of the {tech_slot(tech, index)}.")
     text = cards.card("technology", top)
+    if adds_nothing(content(), mine(asked)["technologies"], top):
+        return option_words(c, f"{text.name} (again)",
+                            f"Develop a second {text.name}: it is not stackable, so this copy "
+                            f"adds nothing but a technology to your count.",
+                            card=("technology", top))
     return option_words(c, text.name, f"Develop {text.name}. {' '.join(text.lines)}",
                         card=("technology", top))
 

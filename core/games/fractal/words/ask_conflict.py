@@ -350,7 +350,25 @@ def _cost_unit_question(asked: Asked) -> tuple[str, str]:
             f"{_cost_left(asked)}", "Removed units go back to your reserve")
 
 
-@offers("cost_unit unit")
+@asks("tactic_cost")
+def _tactic_cost_question(asked: Asked) -> tuple[str, str]:
+    kind = asked.get("unit", "unit")
+    tactic = asked.get("tactic")
+    card = card_name(tactic) if tactic and kind_of(tactic) else "your tactic"
+    return (f"Choose which {kind} to remove as the cost of {card}{_cost_left(asked)}",
+            "The composition's cost: a Veteran counts as two")
+
+
+@asks("skirmish_loss")
+def _skirmish_loss_question(asked: Asked) -> tuple[str, str]:
+    sector = asked.get("sector")
+    where = f" in {place(asked, sector)}" if sector is not None else ""
+    return (f"Neutral units strike{where}: choose which of your units falls"
+            f"{_cost_left(asked)}",
+            "Each neutral infantry removes one of your units, each neutral mech two")
+
+
+@offers("cost_unit unit", "tactic_cost unit", "skirmish_loss unit", "remove_unit unit")
 def _cost_unit_option(asked: Asked, c: Choice) -> OptionWords:
     u = f.unit(asked.view, c.number(0))
     state = " (toppled)" if u["damage"] else ""

@@ -32,7 +32,8 @@ def _place_unit_question(asked: Asked) -> tuple[str, str]:
     kind = asked.get("unit", "unit")
     left = asked.get("left")
     more = f" ({left} left)" if left else ""
-    return f"Choose where to place {article(kind)}{more}", ""
+    black = "black " if asked.get("black") else ""
+    return f"Choose where to place {article(black + kind)}{more}", "Up to: you may stop"
 
 
 @offers("place_unit sector")
@@ -43,18 +44,55 @@ def _place_unit_option(asked: Asked, c: Choice) -> OptionWords:
                         f"Place {article(kind)} in {place(asked, sector)}.", sector)
 
 
-@asks("remove_unit")
-def _remove_unit_question(asked: Asked) -> tuple[str, str]:
+@offers("place_unit done")
+def _place_unit_done(asked: Asked, c: Choice) -> OptionWords:
     kind = asked.get("unit", "unit")
-    return f"Choose where to remove one of your {plural(kind)}", ""
+    return option_words(c, "Place no more",
+                        f"Stop here; the {plural(kind)} not placed stay where they are.")
 
 
-@offers("remove_unit sector")
-def _remove_unit_option(asked: Asked, c: Choice) -> OptionWords:
+@asks("blood_pool")
+def _blood_pool_question(asked: Asked) -> tuple[str, str]:
+    left = asked.get("left")
+    more = f" ({left} left)" if left else ""
+    kind = asked.get("unit")
+    if kind:
+        return (f"Choose where the {kind} from your Blood Pool goes{more}",
+                "A sector with one of your colonies that is not blockaded")
+    return (f"Raise a unit from your Blood Pool{more}",
+            "Blood Pool: when you Recruit, up to 2 units of the pool join the board")
+
+
+@offers("blood_pool kind")
+def _blood_pool_kind(asked: Asked, c: Choice) -> OptionWords:
+    kind = c.args[0]
+    waiting = [u for u in f.units_at(asked.view, f.BLOOD_POOL, asked.seat)
+               if u["kind"] == kind]
+    return option_words(c, capital(plural(kind) if len(waiting) > 1 else kind),
+                        f"Raise {article(kind)} from your Blood Pool ({len(waiting)} there).")
+
+
+@offers("blood_pool sector")
+def _blood_pool_sector(asked: Asked, c: Choice) -> OptionWords:
     sector = c.number(0)
     kind = asked.get("unit", "unit")
     return option_words(c, place_label(asked, sector),
-                        f"Remove one of your {plural(kind)} from {place(asked, sector)}.", sector)
+                        f"Raise the {kind} in {place(asked, sector)}.", sector)
+
+
+@offers("blood_pool done")
+def _blood_pool_done(asked: Asked, c: Choice) -> OptionWords:
+    return option_words(c, "Raise no more", "The rest stay in your Blood Pool until the "
+                        "next income phase.")
+
+
+@asks("remove_unit")
+def _remove_unit_question(asked: Asked) -> tuple[str, str]:
+    kind = asked.get("unit", "unit")
+    left = asked.get("left")
+    more = f" ({left} left)" if left else ""
+    return (f"Choose which of your {plural(kind)} to remove{more}",
+            "Black units go back to the black supply, yours to your reserve")
 
 
 # --- cards drawn, upgraded, restored -------------------------------------------------------

@@ -183,7 +183,9 @@ def _technology(data: Content, card_id: str) -> CardText:
     lines = [f"{capital(t.type)} technology, cost {t.cost}."]
     lines += effects.trigger_lines(t.triggers)
     if t.stackable:
-        lines.append("Stackable: the same technology may be developed more than once.")
+        lines.append("Stackable: every copy you own adds its effects again.")
+    elif t.copies > 1:
+        lines.append("Not stackable: a second copy may be developed but adds nothing.")
     if card_id in _upgraded_tactics():
         lines.append(f"Upgrades {listing(list(_upgraded_tactics()[card_id]))}.")
     return CardText("technology", card_id, t.name, tuple(lines),

@@ -154,7 +154,8 @@ STAT_PHRASES: dict[str, Callable[[int, Mapping[str, Any]], str]] = {
     "action_cards": lambda n, a: f"{_signed(n, 'action card')} per cycle",
     "depletion_value": lambda n, a: f"depleted markers cost {_less_more(n)} influence to restore",
     "tech_cost": lambda n, a: f"{a['tech']} technologies cost {_less_more(n)} science",
-    "prestige_influence": lambda n, a: f"{n:+d} influence at each prestige check",
+    "prestige_influence": lambda n, a: (
+        f"{n:+d} influence whenever the prestige check gives you some"),
     "initiative": lambda n, a: f"{n:+d} initiative on all your tactic cards",
     "transport": lambda n, a: f"{n:+d} transport{_for_unit(a)}",
 }

@@ -379,7 +379,8 @@ def _tactic_upgraded(view: View, r: Record) -> str:
 
 @says_event("technology_developed", "cards")
 def _technology_developed(view: View, r: Record) -> str:
-    return f"{says(view, _seat(r), 'develop')} {card_name(r['technology'])}"
+    text = f"{says(view, _seat(r), 'develop')} {card_name(r['technology'])}"
+    return f"{text} again: a copy that adds nothing" if r.get("no_effect") else text
 
 
 @says_event("technology_banished", "cards")

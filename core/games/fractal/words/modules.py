@@ -101,16 +101,20 @@ def benefit(view: View, agreement: str, owner: int) -> str:
 @asks("diplomacy")
 def _propose_question(asked: Asked) -> tuple[str, str]:
     return ("Propose an agreement?",
-            "Tokens are exchanged: each of you gets the agreement's benefit; entering a "
-            "partner's colony sector costs 2 influence")
+            "Tokens are exchanged, each under its own agreement: each of you gets the benefit "
+            "of the token received; entering a partner's colony sector costs 2 influence")
 
 
 @offers("propose")
 def _propose(asked: Asked, c: Choice) -> OptionWords:
-    partner, agreement = c.number(0), c.args[1]
-    return option_words(c, f"{capital(agreement)}: {seat_name(asked.view, partner)}",
-                        f"Offer {seat_name(asked.view, partner)} a {agreement} agreement: you "
-                        f"would {benefit(asked.view, agreement, partner)}.")
+    partner, mine, theirs = c.number(0), c.args[1], c.args[2]
+    name = seat_name(asked.view, partner)
+    label = (f"{capital(mine)}: {name}" if mine == theirs
+             else f"{capital(mine)}/{theirs}: {name}")
+    return option_words(c, label,
+                        f"Offer {name} an exchange: you take a {mine} token and would "
+                        f"{benefit(asked.view, mine, partner)}; they take a {theirs} token and "
+                        f"would {benefit(asked.view, theirs, asked.seat)}.")
 
 
 @offers("diplomacy done")
@@ -120,11 +124,15 @@ def _no_proposal(asked: Asked, c: Choice) -> OptionWords:
 
 @asks("diplomacy_answer")
 def _answer_question(asked: Asked) -> tuple[str, str]:
-    proposer, agreement = asked.get("proposer"), asked.get("agreement")
-    if proposer is None or agreement is None:
+    proposer, theirs = asked.get("proposer"), asked.get("agreement")
+    yours = asked.get("partner_agreement")
+    if proposer is None or theirs is None or yours is None:
         return "Answer a proposed agreement", ""
-    return (f"{seat_name(asked.view, int(proposer))} proposes a {agreement} agreement: accept?",
-            f"You would {benefit(asked.view, str(agreement), int(proposer))}")
+    name = seat_name(asked.view, int(proposer))
+    return (f"{name} proposes to exchange tokens: you take a {yours} token, they take a "
+            f"{theirs} one. Accept?",
+            f"You would {benefit(asked.view, str(yours), int(proposer))}; they would "
+            f"{benefit(asked.view, str(theirs), asked.seat)}")
 
 
 @offers("accept")
@@ -199,8 +207,14 @@ def _declined(view: View, r: Record) -> str:
 
 @says_event("agreement_made", "economy")
 def _made(view: View, r: Record) -> str:
-    return (f"{says(view, _seat(r), 'make')} a {r['agreement']} agreement with "
-            f"{whom(view, int(r['partner']))}: faction tokens are exchanged")
+    mine, theirs = r["agreement"], r.get("partner_agreement", r["agreement"])
+    partner = whom(view, int(r["partner"]))
+    if mine == theirs:
+        return (f"{says(view, _seat(r), 'make')} a {mine} agreement with {partner}: faction "
+                "tokens are exchanged")
+    return (f"{says(view, _seat(r), 'make')} an agreement with {partner}: "
+            f"{whom(view, _seat(r))} {'take' if is_me(view, _seat(r)) else 'takes'} a {mine} "
+            f"token, {partner} a {theirs} one")
 
 
 @says_event("cultural_colony", "economy")

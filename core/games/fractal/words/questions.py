@@ -44,7 +44,8 @@ WAITING = {
     "advance_step": "move a ship", "advance_swarm": "decide on Swarm Growth",
     "reveal_sector": "choose an event to reveal", "colonize": "choose where to colonize",
     "research_science": "place science", "place_science": "place science",
-    "develop": "choose a technology to develop", "place_unit": "place a unit",
+    "develop": "choose a technology to develop", "place_unit": "place units",
+    "blood_pool": "raise units from the Blood Pool",
     "remove_unit": "choose a unit to remove", "keep_artifact": "choose an artifact to keep",
     "elite_tactic": "choose a tactic card to upgrade", "restore": "restore an action marker",
     "upkeep": "restore action markers", "government_times": "use their government",
@@ -65,6 +66,7 @@ WAITING = {
     "Elite training", "elite_pick": "choose an elite tactic", "diplomacy": "negotiate",
     "diplomacy_answer": "answer a proposed agreement",
     "fracture_ingress": "place an ingress token",
+    "tactic_cost": "pay a tactic's cost in units", "skirmish_loss": "choose their losses",
 }
 
 

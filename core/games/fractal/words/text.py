@@ -407,12 +407,13 @@ def decision_line(view: View, prompt: dict[str, Any], choice: str) -> Line:
 
 _CATEGORIES = {"setup": ("faction", "government", "first_player"),
                "movement": ("advance_unit", "advance_cargo", "advance_step", "advance_swarm",
-                            "deploy", "recruit_unit", "place_unit", "remove_unit",
+                            "deploy", "recruit_unit", "place_unit", "remove_unit", "blood_pool",
                             "reveal_sector", "storm_choose", "storm_destination",
                             "storm_orientation", "watcher", "cost_unit"),
                "battle": ("tactic", "composition", "target_player", "upgrade_order",
                           "simultaneous_order", "damage_sector", "damage_target", "vanguard",
-                          "retreat_destination", "battle_medal", "conflict_order", "siege"),
+                          "retreat_destination", "battle_medal", "conflict_order", "siege",
+                          "tactic_cost", "skirmish_loss"),
                "cards": ("action_card", "keep_artifact", "elite_tactic", "insight",
                          "insight_return", "research_science", "place_science", "develop",
                          "cost_science", "cost_technology")}
