@@ -3,13 +3,17 @@ cursor over them, and under it the cell under the cursor in full (tui.plugins.Ma
 
 The map is one widget on Textual's Line API: a game's :class:`CellMap` paints the whole
 picture once per view, cursor move or resize into a canvas of styled characters, and
-``render_line`` only crops the line asked for, so a large map scrolls smoothly. What a cell
-shows, and where it sits, is the game's; moving, picking, clicking and scrolling are
-the same for every game. A cell's number is its spot (tui.widgets.messages).
+``render_line`` only crops the line asked for, so a large map scrolls smoothly; a map
+smaller than its pane sits in the pane's middle. What a cell shows, and where it sits, is
+the game's; moving, picking, clicking and scrolling are the same for every game, and so
+are the looks of what the map marks (``COMPONENT_CLASSES``, styled from the theme): the
+cells the decision may pick (``targets``), the cursor's, and those that changed since the
+player's last decision (``changed``). A cell's number is its spot (tui.widgets.messages).
 """
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -25,6 +29,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Static
 
+from core.words import fit
 from tui.widgets.messages import SpotPicked, SpotPointed
 
 BLANK = Style()
@@ -42,7 +47,40 @@ class CellMap(ScrollView, can_focus=True):
     CellMap {
         height: 1fr;
     }
+    CellMap > .cellmap--border {
+        color: $foreground 50%;
+    }
+    CellMap > .cellmap--target {
+        color: $accent;
+        text-style: bold;
+    }
+    CellMap > .cellmap--target-inside {
+        background: $accent 18%;
+    }
+    CellMap > .cellmap--changed {
+        text-style: bold underline;
+    }
+    CellMap > .cellmap--changed-inside {
+        background: $warning 14%;
+    }
+    CellMap > .cellmap--cursor {
+        text-style: reverse bold;
+    }
+    CellMap > .cellmap--storm {
+        color: $error;
+        text-style: bold;
+    }
+    CellMap > .cellmap--link {
+        color: $secondary;
+        text-style: bold;
+    }
     """
+    # What the map marks, in the theme's colours; without colour (NO_COLOR) the marks
+    # still differ: a target's border is heavy, the cursor's cell reversed, a changed
+    # cell's number underlined, a broken border dashed.
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "cellmap--border", "cellmap--target", "cellmap--target-inside", "cellmap--changed",
+        "cellmap--changed-inside", "cellmap--cursor", "cellmap--storm", "cellmap--link"}
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(key, f"move('{d}')", show=False)
@@ -55,6 +93,7 @@ class CellMap(ScrollView, can_focus=True):
         super().__init__()
         self.view: dict[str, Any] | None = None
         self.targets: set[int] = set()
+        self.changed: set[int] = set()
         self.cursor = 0
         self.regions: dict[int, Region] = {}
         self.positions: dict[int, tuple[float, float]] = {}
@@ -71,13 +110,27 @@ class CellMap(ScrollView, can_focus=True):
 
     # --- what to show ----------------------------------------------------------------------
 
-    def show(self, view: dict[str, Any], targets: set[int]) -> None:
-        if (self.view, self.targets) == (view, targets):  # many decisions change neither
-            return
+    def look(self, name: str) -> Style:
+        """The theme's style of something the map marks (``COMPONENT_CLASSES`` without
+        their prefix). The "-inside" looks and "cursor" and "changed" only add to a
+        character's own style: a background, or reverse and underline."""
+        if name.endswith("-inside"):
+            return Style(bgcolor=self.get_component_rich_style(f"cellmap--{name}").bgcolor)
+        if name in ("cursor", "changed"):
+            return self.get_component_rich_style(f"cellmap--{name}", partial=True)
+        return self.get_component_rich_style(f"cellmap--{name}")
+
+    def show(self, view: dict[str, Any], targets: set[int],
+             changed: set[int] | frozenset[int] = frozenset()) -> None:
+        """Draw ``view``, the cells of ``targets`` marked as the decision's legal picks and
+        those of ``changed`` as changed since the player's last decision."""
+        if (self.view, self.targets, self.changed) == (view, targets, changed):
+            return  # many decisions change none of them
         if self.view is None:
             self.cursor = self.start(view)
         self.view = view
-        self.targets = targets
+        self.targets = set(targets)
+        self.changed = set(changed)
         self._layout()
 
     def point(self, cell: int) -> None:
@@ -90,19 +143,31 @@ class CellMap(ScrollView, can_focus=True):
         if self.view is not None:
             self._layout()
 
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        if self.view is not None:  # a new theme: the marks' looks changed
+            self._layout()
+
     def _layout(self) -> None:
         assert self.view is not None
         canvas = self.paint(self.view)
-        self.lines = [_segments(row) for row in canvas]
-        self.virtual_size = Size(len(canvas[0]) if canvas else 0, len(canvas))
+        width = len(canvas[0]) if canvas else 0
+        left = max(0, (self.size.width - width) // 2)
+        top = max(0, (self.size.height - len(canvas)) // 2)
+        margin = [Segment(" " * left, BLANK)] if left else []
+        self.lines = [[]] * top + [margin + _segments(row) for row in canvas]
+        self.regions = {cell: box.translate((left, top)) for cell, box in self.regions.items()}
+        self.virtual_size = Size(width + left, len(canvas) + top)
         self.refresh()
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         line = y + scroll_y
+        base = self.rich_style  # the pane's own colours under the map's
         if not 0 <= line < len(self.lines):
-            return Strip.blank(self.size.width, BLANK)
-        return Strip(self.lines[line]).crop_extend(scroll_x, scroll_x + self.size.width, BLANK)
+            return Strip.blank(self.size.width, base)
+        strip = Strip(self.lines[line]).crop_extend(scroll_x, scroll_x + self.size.width, BLANK)
+        return strip.apply_style(base)
 
     # --- moving the cursor -----------------------------------------------------------------
 
@@ -153,11 +218,13 @@ class MapPane(Vertical, can_focus=False):
 
     DEFAULT_CSS = """
     MapPane #cell-details {
-        height: auto;
-        max-height: 3;
+        height: 3;
         color: $text-muted;
     }
     """
+    # Lines for the cell in full, by the pane's height: fixed, so that the map keeps its
+    # room (and its look) as the cursor moves; a longer text ends in an ellipsis.
+    DETAIL_LINES = ((30, 4), (0, 3))
     title = "Map"
 
     def __init__(self, cells: CellMap, details: Callable[[dict[str, Any], int], str]) -> None:
@@ -169,8 +236,11 @@ class MapPane(Vertical, can_focus=False):
         yield self.cells
         yield Static("", id="cell-details")
 
-    def show_view(self, view: dict[str, Any], targets: set[int]) -> None:
-        self.cells.show(view, targets)
+    def show_view(self, view: dict[str, Any], targets: set[int],
+                  changed: set[int] | frozenset[int] = frozenset()) -> None:
+        """The view, the decision's ``targets`` and the cells ``changed`` since the
+        player's last decision (marked until the next call)."""
+        self.cells.show(view, targets, changed)
         self._details()
 
     def point(self, cell: int) -> None:
@@ -188,11 +258,26 @@ class MapPane(Vertical, can_focus=False):
     def on_spot_pointed(self, event: SpotPointed) -> None:
         self._details()
 
+    def on_resize(self, event: events.Resize) -> None:
+        lines = next(n for least, n in self.DETAIL_LINES if event.size.height >= least)
+        self.query_one("#cell-details", Static).styles.height = lines
+        self._details()
+
     def _details(self) -> None:
         view = self.cells.view
-        if view is not None and self.cells.cursor in self.cells.regions:
-            text = self.details(view, self.cells.cursor)
-            self.query_one("#cell-details", Static).update(Text(text))
+        cursor = self.cells.cursor
+        if view is not None and cursor in self.cells.regions:
+            text = self.details(view, cursor)
+            if cursor in self.cells.changed:
+                text += " Changed since your last decision."
+            shown = self.query_one("#cell-details", Static)
+            width = max(10, shown.size.width or self.size.width)
+            lines = textwrap.wrap(text, width)
+            height = int(shown.styles.height.value) if shown.styles.height else 3
+            if len(lines) > height:
+                lines[height - 1] = fit(f"{lines[height - 1]} {lines[height]}", width)
+                lines = lines[:height]
+            shown.update(Text("\n".join(lines)))
 
 
 def put(canvas: Canvas, x: int, y: int, text: str, style: Style) -> None:

@@ -1,6 +1,12 @@
-"""Fractal's map: the hex galaxy, each sector drawn in a cell whose size follows the pane's
-size, on the character grid the words layer computes from the view (tui.widgets.cellmap
-does the rest)."""
+"""Fractal's map: the hex galaxy as cells that share their borders, each sector touching its
+six neighbours, in the largest cell size whose map fits the pane (tui.widgets.cellmap does
+the rest).
+
+The words layer computes where cells and borders go (``words.mapgrid``) and what a cell
+says (``words.sectorcell``); this module styles them: the decision's targets with a heavy
+border and a tinted inside, the cursor's sector reversed, a changed sector's number
+underlined on a tinted inside, borders a storm breaks dashed, with the storm on its corner.
+"""
 
 from __future__ import annotations
 
@@ -9,15 +15,24 @@ from typing import Any
 from rich.style import Style
 from textual.geometry import Region
 
-from core.games.fractal.words import mapgrid, names
+from core.games.fractal.words import mapgrid, names, sectorcell, text
 from tui.games.fractal import cells
-from tui.widgets.cellmap import BLANK, Canvas, CellMap, put
+from tui.widgets.cellmap import BLANK, Canvas, CellMap
+
+PLAIN = Style()
 
 
 class HexMap(CellMap):
     def __init__(self) -> None:
         super().__init__()
-        self.look = cells.LOOKS[0]
+        self.cell_size = cells.SIZES[-1]
+        # Worked out once per view (a cursor move draws the same cells again): each size's
+        # grid, each cell's lines and whether they fit, the links and the broken borders.
+        self._known: dict[str, Any] | None = None
+        self._grids: dict[mapgrid.CellSize, mapgrid.MapLayout] = {}
+        self._cells: dict[tuple[mapgrid.CellSize, int], tuple[list[sectorcell.Line], bool]] = {}
+        self._links: dict[int, tuple[int, ...]] = {}
+        self._cut: set[frozenset[int]] = set()
 
     def start(self, view: dict[str, Any]) -> int:
         """The viewer's home sector, else the centre."""
@@ -30,62 +45,95 @@ class HexMap(CellMap):
         centre = min(view["sectors"], key=lambda s: abs(s["q"]) + abs(s["r"]))
         return int(centre["id"])
 
+    # --- what is worked out once per view ----------------------------------------------
+
+    def _learn(self, view: dict[str, Any]) -> None:
+        if self._known is view:
+            return
+        self._known = view
+        self._grids.clear()
+        self._cells.clear()
+        self._links = mapgrid.links(view)
+        self._cut = mapgrid.cut(view)
+
+    def _grid(self, view: dict[str, Any], size: mapgrid.CellSize) -> mapgrid.MapLayout:
+        if size not in self._grids:
+            self._grids[size] = mapgrid.layout(view, size)
+        return self._grids[size]
+
+    def _cell(self, view: dict[str, Any], size: mapgrid.CellSize, sector: int
+              ) -> tuple[list[sectorcell.Line], bool]:
+        key = (size, sector)
+        if key not in self._cells:
+            self._cells[key] = sectorcell.pieces(view, sector, size,
+                                                 linked=self._links.get(sector, ()))
+        return self._cells[key]
+
+    def _fitting(self, view: dict[str, Any]) -> tuple[mapgrid.CellSize, mapgrid.MapLayout]:
+        """The largest size whose map fits the pane (else the smallest, scrolled), grown
+        while some cell cannot show all its armies in it."""
+        sizes = cells.SIZES
+        first = next((i for i, size in enumerate(sizes)
+                      if self._fits_pane(self._grid(view, size))), len(sizes) - 1)
+        for size in (*sizes[first::-1], *sizes[first + 1:]):
+            grid = self._grid(view, size)
+            if all(self._cell(view, size, sector)[1] for sector in grid.cells):
+                return size, grid
+        return sizes[first], self._grid(view, sizes[first])
+
+    def _fits_pane(self, grid: mapgrid.MapLayout) -> bool:
+        return grid.cols <= self.size.width and grid.rows <= self.size.height
+
+    # --- drawing ---------------------------------------------------------------------------
+
     def paint(self, view: dict[str, Any]) -> Canvas:
-        self.look, grid = self._fitting(view)
-        size = self.look.size
+        self._learn(view)
+        size, grid = self._fitting(view)
+        self.cell_size = size
         self.regions = {sector: Region(*grid.box(sector)) for sector in grid.cells}
         self.positions = {sector: (col / size.width, row / (size.height + 1))
                           for sector, (row, col) in grid.cells.items()}
         canvas: Canvas = [[(" ", BLANK) for _ in range(grid.cols)] for _ in range(grid.rows)]
-        styles = cells.owner_styles(view)
+        self._draw_borders(canvas, grid)
+        seats = cells.seat_styles(view)
+        link, changed = self.look("link"), self.look("changed")
+        cursor, tint = self.look("cursor"), self.look("target-inside")
+        news = self.look("changed-inside")
         for sector, (row, col) in grid.cells.items():
-            self._draw_sector(canvas, view, col, row, sector, styles)
-        storm_style = Style(bold=True, color="bright_magenta")
-        for storm in grid.storms:
-            if 0 <= storm.row < grid.rows and 0 <= storm.col < grid.cols:
-                canvas[storm.row][storm.col] = (names.symbols().storm, storm_style)
+            inside = (tint if sector in self.targets
+                      else news if sector in self.changed else None)
+            lines = cells.styled(self._cell(view, size, sector)[0], seats, link,
+                                 changed if sector in self.changed else None)
+            if sector == self.cursor:  # one block in reverse: the owners' colours in it
+                # would make it a patchwork, and their marks' shapes still tell them apart
+                lines = [[(char, PLAIN) for char, _ in line] for line in lines]
+                inside = cursor
+            self._fill(canvas, col, row, size, lines, inside)
         return canvas
 
-    def _fitting(self, view: dict[str, Any]) -> tuple[cells.Look, mapgrid.MapLayout]:
-        for look in cells.LOOKS:
-            grid = mapgrid.layout(view, look.size)
-            if grid.cols <= self.size.width and grid.rows <= self.size.height:
-                return look, grid
-        return look, grid
+    def _draw_borders(self, canvas: Canvas, grid: mapgrid.MapLayout) -> None:
+        targets = self.targets & set(grid.cells)
+        lines = text.borders(grid, self._cut, heavy=targets)
+        heavy = self.look("target")
+        border, storm = self.look("border"), self.look("storm")
+        for (row, col), char in lines.characters().items():
+            style = (storm if (row, col) in lines.dashed
+                     else heavy if max(lines.arms[(row, col)]) > 1 else border)
+            canvas[row][col] = (char, style)
+        for mark in grid.storms:
+            if 0 <= mark.row < grid.rows and 0 <= mark.col < grid.cols:
+                canvas[mark.row][mark.col] = (names.symbols().storm, storm)
 
-    def _draw_sector(self, canvas: Canvas, view: dict[str, Any], x: int, y: int, sector: int,
-                     styles: dict[str, Style]) -> None:
-        look = self.look
-        width, height = look.size.width - 1, look.size.height
-        focused = sector == self.cursor
-        target = sector in self.targets
-        owner = view["sectors"][sector]["controller"]
-        inner = cells.cell_lines(view, sector, look, styles)
-        if look.boxed:
-            border = Style(bold=focused or target, reverse=focused,
-                           color=cells.colour_of(view, owner))
-            top, bottom = _box_edges(width, target)
-            put(canvas, x, y, top, border)
-            put(canvas, x, y + height - 1, bottom, border)
-            side = "║" if target else "│"
-            for row in range(1, height - 1):
-                put(canvas, x, y + row, side, border)
-                put(canvas, x + width - 1, y + row, side, border)
-            x, y = x + 1, y + 1
-        extra = Style(reverse=focused and not look.boxed, underline=target and not look.boxed)
-        for row, line in enumerate(inner):
-            _put_chars(canvas, x, y + row, line, extra if extra else None)
-
-
-def _box_edges(width: int, target: bool) -> tuple[str, str]:
-    # A target's box is doubled: legal places stand out without colour.
-    if target:
-        return "╔" + "═" * (width - 2) + "╗", "╚" + "═" * (width - 2) + "╝"
-    return "┌" + "─" * (width - 2) + "┐", "└" + "─" * (width - 2) + "┘"
-
-
-def _put_chars(canvas: Canvas, x: int, y: int, chars: cells.Chars, extra: Style | None) -> None:
-    row = canvas[y]
-    for i, (char, style) in enumerate(chars):
-        if 0 <= x + i < len(row):
-            row[x + i] = (char, style + extra if extra else style)
+    def _fill(self, canvas: Canvas, x: int, y: int, size: mapgrid.CellSize,
+              lines: list[cells.Chars], inside: Style | None) -> None:
+        """A cell's inside: its lines, then blanks, all over ``inside`` if it is marked."""
+        blank = inside or BLANK
+        for row in range(size.height):
+            line = lines[row] if row < len(lines) else []
+            target = canvas[y + row]
+            for i in range(size.width - 1):
+                if i < len(line):
+                    char, style = line[i]
+                    target[x + i] = (char, style + inside if inside else style)
+                else:
+                    target[x + i] = (" ", blank)

@@ -1,0 +1,244 @@
+"""What a sector's cell on the map says, at every size a cell is drawn.
+
+A cell holds, most needed first: the sector's number, every army in it (each owner's units
+after the owner's mark: "●4i1m1l", or "●6" when only the count has room), its kind and
+event marks, its colony spaces, the links that are not borders ("↔12": a wormhole or the
+Fracture), its medals and the tile's name. The richest arrangement that fits the cell wins:
+the name gives way first (cut, then left out), then the units' kinds, then the links'
+numbers (a bare link mark after the sector's number stays), then the colonies and medals;
+the number and every army always stay, so a contested sector shows
+each of its owners at any size a map picks (``fits`` says when even that cannot be).
+
+A cell is lines of :class:`Piece`: runs of text that know whose they are, so a screen
+colours each owner's marks and figures, and ``fractal show`` joins them as plain text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from core.games.fractal.words import cards, mapgrid
+from core.games.fractal.words import facts as f
+from core.games.fractal.words.names import Symbols, View, content, owner_symbol, symbols
+
+KIND_LETTERS = {"utopian": "U", "starting": "S", "non_habitable": "N", "productive": "P",
+                "mystery": "M", "biodiverse": "B", "arid": "A", "fracture": "F"}
+# One character for a sector's event: face down, or face up by kind.
+EVENT_MARKS = {"face_down": "?", "obstacle": "!", "anomaly": "!", "living_galaxy": "~",
+               "wormhole": "=", "singularity": "^"}
+MIN_NAME = 6  # letters of a name worth showing cut short; fewer and the name is left out
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """A run of a cell's text: ``part`` says what it is ("number", "name", "marks",
+    "colony", "medals", "links", "army"), ``seat`` whose (-1 the Fracture's neutral units,
+    None no one's)."""
+
+    text: str
+    part: str
+    seat: int | None = None
+
+
+Line = list[Piece]
+Word = tuple[Piece, ...]  # pieces that stay together on one line
+GAP = Piece(" ", "gap")
+
+
+def event_mark(view: View, sector: dict[str, Any]) -> str:
+    kind = sector["event_kind"]
+    if not kind:
+        return ""
+    if not sector["event_face_up"]:
+        return EVENT_MARKS["face_down"]
+    if kind == "living_galaxy" and sector["event"] and (
+            "wormhole" in cards.card("living_galaxy", sector["event"]).facts["effects"]):
+        return EVENT_MARKS["wormhole"]
+    return EVENT_MARKS[kind]
+
+
+def link_mark(view: View, sector: dict[str, Any], sym: Symbols) -> str:
+    """The Fracture's links: an ingress token on the map, an egress on its own sectors."""
+    if sector["id"] in view["fracture"]["ingress"]:
+        return sym.ingress
+    if sector["kind"] == "fracture" and content().sectors[sector["tile"]].egress:
+        return sym.egress
+    return ""
+
+
+def army(view: View, sector: int, seat: int, ascii: bool, detailed: bool) -> str:
+    """One player's units in a sector: "●3", or "●2i1l" with their kinds (seat -1: the
+    Fracture's neutral units)."""
+    here = f.kinds(f.units_at(view, sector, seat))
+    mark = owner_symbol(view, seat, ascii) if seat >= 0 else symbols(ascii).neutral
+    if not detailed:
+        return f"{mark}{sum(here.values())}"
+    return mark + "".join(f"{n}{symbols(ascii).units[kind]}" for kind, n in here.items())
+
+
+@dataclass(frozen=True, slots=True)
+class _Facts:
+    """Everything a cell may say, as words."""
+
+    number: Word
+    marked_number: Word  # the number with a bare link mark after it, if the sector has links
+    name: tuple[Word, ...]  # the tile's name, word by word (none for an unlaid tile)
+    info: tuple[Word, ...]  # marks, colonies, medals, and the links with their numbers
+    short_info: tuple[Word, ...]  # marks, colonies, medals (the links go by the number)
+    least_info: tuple[Word, ...]  # the marks only
+    detailed: tuple[Word, ...]  # each army with its kinds
+    counts: tuple[Word, ...]  # each army as a count
+
+
+def _facts(view: View, sector: int, ascii: bool, linked: Sequence[int]) -> _Facts:
+    sym = symbols(ascii)
+    s = f.sector(view, sector)
+    controller = s["controller"] if s["controller"] >= 0 else None
+    tile = s["tile"]
+    name = content().sectors[tile].name if tile else ""
+    event, link = event_mark(view, s), link_mark(view, s, sym)
+    marks = (Piece(f"{KIND_LETTERS.get(s['kind'], '?')}{event}{link}", "marks"),)
+    colonies = tuple(Piece(owner_symbol(view, sp["owner"], ascii), "colony", sp["owner"])
+                     if sp["owner"] >= 0 else Piece(sym.none, "colony")
+                     for sp in s["spaces"])
+    medals = (sym.medal if s["battle_medal"] else "") + (
+        sym.blockade if s["blockade_medal"] else "")
+    extras: list[Word] = [colonies] if colonies else []
+    if medals:
+        extras.append((Piece(medals, "medals"),))
+    number = (Piece(str(sector), "number", controller),)
+    links: list[Word] = [(Piece(sym.link + ",".join(str(n) for n in linked), "links"),)
+                         ] if linked else []
+    seats = sorted({u["owner"] for u in f.units_at(view, sector)})
+    return _Facts(
+        number=number,
+        marked_number=(*number, Piece(sym.link, "links")) if linked else number,
+        name=tuple((Piece(word, "name", controller),) for word in name.split()),
+        info=(marks, *extras, *links),
+        short_info=(marks, *extras),
+        least_info=(marks,),
+        detailed=tuple((Piece(army(view, sector, seat, ascii, True), "army", seat),)
+                       for seat in seats),
+        counts=tuple((Piece(army(view, sector, seat, ascii, False), "army", seat),)
+                     for seat in seats))
+
+
+def width(word: Sequence[Piece]) -> int:
+    return sum(len(p.text) for p in word)
+
+
+def _flow(words: Sequence[Word], room: int, gap: bool = True) -> list[Line] | None:
+    """Words on as few lines of ``room`` columns as they take, in order, a space between
+    two on a line (none when ``gap`` is off); None if one word is wider than the room."""
+    lines: list[Line] = []
+    used = 0
+    space = 1 if gap else 0
+    for word in words:
+        size = width(word)
+        if size > room:
+            return None
+        if lines and used + space + size <= room:
+            if gap:
+                lines[-1].append(GAP)
+            lines[-1].extend(word)
+            used += space + size
+        else:
+            lines.append(list(word))
+            used = size
+    return lines
+
+
+def _title(facts: _Facts, room: int, mode: str) -> list[Line] | None:
+    """The number and name: whole, on as many lines as it takes ("full"), or cut short on
+    one."""
+    if not facts.name:  # an unlaid tile: its number goes with its marks instead
+        return None
+    if mode == "full":
+        return _flow((facts.number, *facts.name), room)
+    whole = " ".join(p.text for word in facts.name for p in word)
+    left = room - width(facts.number) - 1
+    if left < MIN_NAME + 1:
+        return None
+    seat = facts.number[0].seat
+    cut = whole if len(whole) <= left else whole[:left - 1].rstrip() + "…"
+    return [[*facts.number, GAP, Piece(cut, "name", seat)]]
+
+
+# (title, info, armies), richest first: see the module's docstring.
+_PLANS = (("full", "info", "lines"), ("full", "info", "packed"),
+          ("cut", "info", "lines"), ("cut", "info", "packed"),
+          ("none", "info", "lines"), ("none", "info", "packed"),
+          ("cut", "info", "counts"), ("none", "info", "counts"),
+          ("none", "short_info", "counts"), ("none", "least_info", "counts"))
+
+
+def _arrange(facts: _Facts, room: int, height: int, plan: tuple[str, str, str]
+             ) -> list[Line] | None:
+    title_mode, info_mode, army_mode = plan
+    info: tuple[Word, ...] = getattr(facts, info_mode)
+    lines: list[Line] | None
+    if title_mode == "none":
+        number = facts.number if info_mode == "info" else facts.marked_number
+        lines = _flow((number, *info), room)
+    else:
+        title = _title(facts, room, title_mode)
+        rest = _flow(info, room)
+        lines = None if title is None or rest is None else title + rest
+    if lines is None:
+        return None
+    if army_mode == "lines":
+        armies = [list(word) if width(word) <= room else None for word in facts.detailed]
+        if None in armies:
+            return None
+        lines += [line for line in armies if line is not None]
+    else:
+        packed = _flow(facts.detailed if army_mode == "packed" else facts.counts, room)
+        if packed is None:
+            return None
+        lines += packed
+    return lines if len(lines) <= height else None
+
+
+def _tightest(facts: _Facts, room: int) -> list[Line] | None:
+    """The last resort: the number, the marks and the counts run together."""
+    words = (facts.marked_number, *facts.least_info, *facts.counts)
+    return _flow(words, room, gap=False)
+
+
+def pieces(view: View, sector: int, size: mapgrid.CellSize, ascii: bool = False,
+           linked: Sequence[int] = ()) -> tuple[list[Line], bool]:
+    """A sector's cell in at most ``size.height`` lines of ``size.width - 1`` columns, and
+    whether everything it must show (its number and every army) found room. ``linked``:
+    the sectors it is linked to (``mapgrid.links``)."""
+    room, height = size.width - 1, size.height
+    facts = _facts(view, sector, ascii, linked)
+    for plan in _PLANS:
+        lines = _arrange(facts, room, height, plan)
+        if lines is not None:
+            return lines, True
+    tight = _tightest(facts, room)
+    if tight is not None and len(tight) <= height:
+        return tight, True
+    flat = [piece for word in (facts.number, *facts.counts) for piece in word]
+    return _cut((tight or [flat])[:height], room), False
+
+
+def _cut(lines: list[Line], room: int) -> list[Line]:
+    """Lines cut to ``room`` columns, piece by piece."""
+    kept: list[Line] = []
+    for line in lines:
+        out: Line = []
+        used = 0
+        for piece in line:
+            text = piece.text[:max(0, room - used)]
+            if text:
+                out.append(Piece(text, piece.part, piece.seat))
+            used += len(text)
+        kept.append(out)
+    return kept
+
+
+def plain(lines: Sequence[Line]) -> list[str]:
+    return ["".join(p.text for p in line) for line in lines]
