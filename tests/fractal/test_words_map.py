@@ -3,13 +3,15 @@ corners where their three sectors meet, wormhole links, and the plain-text drawi
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from core.games.fractal.board import grid
 from core.games.fractal.game import Game
 from core.games.fractal.layouts import LAYOUTS
 from core.games.fractal.state import Options
-from core.games.fractal.words import mapgrid, text
+from core.games.fractal.words import mapgrid, names, sectorcell, text
 from core.hexgrid import distance
 
 SIZES = (mapgrid.COMPACT, mapgrid.LARGE)
@@ -178,3 +180,41 @@ def test_links_are_marked_at_both_ends() -> None:
         assert galaxy.id in links[other]
         assert f"↔{galaxy.id}" in "".join(text.cell(view, other, mapgrid.LARGE))
     assert "".join(text.cell(view, galaxy.id, mapgrid.COMPACT)).count("↔") == 1
+
+
+def _crowded_view() -> dict[str, Any]:
+    """A 4-player view with every player's units (reserves too) in sector 17."""
+    view = Game.new(Options(players=4, map="extended", seed=2)).view(0)
+    for unit in view["units"]:
+        if unit["owner"] >= 0:
+            unit["where"] = 17
+    return view
+
+
+@pytest.mark.parametrize("size", [mapgrid.CellSize(w, h) for w in (8, 10, 12, 16, 20)
+                                  for h in (2, 3, 4, 6)])
+def test_a_cell_keeps_its_number_and_every_army_first(size: mapgrid.CellSize) -> None:
+    view = _crowded_view()
+    lines, fits = sectorcell.pieces(view, 17, size)
+    drawn = sectorcell.plain(lines)
+    assert len(drawn) <= size.height and all(len(line) <= size.width - 1 for line in drawn)
+    if not fits:  # only the smallest cells cannot hold four armies of a dozen units
+        assert size.width * size.height <= 8 * 2
+        return
+    assert drawn[0].startswith("17")
+    armies = [piece for line in lines for piece in line if piece.part == "army"]
+    assert sorted(p.seat for p in armies if p.seat is not None) == [0, 1, 2, 3]
+    for piece in armies:
+        seat = piece.seat
+        assert seat is not None
+        assert piece.text in (sectorcell.army(view, 17, seat, False, detailed)
+                              for detailed in (True, False))
+
+
+def test_names_are_whole_where_the_cell_has_room() -> None:
+    view = Game.new(Options(players=4, map="extended", seed=2)).view(0)
+    for s in view["sectors"]:
+        name = names.sector_name(view, s["id"]).rsplit(" ", 1)[0]
+        if s["tile"]:
+            words = " ".join(text.cell(view, s["id"], mapgrid.CellSize(20, 6)))
+            assert " ".join(words.split()).startswith(f"{s['id']} {name}")
