@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from core import celltext
 from core.games.fractal.board import grid
 from core.games.fractal.game import Game
 from core.games.fractal.layouts import LAYOUTS
@@ -196,7 +197,7 @@ def _crowded_view() -> dict[str, Any]:
 def test_a_cell_keeps_its_number_and_every_army_first(size: mapgrid.CellSize) -> None:
     view = _crowded_view()
     lines, fits = sectorcell.pieces(view, 17, size)
-    drawn = sectorcell.plain(lines)
+    drawn = celltext.plain(lines)
     assert len(drawn) <= size.height and all(len(line) <= size.width - 1 for line in drawn)
     if not fits:  # only the smallest cells cannot hold four armies of a dozen units
         assert size.width * size.height <= 8 * 2

@@ -15,7 +15,8 @@ from typing import Any
 from rich.style import Style
 from rich.text import Text
 
-from core.games.fractal.words import mapgrid, names, sectorcell, text
+from core.celltext import Line
+from core.games.fractal.words import mapgrid, names, text
 from tui.widgets.marks import SEAT_STYLES, seat_style
 
 # The sizes a cell may take, largest first: columns from a cell to the next in its row
@@ -51,7 +52,7 @@ def seat_styles(view: dict[str, Any]) -> dict[int, Style]:
     return {p["seat"]: seat_style(p["colour"]) for p in view["players"]}
 
 
-def styled(lines: list[sectorcell.Line], seats: dict[int, Style], link: Style,
+def styled(lines: list[Line], seats: dict[int, Style], link: Style,
            changed: Style | None) -> list[Chars]:
     """A cell's pieces as styled characters: an owner's marks and figures in the owner's
     style, the number and name in the controller's (bold), the links in ``link``'s, the

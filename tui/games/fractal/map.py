@@ -15,6 +15,7 @@ from typing import Any
 from rich.style import Style
 from textual.geometry import Region
 
+from core.celltext import Line
 from core.games.fractal.words import mapgrid, names, sectorcell, text
 from tui.games.fractal import cells
 from tui.widgets.cellmap import BLANK, Canvas, CellMap
@@ -30,7 +31,7 @@ class HexMap(CellMap):
         # grid, each cell's lines and whether they fit, the links and the broken borders.
         self._known: dict[str, Any] | None = None
         self._grids: dict[mapgrid.CellSize, mapgrid.MapLayout] = {}
-        self._cells: dict[tuple[mapgrid.CellSize, int], tuple[list[sectorcell.Line], bool]] = {}
+        self._cells: dict[tuple[mapgrid.CellSize, int], tuple[list[Line], bool]] = {}
         self._links: dict[int, tuple[int, ...]] = {}
         self._cut: set[frozenset[int]] = set()
 
@@ -62,7 +63,7 @@ class HexMap(CellMap):
         return self._grids[size]
 
     def _cell(self, view: dict[str, Any], size: mapgrid.CellSize, sector: int
-              ) -> tuple[list[sectorcell.Line], bool]:
+              ) -> tuple[list[Line], bool]:
         key = (size, sector)
         if key not in self._cells:
             self._cells[key] = sectorcell.pieces(view, sector, size,

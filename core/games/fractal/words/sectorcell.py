@@ -9,8 +9,10 @@ numbers (a bare link mark after the sector's number stays), then the colonies an
 the number and every army always stay, so a contested sector shows
 each of its owners at any size a map picks (``fits`` says when even that cannot be).
 
-A cell is lines of :class:`Piece`: runs of text that know whose they are, so a screen
-colours each owner's marks and figures, and ``fractal show`` joins them as plain text.
+A cell is lines of ``core.celltext`` pieces: runs of text that know whose they are, so a
+screen colours each owner's marks and figures, and ``fractal show`` joins them as plain
+text. A piece's ``part`` is one of "number", "name", "marks", "colony", "medals", "links"
+and "army"; its ``seat`` is -1 for the Fracture's neutral units.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from core.celltext import GAP, Line, Piece, Word, cut, flow, shortened, width
 from core.games.fractal.words import cards, mapgrid
 from core.games.fractal.words import facts as f
 from core.games.fractal.words.names import Symbols, View, content, owner_symbol, symbols
@@ -29,22 +32,6 @@ KIND_LETTERS = {"utopian": "U", "starting": "S", "non_habitable": "N", "producti
 EVENT_MARKS = {"face_down": "?", "obstacle": "!", "anomaly": "!", "living_galaxy": "~",
                "wormhole": "=", "singularity": "^"}
 MIN_NAME = 6  # letters of a name worth showing cut short; fewer and the name is left out
-
-
-@dataclass(frozen=True, slots=True)
-class Piece:
-    """A run of a cell's text: ``part`` says what it is ("number", "name", "marks",
-    "colony", "medals", "links", "army"), ``seat`` whose (-1 the Fracture's neutral units,
-    None no one's)."""
-
-    text: str
-    part: str
-    seat: int | None = None
-
-
-Line = list[Piece]
-Word = tuple[Piece, ...]  # pieces that stay together on one line
-GAP = Piece(" ", "gap")
 
 
 def event_mark(view: View, sector: dict[str, Any]) -> str:
@@ -125,45 +112,18 @@ def _facts(view: View, sector: int, ascii: bool, linked: Sequence[int]) -> _Fact
                      for seat in seats))
 
 
-def width(word: Sequence[Piece]) -> int:
-    return sum(len(p.text) for p in word)
-
-
-def _flow(words: Sequence[Word], room: int, gap: bool = True) -> list[Line] | None:
-    """Words on as few lines of ``room`` columns as they take, in order, a space between
-    two on a line (none when ``gap`` is off); None if one word is wider than the room."""
-    lines: list[Line] = []
-    used = 0
-    space = 1 if gap else 0
-    for word in words:
-        size = width(word)
-        if size > room:
-            return None
-        if lines and used + space + size <= room:
-            if gap:
-                lines[-1].append(GAP)
-            lines[-1].extend(word)
-            used += space + size
-        else:
-            lines.append(list(word))
-            used = size
-    return lines
-
-
-def _title(facts: _Facts, room: int, mode: str) -> list[Line] | None:
+def _title(facts: _Facts, room: int, mode: str, ascii: bool) -> list[Line] | None:
     """The number and name: whole, on as many lines as it takes ("full"), or cut short on
     one."""
     if not facts.name:  # an unlaid tile: its number goes with its marks instead
         return None
     if mode == "full":
-        return _flow((facts.number, *facts.name), room)
+        return flow((facts.number, *facts.name), room)
     whole = " ".join(p.text for word in facts.name for p in word)
     left = room - width(facts.number) - 1
     if left < MIN_NAME + 1:
         return None
-    seat = facts.number[0].seat
-    cut = whole if len(whole) <= left else whole[:left - 1].rstrip() + "…"
-    return [[*facts.number, GAP, Piece(cut, "name", seat)]]
+    return [[*facts.number, GAP, shortened(whole, "name", facts.number[0].seat, left, ascii)]]
 
 
 # (title, info, armies), richest first: see the module's docstring.
@@ -174,17 +134,17 @@ _PLANS = (("full", "info", "lines"), ("full", "info", "packed"),
           ("none", "short_info", "counts"), ("none", "least_info", "counts"))
 
 
-def _arrange(facts: _Facts, room: int, height: int, plan: tuple[str, str, str]
-             ) -> list[Line] | None:
+def _arrange(facts: _Facts, room: int, height: int, plan: tuple[str, str, str],
+             ascii: bool) -> list[Line] | None:
     title_mode, info_mode, army_mode = plan
     info: tuple[Word, ...] = getattr(facts, info_mode)
     lines: list[Line] | None
     if title_mode == "none":
         number = facts.number if info_mode == "info" else facts.marked_number
-        lines = _flow((number, *info), room)
+        lines = flow((number, *info), room)
     else:
-        title = _title(facts, room, title_mode)
-        rest = _flow(info, room)
+        title = _title(facts, room, title_mode, ascii)
+        rest = flow(info, room)
         lines = None if title is None or rest is None else title + rest
     if lines is None:
         return None
@@ -194,7 +154,7 @@ def _arrange(facts: _Facts, room: int, height: int, plan: tuple[str, str, str]
             return None
         lines += [line for line in armies if line is not None]
     else:
-        packed = _flow(facts.detailed if army_mode == "packed" else facts.counts, room)
+        packed = flow(facts.detailed if army_mode == "packed" else facts.counts, room)
         if packed is None:
             return None
         lines += packed
@@ -204,7 +164,7 @@ def _arrange(facts: _Facts, room: int, height: int, plan: tuple[str, str, str]
 def _tightest(facts: _Facts, room: int) -> list[Line] | None:
     """The last resort: the number, the marks and the counts run together."""
     words = (facts.marked_number, *facts.least_info, *facts.counts)
-    return _flow(words, room, gap=False)
+    return flow(words, room, gap=False)
 
 
 def pieces(view: View, sector: int, size: mapgrid.CellSize, ascii: bool = False,
@@ -215,30 +175,11 @@ def pieces(view: View, sector: int, size: mapgrid.CellSize, ascii: bool = False,
     room, height = size.width - 1, size.height
     facts = _facts(view, sector, ascii, linked)
     for plan in _PLANS:
-        lines = _arrange(facts, room, height, plan)
+        lines = _arrange(facts, room, height, plan, ascii)
         if lines is not None:
             return lines, True
     tight = _tightest(facts, room)
     if tight is not None and len(tight) <= height:
         return tight, True
     flat = [piece for word in (facts.number, *facts.counts) for piece in word]
-    return _cut((tight or [flat])[:height], room), False
-
-
-def _cut(lines: list[Line], room: int) -> list[Line]:
-    """Lines cut to ``room`` columns, piece by piece."""
-    kept: list[Line] = []
-    for line in lines:
-        out: Line = []
-        used = 0
-        for piece in line:
-            text = piece.text[:max(0, room - used)]
-            if text:
-                out.append(Piece(text, piece.part, piece.seat))
-            used += len(text)
-        kept.append(out)
-    return kept
-
-
-def plain(lines: Sequence[Line]) -> list[str]:
-    return ["".join(p.text for p in line) for line in lines]
+    return cut((tight or [flat])[:height], room), False

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.celltext import plain
 from core.games.fractal.hidden import SECRET_CHOICES
 from core.games.fractal.words import cards, mapgrid, questions
 from core.games.fractal.words import facts as f
@@ -35,7 +36,7 @@ from core.games.fractal.words.names import (
     tech_slot,
     units,
 )
-from core.games.fractal.words.sectorcell import KIND_LETTERS, link_mark, pieces, plain
+from core.games.fractal.words.sectorcell import KIND_LETTERS, link_mark, pieces
 from core.linework import HEAVY, LIGHT, Linework
 from core.words import Asked, Line
 
