@@ -12,6 +12,14 @@ from dataclasses import dataclass
 
 
 @dataclass(frozen=True, slots=True)
+class CellSize:
+    """A cell's size on a map whose neighbouring cells share a border of one character."""
+
+    width: int  # columns from a cell to the next in its row: width - 1 inside the border
+    height: int  # lines inside the border
+
+
+@dataclass(frozen=True, slots=True)
 class Piece:
     """A run of a cell's text: ``part`` says what it is (a game's own names: "number",
     "name", "army", "stack"...), ``seat`` whose (None: no one's)."""

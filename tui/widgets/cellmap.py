@@ -14,7 +14,7 @@ player's last decision (``changed``). A cell's number is its spot (tui.widgets.m
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from rich.segment import Segment
@@ -29,13 +29,16 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Static
 
+from core.celltext import Line
+from core.linework import HEAVY, Linework
 from core.words import fit
 from tui.widgets.messages import SpotPicked, SpotPointed
 
 BLANK = Style()
 DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 
-Canvas = list[list[tuple[str, Style]]]
+Chars = list[tuple[str, Style]]
+Canvas = list[Chars]
 
 
 class CellMap(ScrollView, can_focus=True):
@@ -108,8 +111,6 @@ class CellMap(ScrollView, can_focus=True):
     def paint(self, view: dict[str, Any]) -> Canvas:
         raise NotImplementedError
 
-    # --- what to show ----------------------------------------------------------------------
-
     def look(self, name: str) -> Style:
         """The theme's style of something the map marks (``COMPONENT_CLASSES`` without
         their prefix). The "-inside" looks and "cursor" and "changed" only add to a
@@ -119,6 +120,62 @@ class CellMap(ScrollView, can_focus=True):
         if name in ("cursor", "changed"):
             return self.get_component_rich_style(f"cellmap--{name}", partial=True)
         return self.get_component_rich_style(f"cellmap--{name}")
+
+    # --- drawing helpers for a game's paint -----------------------------------------------
+
+    def draw_lines(self, canvas: Canvas, lines: Linework) -> None:
+        """Cells' shared borders: heavy ones (the targets') in the target look, dashed ones
+        (broken) in the storm look, the rest in the border look."""
+        heavy, border, broken = self.look("target"), self.look("border"), self.look("storm")
+        for (row, col), char in lines.characters().items():
+            style = (broken if (row, col) in lines.dashed
+                     else heavy if max(lines.arms[(row, col)]) == HEAVY else border)
+            canvas[row][col] = (char, style)
+
+    def styled(self, cell: int, lines: Sequence[Line], seats: Mapping[int, Style],
+               parts: Mapping[str, Style]) -> list[Chars]:
+        """A cell's pieces as styled characters: a piece with an owner in the owner's
+        style, others in their part's (plain if none), the first piece (the cell's number
+        or name) in the changed look too if the cell changed. Inside the cursor's cell
+        everything is plain: it is drawn as one block in reverse, which the owners' colours
+        would make a patchwork (their marks' shapes still tell them apart). (Characters,
+        not Rich text: every cell is drawn again after every move: this is the hot path.)"""
+        cursor = cell == self.cursor
+        changed = self.look("changed") if cell in self.changed else None
+        drawn = []
+        for row, line in enumerate(lines):
+            chars: Chars = []
+            for i, piece in enumerate(line):
+                if cursor:
+                    style = BLANK
+                elif piece.seat is not None and piece.seat in seats:
+                    style = seats[piece.seat]
+                else:
+                    style = parts.get(piece.part, BLANK)
+                if changed is not None and row == i == 0:
+                    style = style + changed
+                chars += [(char, style) for char in piece.text]
+            drawn.append(chars)
+        return drawn
+
+    def fill(self, canvas: Canvas, cell: int, box: Region, lines: Sequence[Chars]) -> None:
+        """A cell's inside: its lines, then blanks, over the cell's tint if it is the
+        cursor's, a target or changed."""
+        inside = (self.look("cursor") if cell == self.cursor
+                  else self.look("target-inside") if cell in self.targets
+                  else self.look("changed-inside") if cell in self.changed else None)
+        blank = inside or BLANK
+        for row in range(box.height):
+            line = lines[row] if row < len(lines) else []
+            target = canvas[box.y + row]
+            for i in range(box.width):
+                if i < len(line):
+                    char, style = line[i]
+                    target[box.x + i] = (char, style + inside if inside else style)
+                else:
+                    target[box.x + i] = (" ", blank)
+
+    # --- what to show ----------------------------------------------------------------------
 
     def show(self, view: dict[str, Any], targets: set[int],
              changed: set[int] | frozenset[int] = frozenset()) -> None:

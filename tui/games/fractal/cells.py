@@ -3,9 +3,9 @@ map chooses from.
 
 The words layer decides what a cell says (``core.games.fractal.words.sectorcell``, the same
 text `fractal show` prints) and where cells and their shared borders go
-(``words.mapgrid``); this module colours each owner's marks and figures and the number
-and name of a sector by its controller. Owners are told apart by their symbol first and
-their colour second, so nothing depends on colour alone.
+(``words.mapgrid``); this module gives each seat its style and lists the cell sizes. Owners
+are told apart by their symbol first and their colour second, so nothing depends on colour
+alone.
 """
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from typing import Any
 from rich.style import Style
 from rich.text import Text
 
-from core.celltext import Line
 from core.games.fractal.words import mapgrid, names, text
 from tui.widgets.marks import SEAT_STYLES, seat_style
 
@@ -42,36 +41,9 @@ def mark(view: dict[str, Any], seat: int) -> Text:
     return Text(names.owner_symbol(view, seat), style=f"bold {colour}" if colour else "")
 
 
-Chars = list[tuple[str, Style]]
-PLAIN = Style()
-BOLD = Style(bold=True)
-
-
 def seat_styles(view: dict[str, Any]) -> dict[int, Style]:
     """Each seat's style on the map, as its marks have everywhere."""
     return {p["seat"]: seat_style(p["colour"]) for p in view["players"]}
-
-
-def styled(lines: list[Line], seats: dict[int, Style], link: Style,
-           changed: Style | None) -> list[Chars]:
-    """A cell's pieces as styled characters: an owner's marks and figures in the owner's
-    style, the number and name in the controller's (bold), the links in ``link``'s, the
-    number ``changed`` when the sector changed. (Characters, not Rich text: the map
-    redraws every cell after every move, and this is its hot path.)"""
-    drawn = []
-    for line in lines:
-        chars: Chars = []
-        for piece in line:
-            style = seats.get(piece.seat, PLAIN) if piece.seat is not None else PLAIN
-            if piece.part in ("number", "name") and piece.seat is None:
-                style = BOLD
-            elif piece.part == "links":
-                style = link
-            if changed is not None and piece.part == "number":
-                style = style + changed
-            chars += [(char, style) for char in piece.text]
-        drawn.append(chars)
-    return drawn
 
 
 def sector_details(view: dict[str, Any], sector: int) -> str:

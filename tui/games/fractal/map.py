@@ -3,9 +3,10 @@ six neighbours, in the largest cell size whose map fits the pane (tui.widgets.ce
 the rest).
 
 The words layer computes where cells and borders go (``words.mapgrid``) and what a cell
-says (``words.sectorcell``); this module styles them: the decision's targets with a heavy
-border and a tinted inside, the cursor's sector reversed, a changed sector's number
-underlined on a tinted inside, borders a storm breaks dashed, with the storm on its corner.
+says (``words.sectorcell``); this module chooses the size and styles the cells (each owner's
+marks and figures in the owner's colour, a sector's number and name in its controller's)
+and the storms, on their corners with the borders they break dashed; the marks every map
+shares (targets, cursor, changed cells) are tui.widgets.cellmap's.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from core.games.fractal.words import mapgrid, names, sectorcell, text
 from tui.games.fractal import cells
 from tui.widgets.cellmap import BLANK, Canvas, CellMap
 
-PLAIN = Style()
+BOLD = Style(bold=True)
 
 
 class HexMap(CellMap):
@@ -95,46 +96,14 @@ class HexMap(CellMap):
         self.positions = {sector: (col / size.width, row / (size.height + 1))
                           for sector, (row, col) in grid.cells.items()}
         canvas: Canvas = [[(" ", BLANK) for _ in range(grid.cols)] for _ in range(grid.rows)]
-        self._draw_borders(canvas, grid)
-        seats = cells.seat_styles(view)
-        link, changed = self.look("link"), self.look("changed")
-        cursor, tint = self.look("cursor"), self.look("target-inside")
-        news = self.look("changed-inside")
-        for sector, (row, col) in grid.cells.items():
-            inside = (tint if sector in self.targets
-                      else news if sector in self.changed else None)
-            lines = cells.styled(self._cell(view, size, sector)[0], seats, link,
-                                 changed if sector in self.changed else None)
-            if sector == self.cursor:  # one block in reverse: the owners' colours in it
-                # would make it a patchwork, and their marks' shapes still tell them apart
-                lines = [[(char, PLAIN) for char, _ in line] for line in lines]
-                inside = cursor
-            self._fill(canvas, col, row, size, lines, inside)
-        return canvas
-
-    def _draw_borders(self, canvas: Canvas, grid: mapgrid.MapLayout) -> None:
-        targets = self.targets & set(grid.cells)
-        lines = text.borders(grid, self._cut, heavy=targets)
-        heavy = self.look("target")
-        border, storm = self.look("border"), self.look("storm")
-        for (row, col), char in lines.characters().items():
-            style = (storm if (row, col) in lines.dashed
-                     else heavy if max(lines.arms[(row, col)]) > 1 else border)
-            canvas[row][col] = (char, style)
+        self.draw_lines(canvas, text.borders(grid, self._cut, heavy=self.targets))
+        storm = self.look("storm")
         for mark in grid.storms:
             if 0 <= mark.row < grid.rows and 0 <= mark.col < grid.cols:
                 canvas[mark.row][mark.col] = (names.symbols().storm, storm)
-
-    def _fill(self, canvas: Canvas, x: int, y: int, size: mapgrid.CellSize,
-              lines: list[cells.Chars], inside: Style | None) -> None:
-        """A cell's inside: its lines, then blanks, all over ``inside`` if it is marked."""
-        blank = inside or BLANK
-        for row in range(size.height):
-            line = lines[row] if row < len(lines) else []
-            target = canvas[y + row]
-            for i in range(size.width - 1):
-                if i < len(line):
-                    char, style = line[i]
-                    target[x + i] = (char, style + inside if inside else style)
-                else:
-                    target[x + i] = (" ", blank)
+        seats = cells.seat_styles(view)
+        parts = {"number": BOLD, "name": BOLD, "links": self.look("link")}
+        for sector, box in self.regions.items():
+            lines = self._cell(view, size, sector)[0]
+            self.fill(canvas, sector, box, self.styled(sector, lines, seats, parts))
+        return canvas

@@ -17,18 +17,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from core.celltext import CellSize as CellSize  # the size of its cells, named here too
 from core.games.fractal.layouts import layout as rulebook_layout
 from core.games.fractal.words.names import View, content
 from core.hexgrid import Hex, distance
 
-
-@dataclass(frozen=True, slots=True)
-class CellSize:
-    width: int  # columns from a cell to the next in its row (even)
-    height: int  # lines of a cell
-
-
-COMPACT = CellSize(8, 2)  # the widest map (4 players, extended: 9 cells) in 76 columns
+# A hex map's cell widths are even: rows are shifted by half of one.
+COMPACT = CellSize(8, 2)  # the widest map (4 players, extended: 9 cells) in 73 columns
 LARGE = CellSize(16, 4)
 
 
