@@ -14,7 +14,7 @@ player's last decision (``changed``). A cell's number is its spot (tui.widgets.m
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from rich.segment import Segment
@@ -29,7 +29,7 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Static
 
-from core.celltext import Line
+from core.celltext import CellSize, Line
 from core.linework import HEAVY, Linework
 from core.words import fit
 from tui.widgets.messages import SpotPicked, SpotPointed
@@ -101,8 +101,13 @@ class CellMap(ScrollView, can_focus=True):
         self.regions: dict[int, Region] = {}
         self.positions: dict[int, tuple[float, float]] = {}
         self.lines: list[list[Segment]] = []
+        self.cell_size = CellSize(0, 0)  # the size ``choose_size`` chose last
+        # each cell's text by size, for the view shown: a cursor move draws the same again
+        self._texts: dict[tuple[CellSize, int], tuple[list[Line], bool]] = {}
 
     # --- what a game draws --------------------------------------------------------------
+
+    SIZES: ClassVar[tuple[CellSize, ...]] = ()  # the sizes a cell may take, largest first
 
     def start(self, view: dict[str, Any]) -> int:
         """The cell the cursor starts on."""
@@ -110,6 +115,40 @@ class CellMap(ScrollView, can_focus=True):
 
     def paint(self, view: dict[str, Any]) -> Canvas:
         raise NotImplementedError
+
+    def extent(self, view: dict[str, Any], size: CellSize) -> tuple[int, int]:
+        """The columns and lines the whole map takes with cells of ``size``."""
+        raise NotImplementedError
+
+    def cell_text(self, view: dict[str, Any], size: CellSize, cell: int
+                  ) -> tuple[list[Line], bool]:
+        """What a cell says at ``size``, and whether all it must show found room."""
+        raise NotImplementedError
+
+    # --- choosing the size -----------------------------------------------------------------
+
+    def text_of(self, view: dict[str, Any], size: CellSize, cell: int) -> list[Line]:
+        return self._text(view, size, cell)[0]
+
+    def _text(self, view: dict[str, Any], size: CellSize, cell: int
+              ) -> tuple[list[Line], bool]:
+        key = (size, cell)
+        if key not in self._texts:
+            self._texts[key] = self.cell_text(view, size, cell)
+        return self._texts[key]
+
+    def choose_size(self, view: dict[str, Any], cells: Iterable[int]) -> CellSize:
+        """The largest size whose map fits the pane (else the smallest, and the map
+        scrolls), grown while some cell cannot show all it must in it."""
+        sizes = self.SIZES
+        first = next((i for i, size in enumerate(sizes)
+                      if _within(self.extent(view, size), self.size)), len(sizes) - 1)
+        cells = list(cells)
+        chosen = next((size for size in (*sizes[first::-1], *sizes[first + 1:])
+                       if all(self._text(view, size, cell)[1] for cell in cells)),
+                      sizes[first])
+        self.cell_size = chosen
+        return chosen
 
     def look(self, name: str) -> Style:
         """The theme's style of something the map marks (``COMPONENT_CLASSES`` without
@@ -185,6 +224,8 @@ class CellMap(ScrollView, can_focus=True):
             return  # many decisions change none of them
         if self.view is None:
             self.cursor = self.start(view)
+        if view is not self.view:
+            self._texts.clear()
         self.view = view
         self.targets = set(targets)
         self.changed = set(changed)
@@ -337,12 +378,8 @@ class MapPane(Vertical, can_focus=False):
             shown.update(Text("\n".join(lines)))
 
 
-def put(canvas: Canvas, x: int, y: int, text: str, style: Style) -> None:
-    """Write ``text`` on the canvas from (x, y), clipped at the row's ends."""
-    row = canvas[y]
-    for i, char in enumerate(text):
-        if 0 <= x + i < len(row):
-            row[x + i] = (char, style)
+def _within(extent: tuple[int, int], pane: Size) -> bool:
+    return extent[0] <= pane.width and extent[1] <= pane.height
 
 
 def _segments(row: list[tuple[str, Style]]) -> list[Segment]:

@@ -25,14 +25,13 @@ BOLD = Style(bold=True)
 
 
 class HexMap(CellMap):
+    SIZES = cells.SIZES
+
     def __init__(self) -> None:
         super().__init__()
-        self.cell_size = cells.SIZES[-1]
-        # Worked out once per view (a cursor move draws the same cells again): each size's
-        # grid, each cell's lines and whether they fit, the links and the broken borders.
+        # Worked out once per view: each size's grid, the links and the broken borders.
         self._known: dict[str, Any] | None = None
         self._grids: dict[mapgrid.CellSize, mapgrid.MapLayout] = {}
-        self._cells: dict[tuple[mapgrid.CellSize, int], tuple[list[Line], bool]] = {}
         self._links: dict[int, tuple[int, ...]] = {}
         self._cut: set[frozenset[int]] = set()
 
@@ -47,51 +46,28 @@ class HexMap(CellMap):
         centre = min(view["sectors"], key=lambda s: abs(s["q"]) + abs(s["r"]))
         return int(centre["id"])
 
-    # --- what is worked out once per view ----------------------------------------------
-
-    def _learn(self, view: dict[str, Any]) -> None:
-        if self._known is view:
-            return
-        self._known = view
-        self._grids.clear()
-        self._cells.clear()
-        self._links = mapgrid.links(view)
-        self._cut = mapgrid.cut(view)
-
     def _grid(self, view: dict[str, Any], size: mapgrid.CellSize) -> mapgrid.MapLayout:
+        if self._known is not view:
+            self._known = view
+            self._grids.clear()
+            self._links = mapgrid.links(view)
+            self._cut = mapgrid.cut(view)
         if size not in self._grids:
             self._grids[size] = mapgrid.layout(view, size)
         return self._grids[size]
 
-    def _cell(self, view: dict[str, Any], size: mapgrid.CellSize, sector: int
-              ) -> tuple[list[Line], bool]:
-        key = (size, sector)
-        if key not in self._cells:
-            self._cells[key] = sectorcell.pieces(view, sector, size,
-                                                 linked=self._links.get(sector, ()))
-        return self._cells[key]
+    def extent(self, view: dict[str, Any], size: mapgrid.CellSize) -> tuple[int, int]:
+        grid = self._grid(view, size)
+        return grid.cols, grid.rows
 
-    def _fitting(self, view: dict[str, Any]) -> tuple[mapgrid.CellSize, mapgrid.MapLayout]:
-        """The largest size whose map fits the pane (else the smallest, scrolled), grown
-        while some cell cannot show all its armies in it."""
-        sizes = cells.SIZES
-        first = next((i for i, size in enumerate(sizes)
-                      if self._fits_pane(self._grid(view, size))), len(sizes) - 1)
-        for size in (*sizes[first::-1], *sizes[first + 1:]):
-            grid = self._grid(view, size)
-            if all(self._cell(view, size, sector)[1] for sector in grid.cells):
-                return size, grid
-        return sizes[first], self._grid(view, sizes[first])
-
-    def _fits_pane(self, grid: mapgrid.MapLayout) -> bool:
-        return grid.cols <= self.size.width and grid.rows <= self.size.height
-
-    # --- drawing ---------------------------------------------------------------------------
+    def cell_text(self, view: dict[str, Any], size: mapgrid.CellSize, cell: int
+                  ) -> tuple[list[Line], bool]:
+        self._grid(view, size)
+        return sectorcell.pieces(view, cell, size, linked=self._links.get(cell, ()))
 
     def paint(self, view: dict[str, Any]) -> Canvas:
-        self._learn(view)
-        size, grid = self._fitting(view)
-        self.cell_size = size
+        size = self.choose_size(view, (s["id"] for s in view["sectors"]))
+        grid = self._grid(view, size)
         self.regions = {sector: Region(*grid.box(sector)) for sector in grid.cells}
         self.positions = {sector: (col / size.width, row / (size.height + 1))
                           for sector, (row, col) in grid.cells.items()}
@@ -104,6 +80,6 @@ class HexMap(CellMap):
         seats = cells.seat_styles(view)
         parts = {"number": BOLD, "name": BOLD, "links": self.look("link")}
         for sector, box in self.regions.items():
-            lines = self._cell(view, size, sector)[0]
+            lines = self.text_of(view, size, sector)
             self.fill(canvas, sector, box, self.styled(sector, lines, seats, parts))
         return canvas
