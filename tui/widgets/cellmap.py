@@ -14,7 +14,7 @@ player's last decision (``changed``). A cell's number is its spot (tui.widgets.m
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from rich.segment import Segment
@@ -101,9 +101,17 @@ class CellMap(ScrollView, can_focus=True):
         self.regions: dict[int, Region] = {}
         self.positions: dict[int, tuple[float, float]] = {}
         self.lines: list[list[Segment]] = []
+        self.base = BLANK
+        self._canvas: Canvas = []  # the last painting, its rows kept with ``lines``
+        self._margin = self._top = 0
+        self._looks: dict[str, Style] = {}
+        self._borders: tuple[Hashable, list[tuple[tuple[int, int], str, bool, bool]]] | None = None
         self.cell_size = CellSize(0, 0)  # the size ``choose_size`` chose last
         # each cell's text by size, for the view shown: a cursor move draws the same again
         self._texts: dict[tuple[CellSize, int], tuple[list[Line], bool]] = {}
+        self._chosen: tuple[dict[str, Any], Size, CellSize] | None = None
+        # each cell's styled characters by its text and marks, for the same reason
+        self._styled: dict[tuple[int, int, bool, bool], list[Chars]] = {}
 
     # --- what a game draws --------------------------------------------------------------
 
@@ -140,36 +148,49 @@ class CellMap(ScrollView, can_focus=True):
     def choose_size(self, view: dict[str, Any], cells: Iterable[int]) -> CellSize:
         """The largest size whose map fits the pane (else the smallest, and the map
         scrolls), grown while some cell cannot show all it must in it."""
+        pane = self.size
+        if self._chosen is not None and self._chosen[:2] == (view, pane):
+            return self._chosen[2]  # a cursor move: the same view in the same pane
         sizes = self.SIZES
         first = next((i for i, size in enumerate(sizes)
-                      if _within(self.extent(view, size), self.size)), len(sizes) - 1)
+                      if _within(self.extent(view, size), pane)), len(sizes) - 1)
         cells = list(cells)
         chosen = next((size for size in (*sizes[first::-1], *sizes[first + 1:])
                        if all(self._text(view, size, cell)[1] for cell in cells)),
                       sizes[first])
         self.cell_size = chosen
+        self._chosen = (view, pane, chosen)
         return chosen
 
     def look(self, name: str) -> Style:
         """The theme's style of something the map marks (``COMPONENT_CLASSES`` without
         their prefix). The "-inside" looks and "cursor" and "changed" only add to a
         character's own style: a background, or reverse and underline."""
-        if name.endswith("-inside"):
-            return Style(bgcolor=self.get_component_rich_style(f"cellmap--{name}").bgcolor)
-        if name in ("cursor", "changed"):
-            return self.get_component_rich_style(f"cellmap--{name}", partial=True)
-        return self.get_component_rich_style(f"cellmap--{name}")
+        if name not in self._looks:
+            if name.endswith("-inside"):
+                found = Style(bgcolor=self.get_component_rich_style(f"cellmap--{name}").bgcolor)
+            elif name in ("cursor", "changed"):
+                found = self.get_component_rich_style(f"cellmap--{name}", partial=True)
+            else:
+                found = self.get_component_rich_style(f"cellmap--{name}")
+            self._looks[name] = found
+        return self._looks[name]
 
     # --- drawing helpers for a game's paint -----------------------------------------------
 
-    def draw_lines(self, canvas: Canvas, lines: Linework) -> None:
+    def draw_lines(self, canvas: Canvas, key: Hashable, lines: Callable[[], Linework]) -> None:
         """Cells' shared borders: heavy ones (the targets') in the target look, dashed ones
-        (broken) in the storm look, the rest in the border look."""
+        (broken) in the storm look, the rest in the border look. ``key`` stands for the
+        lines ``lines()`` draws: while it stays the same (a cursor move), they are not
+        worked out again."""
+        if self._borders is None or self._borders[0] != key:
+            drawn = lines()
+            self._borders = (key, [(point, char, point in drawn.dashed,
+                                    max(drawn.arms[point]) == HEAVY)
+                                   for point, char in drawn.characters().items()])
         heavy, border, broken = self.look("target"), self.look("border"), self.look("storm")
-        for (row, col), char in lines.characters().items():
-            style = (broken if (row, col) in lines.dashed
-                     else heavy if max(lines.arms[(row, col)]) == HEAVY else border)
-            canvas[row][col] = (char, style)
+        for (row, col), char, dashed, thick in self._borders[1]:
+            canvas[row][col] = (char, broken if dashed else heavy if thick else border)
 
     def styled(self, cell: int, lines: Sequence[Line], seats: Mapping[int, Style],
                parts: Mapping[str, Style]) -> list[Chars]:
@@ -180,6 +201,9 @@ class CellMap(ScrollView, can_focus=True):
         would make a patchwork (their marks' shapes still tell them apart). (Characters,
         not Rich text: every cell is drawn again after every move: this is the hot path.)"""
         cursor = cell == self.cursor
+        key = (cell, id(lines), cursor, cell in self.changed)
+        if key in self._styled:
+            return self._styled[key]
         changed = self.look("changed") if cell in self.changed else None
         drawn = []
         for row, line in enumerate(lines):
@@ -195,6 +219,7 @@ class CellMap(ScrollView, can_focus=True):
                     style = style + changed
                 chars += [(char, style) for char in piece.text]
             drawn.append(chars)
+        self._styled[key] = drawn
         return drawn
 
     def fill(self, canvas: Canvas, cell: int, box: Region, lines: Sequence[Chars]) -> None:
@@ -226,6 +251,7 @@ class CellMap(ScrollView, can_focus=True):
             self.cursor = self.start(view)
         if view is not self.view:
             self._texts.clear()
+            self._styled.clear()
         self.view = view
         self.targets = set(targets)
         self.changed = set(changed)
@@ -243,6 +269,8 @@ class CellMap(ScrollView, can_focus=True):
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
+        self._looks.clear()
+        self._styled.clear()
         if self.view is not None:  # a new theme: the marks' looks changed
             self._layout()
 
@@ -252,8 +280,15 @@ class CellMap(ScrollView, can_focus=True):
         width = len(canvas[0]) if canvas else 0
         left = max(0, (self.size.width - width) // 2)
         top = max(0, (self.size.height - len(canvas)) // 2)
-        margin = [Segment(" " * left, BLANK)] if left else []
-        self.lines = [[]] * top + [margin + _segments(row) for row in canvas]
+        base = self.rich_style  # the pane's own colours, under the map's
+        margin = [Segment(" " * left, base)] if left else []
+        # A row drawn as before keeps its segments: a cursor move changes two cells' rows.
+        same = (base, left, len(canvas)) == (self.base, self._margin, len(self._canvas))
+        before = self.lines[self._top:]
+        rows = [before[i] if same and row == self._canvas[i] else margin + _segments(row, base)
+                for i, row in enumerate(canvas)]
+        self.base, self._margin, self._top, self._canvas = base, left, top, canvas
+        self.lines = [[]] * top + rows
         self.regions = {cell: box.translate((left, top)) for cell, box in self.regions.items()}
         self.virtual_size = Size(width + left, len(canvas) + top)
         self.refresh()
@@ -261,11 +296,11 @@ class CellMap(ScrollView, can_focus=True):
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         line = y + scroll_y
-        base = self.rich_style  # the pane's own colours under the map's
-        if not 0 <= line < len(self.lines):
-            return Strip.blank(self.size.width, base)
-        strip = Strip(self.lines[line]).crop_extend(scroll_x, scroll_x + self.size.width, BLANK)
-        return strip.apply_style(base)
+        width = self.size.width
+        if not 0 <= line < len(self.lines) or not self.lines[line]:
+            return Strip.blank(width, self.base)
+        strip = Strip(self.lines[line], self.virtual_size.width)
+        return strip.crop_extend(scroll_x, scroll_x + width, self.base)
 
     # --- moving the cursor -----------------------------------------------------------------
 
@@ -382,16 +417,16 @@ def _within(extent: tuple[int, int], pane: Size) -> bool:
     return extent[0] <= pane.width and extent[1] <= pane.height
 
 
-def _segments(row: list[tuple[str, Style]]) -> list[Segment]:
-    """A row of styled characters as few segments as possible."""
+def _segments(row: list[tuple[str, Style]], base: Style) -> list[Segment]:
+    """A row of styled characters as few segments as possible, each over ``base``."""
     segments: list[Segment] = []
     text, style = "", row[0][1] if row else BLANK
     for char, char_style in row:
         if char_style is style:  # identity is fast, and a copy of a style only splits a run
             text += char
         else:
-            segments.append(Segment(text, style))
+            segments.append(Segment(text, base + style))
             text, style = char, char_style
     if text:
-        segments.append(Segment(text, style))
+        segments.append(Segment(text, base + style))
     return segments

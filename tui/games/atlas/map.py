@@ -52,10 +52,14 @@ class PlaceGrid(CellMap):
         self.regions = {i: Region(*grid.box(i)) for i in grid.cells}
         self.positions = {i: (p["x"], p["y"]) for i, p in enumerate(places)}
         canvas: Canvas = [[(" ", BLANK) for _ in range(grid.cols)] for _ in range(grid.rows)]
-        lines = Linework()
-        for place in grid.cells:
-            lines.box(*grid.outline(place), weight=HEAVY if place in self.targets else LIGHT)
-        self.draw_lines(canvas, lines)
+        def borders() -> Linework:
+            lines = Linework()
+            for place in grid.cells:
+                lines.box(*grid.outline(place), weight=HEAVY if place in self.targets else LIGHT)
+            return lines
+
+        key = (size, tuple(grid.cells.items()), frozenset(self.targets))
+        self.draw_lines(canvas, key, borders)
         seats = {p["seat"]: owner_style(view, p["seat"]) for p in view["players"]}
         parts = {"name": BOLD, "links": self.look("link")}
         for place, box in self.regions.items():

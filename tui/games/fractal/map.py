@@ -57,8 +57,7 @@ class HexMap(CellMap):
         return self._grids[size]
 
     def extent(self, view: dict[str, Any], size: mapgrid.CellSize) -> tuple[int, int]:
-        grid = self._grid(view, size)
-        return grid.cols, grid.rows
+        return mapgrid.extent(view, size)
 
     def cell_text(self, view: dict[str, Any], size: mapgrid.CellSize, cell: int
                   ) -> tuple[list[Line], bool]:
@@ -72,7 +71,8 @@ class HexMap(CellMap):
         self.positions = {sector: (col / size.width, row / (size.height + 1))
                           for sector, (row, col) in grid.cells.items()}
         canvas: Canvas = [[(" ", BLANK) for _ in range(grid.cols)] for _ in range(grid.rows)]
-        self.draw_lines(canvas, text.borders(grid, self._cut, heavy=self.targets))
+        key = (size, tuple(grid.cells.items()), frozenset(self._cut), frozenset(self.targets))
+        self.draw_lines(canvas, key, lambda: text.borders(grid, self._cut, heavy=self.targets))
         storm = self.look("storm")
         for mark in grid.storms:
             if 0 <= mark.row < grid.rows and 0 <= mark.col < grid.cols:

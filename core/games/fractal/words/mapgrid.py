@@ -130,6 +130,16 @@ def layout(view: View, size: CellSize = COMPACT) -> MapLayout:
     return _grid(hexes, [s["id"] for s in sectors], storms, wormholes(view), size)
 
 
+def extent(view: View, size: CellSize) -> tuple[int, int]:
+    """The columns and lines ``layout(view, size)`` takes, without laying it out."""
+    doubled = [2 * s["q"] + s["r"] for s in view["sectors"]]
+    rows = [s["r"] for s in view["sectors"]]
+    if not doubled:
+        return 0, 0
+    return ((max(doubled) - min(doubled)) * (size.width // 2) + size.width + 1,
+            (max(rows) - min(rows)) * (size.height + 1) + size.height + 2)
+
+
 def blank(name: str, players: int, size: CellSize = COMPACT) -> MapLayout:
     """A map layout before any game: sector ids in the order setup lays them out."""
     plan = rulebook_layout(name, players)

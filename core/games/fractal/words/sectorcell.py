@@ -58,11 +58,14 @@ def link_mark(view: View, sector: dict[str, Any], sym: Symbols) -> str:
 def army(view: View, sector: int, seat: int, ascii: bool, detailed: bool) -> str:
     """One player's units in a sector: "●3", or "●2i1l" with their kinds (seat -1: the
     Fracture's neutral units)."""
-    here = f.kinds(f.units_at(view, sector, seat))
+    return _army(view, seat, f.kinds(f.units_at(view, sector, seat)), ascii, detailed)
+
+
+def _army(view: View, seat: int, kinds: dict[str, int], ascii: bool, detailed: bool) -> str:
     mark = owner_symbol(view, seat, ascii) if seat >= 0 else symbols(ascii).neutral
     if not detailed:
-        return f"{mark}{sum(here.values())}"
-    return mark + "".join(f"{n}{symbols(ascii).units[kind]}" for kind, n in here.items())
+        return f"{mark}{sum(kinds.values())}"
+    return mark + "".join(f"{n}{symbols(ascii).units[kind]}" for kind, n in kinds.items())
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +101,9 @@ def _facts(view: View, sector: int, ascii: bool, linked: Sequence[int]) -> _Fact
     number = (Piece(str(sector), "number", controller),)
     links: list[Word] = [(Piece(sym.link + ",".join(str(n) for n in linked), "links"),)
                          ] if linked else []
-    seats = sorted({u["owner"] for u in f.units_at(view, sector)})
+    here = f.units_at(view, sector)
+    armies = {seat: f.kinds(u for u in here if u["owner"] == seat)
+              for seat in sorted({u["owner"] for u in here})}
     return _Facts(
         number=number,
         marked_number=(*number, Piece(sym.link, "links")) if linked else number,
@@ -106,10 +111,10 @@ def _facts(view: View, sector: int, ascii: bool, linked: Sequence[int]) -> _Fact
         info=(marks, *extras, *links),
         short_info=(marks, *extras),
         least_info=(marks,),
-        detailed=tuple((Piece(army(view, sector, seat, ascii, True), "army", seat),)
-                       for seat in seats),
-        counts=tuple((Piece(army(view, sector, seat, ascii, False), "army", seat),)
-                     for seat in seats))
+        detailed=tuple((Piece(_army(view, seat, kinds, ascii, True), "army", seat),)
+                       for seat, kinds in armies.items()),
+        counts=tuple((Piece(_army(view, seat, kinds, ascii, False), "army", seat),)
+                     for seat, kinds in armies.items()))
 
 
 def _title(facts: _Facts, room: int, mode: str, ascii: bool) -> list[Line] | None:
