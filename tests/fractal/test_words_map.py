@@ -219,3 +219,18 @@ def test_names_are_whole_where_the_cell_has_room() -> None:
         if s["tile"]:
             words = " ".join(text.cell(view, s["id"], mapgrid.CellSize(20, 6)))
             assert " ".join(words.split()).startswith(f"{s['id']} {name}")
+
+
+def test_the_name_and_medals_give_way_before_the_units_kinds() -> None:
+    view = Game.new(Options(players=4, map="extended", seed=2)).view(0)
+    view["sectors"][17]["battle_medal"] = True
+    for owner, kind in ((0, "infantry"), (0, "lightship"), (1, "infantry")):
+        unit = next(u for u in view["units"]
+                    if (u["owner"], u["kind"]) == (owner, kind) and u["where"] != 17)
+        unit["where"] = 17
+    kinds = [sectorcell.army(view, 17, seat, False, True) for seat in (0, 1)]
+    assert kinds == ["●1i1l", "■1i"]
+    small = text.cell(view, 17, mapgrid.CellSize(8, 3))
+    assert small == ["17 U? ○", *kinds]
+    roomy = text.cell(view, 17, mapgrid.CellSize(20, 6))
+    assert roomy[0] == "17 Aurelian Crown" and "✪" in roomy[1] and roomy[2:4] == kinds

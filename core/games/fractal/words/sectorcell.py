@@ -4,8 +4,9 @@ A cell holds, most needed first: the sector's number, every army in it (each own
 after the owner's mark: "●4i1m1l", or "●6" when only the count has room), its kind and
 event marks, its colony spaces, the links that are not borders ("↔12": a wormhole or the
 Fracture), its medals and the tile's name. The richest arrangement that fits the cell wins:
-the name gives way first (cut, then left out), then the units' kinds, then the links'
-numbers (a bare link mark after the sector's number stays), then the colonies and medals;
+the name gives way first (cut, then left out), then the medals, then the units' kinds,
+then the links' numbers (a bare link mark after the sector's number stays), then the
+colonies;
 the number and every army always stay, so a contested sector shows
 each of its owners at any size a map picks (``fits`` says when even that cannot be).
 
@@ -76,6 +77,7 @@ class _Facts:
     marked_number: Word  # the number with a bare link mark after it, if the sector has links
     name: tuple[Word, ...]  # the tile's name, word by word (none for an unlaid tile)
     info: tuple[Word, ...]  # marks, colonies, medals, and the links with their numbers
+    unmedalled: tuple[Word, ...]  # the same without the medals
     short_info: tuple[Word, ...]  # marks, colonies, medals (the links go by the number)
     least_info: tuple[Word, ...]  # the marks only
     detailed: tuple[Word, ...]  # each army with its kinds
@@ -95,9 +97,8 @@ def _facts(view: View, sector: int, ascii: bool, linked: Sequence[int]) -> _Fact
                      for sp in s["spaces"])
     medals = (sym.medal if s["battle_medal"] else "") + (
         sym.blockade if s["blockade_medal"] else "")
-    extras: list[Word] = [colonies] if colonies else []
-    if medals:
-        extras.append((Piece(medals, "medals"),))
+    spaces: list[Word] = [colonies] if colonies else []
+    extras = [*spaces, (Piece(medals, "medals"),)] if medals else spaces
     number = (Piece(str(sector), "number", controller),)
     links: list[Word] = [(Piece(sym.link + ",".join(str(n) for n in linked), "links"),)
                          ] if linked else []
@@ -109,6 +110,7 @@ def _facts(view: View, sector: int, ascii: bool, linked: Sequence[int]) -> _Fact
         marked_number=(*number, Piece(sym.link, "links")) if linked else number,
         name=tuple((Piece(word, "name", controller),) for word in name.split()),
         info=(marks, *extras, *links),
+        unmedalled=(marks, *spaces, *links),
         short_info=(marks, *extras),
         least_info=(marks,),
         detailed=tuple((Piece(_army(view, seat, kinds, ascii, True), "army", seat),)
@@ -117,13 +119,15 @@ def _facts(view: View, sector: int, ascii: bool, linked: Sequence[int]) -> _Fact
                      for seat, kinds in armies.items()))
 
 
-def _title(facts: _Facts, room: int, mode: str, ascii: bool) -> list[Line] | None:
-    """The number and name: whole, on as many lines as it takes ("full"), or cut short on
-    one."""
+def _title(facts: _Facts, room: int, height: int, mode: str, ascii: bool
+           ) -> list[Line] | None:
+    """The number and name: whole ("full", on the lines it takes, leaving two for the marks
+    and an army), or cut short on one."""
     if not facts.name:  # an unlaid tile: its number goes with its marks instead
         return None
     if mode == "full":
-        return flow((facts.number, *facts.name), room)
+        lines = flow((facts.number, *facts.name), room)
+        return lines if lines is not None and len(lines) <= max(1, height - 2) else None
     whole = " ".join(p.text for word in facts.name for p in word)
     left = room - width(facts.number) - 1
     if left < MIN_NAME + 1:
@@ -135,8 +139,10 @@ def _title(facts: _Facts, room: int, mode: str, ascii: bool) -> list[Line] | Non
 _PLANS = (("full", "info", "lines"), ("full", "info", "packed"),
           ("cut", "info", "lines"), ("cut", "info", "packed"),
           ("none", "info", "lines"), ("none", "info", "packed"),
+          ("none", "unmedalled", "lines"), ("none", "unmedalled", "packed"),
           ("cut", "info", "counts"), ("none", "info", "counts"),
-          ("none", "short_info", "counts"), ("none", "least_info", "counts"))
+          ("none", "unmedalled", "counts"), ("none", "short_info", "counts"),
+          ("none", "least_info", "counts"))
 
 
 def _arrange(facts: _Facts, room: int, height: int, plan: tuple[str, str, str],
@@ -145,10 +151,10 @@ def _arrange(facts: _Facts, room: int, height: int, plan: tuple[str, str, str],
     info: tuple[Word, ...] = getattr(facts, info_mode)
     lines: list[Line] | None
     if title_mode == "none":
-        number = facts.number if info_mode == "info" else facts.marked_number
+        number = facts.number if info_mode in ("info", "unmedalled") else facts.marked_number
         lines = flow((number, *info), room)
     else:
-        title = _title(facts, room, title_mode, ascii)
+        title = _title(facts, room, height, title_mode, ascii)
         rest = flow(info, room)
         lines = None if title is None or rest is None else title + rest
     if lines is None:
