@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from textual.pilot import Pilot
 from textual.widgets import Static
 
 from core.games.fractal import engine
@@ -93,7 +94,7 @@ def positions() -> list[dict[str, Any]]:
 
 @asynccontextmanager
 async def map_at(size: tuple[int, int], tmp_path: Path, players: int = 4,
-                 map_name: str = "extended") -> AsyncIterator[tuple[ShellApp, HexMap]]:
+                 map_name: str = "extended") -> AsyncIterator[tuple[Pilot[None], HexMap]]:
     """The game screen of a new game of human seats (no bot thinks) at ``size``."""
     game = Game.new(Options(players=players, map=map_name, seed=3))
     app = ShellApp(save_dir=str(tmp_path))
@@ -102,7 +103,7 @@ async def map_at(size: tuple[int, int], tmp_path: Path, players: int = 4,
         app.play(LocalSession(ruleset("fractal"), game, [SeatSpec("human")] * players, None))
         await pilot.pause()
         await pilot.pause()
-        yield app, game_screen(app).query_one(HexMap)
+        yield pilot, game_screen(app).query_one(HexMap)
 
 
 def cell_text(hexmap: HexMap, sector: int) -> str:
@@ -149,7 +150,8 @@ async def test_the_map_grows_to_use_its_pane(tmp_path: Path) -> None:
 @pytest.mark.parametrize("size", [(80, 24), (100, 30)])
 async def test_a_map_larger_than_its_pane_scrolls_to_the_cursor(size: tuple[int, int],
                                                                 tmp_path: Path) -> None:
-    async with map_at(size, tmp_path) as (app, hexmap):
+    async with map_at(size, tmp_path) as (pilot, hexmap):
+        app = pilot.app
         assert hexmap.cell_size == CELL_SIZES[-1]  # the smallest, and still too large
         hexmap.focus()
         far = max(hexmap.regions, key=lambda c: (hexmap.regions[c].y, hexmap.regions[c].x))
@@ -168,7 +170,8 @@ async def test_a_map_larger_than_its_pane_scrolls_to_the_cursor(size: tuple[int,
 
 
 async def test_targets_the_cursor_and_changed_sectors_are_marked(tmp_path: Path) -> None:
-    async with map_at((100, 30), tmp_path, players=2, map_name="compact") as (app, hexmap):
+    async with map_at((100, 30), tmp_path, players=2, map_name="compact") as (pilot, hexmap):
+        app = pilot.app
         pane = app.screen.query_one(MapPane)
         view = hexmap.view
         assert view is not None
@@ -208,9 +211,27 @@ async def test_targets_the_cursor_and_changed_sectors_are_marked(tmp_path: Path)
 
 
 async def test_the_cursor_s_sector_is_in_full_under_the_map(tmp_path: Path) -> None:
-    async with map_at((200, 60), tmp_path) as (app, hexmap):
+    async with map_at((200, 60), tmp_path) as (pilot, hexmap):
+        app = pilot.app
         view = hexmap.view
         assert view is not None
         details = str(app.screen.query_one("#cell-details", Static).content)
         assert details.startswith(f"{sector_name(view, hexmap.cursor)} (")
 
+
+
+async def test_arrows_go_to_the_neighbour_and_a_click_points_at_its_cell(tmp_path: Path) -> None:
+    async with map_at((200, 60), tmp_path) as (pilot, hexmap):
+        view = hexmap.view
+        assert view is not None
+        at = {(s["q"], s["r"]): s["id"] for s in view["sectors"]}
+        (q, r), sector = next(((q, r), s) for (q, r), s in at.items() if (q + 1, r) in at)
+        hexmap.point(sector)
+        hexmap.action_move("right")
+        assert hexmap.cursor == at[(q + 1, r)]
+        box = hexmap.regions[sector]
+        x, y = hexmap.scroll_offset
+        await pilot.click(HexMap, offset=(box.x + 1 - x, box.y - y))
+        assert hexmap.cursor == sector
+        await pilot.click(HexMap, offset=(box.x - 1 - x, box.y - y))  # on the border
+        assert hexmap.cursor == sector
