@@ -118,3 +118,9 @@ async def test_every_stack_of_every_place_is_on_the_map(size: tuple[int, int],
                 assert stacks_of(view, place) in "".join("".join(cell).split()), (size, cell)
             box = grid.regions[0]  # the target's border is heavy
             assert rows[box.y - 1][box.x] == "━" and rows[box.y][box.x - 1] == "┃"
+
+
+def test_the_text_map_says_what_the_waterway_mark_means() -> None:
+    view = next(v for v in positions() if len(v["waterways"]["places"]) > 1)
+    assert text.map_lines(view)[-1].startswith("≈: the Sea's waterways link")
+    assert text.map_lines(view, ascii=True)[-1].startswith("~: the Sea's waterways link")

@@ -43,7 +43,11 @@ def map_lines(view: View, ascii: bool = False) -> list[str]:
             canvas[row + i][col:col + len(line)] = list(line)
     for (row, col), char in lines.characters(ascii).items():
         canvas[row][col] = char
-    return ["".join(line).rstrip() for line in canvas]
+    drawn = ["".join(line).rstrip() for line in canvas]
+    if waterways:
+        mark = placecell.ASCII_WATERWAY if ascii else placecell.WATERWAY
+        drawn.append(f"{mark}: the Sea's waterways link these Places, for the Sea's ruler.")
+    return drawn
 
 
 def player_lines(view: View, seat: int, ascii: bool = False) -> list[str]:
