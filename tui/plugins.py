@@ -48,7 +48,11 @@ class MainPane(Protocol):
         """Whether the player is moving over it (keys go to it, not to the decision)."""
         ...
 
-    def show_view(self, view: dict[str, Any], targets: set[int]) -> None: ...
+    def show_view(self, view: dict[str, Any], targets: set[int],
+                  changed: set[int] | frozenset[int] = frozenset()) -> None:
+        """Show ``view``, its spots in ``targets`` marked as the decision's picks and those
+        in ``changed`` as changed since the player's last decision (until the next call)."""
+        ...
 
     def point(self, spot: int) -> None:
         """Move the cursor to a spot (an option about it is highlighted)."""

@@ -21,7 +21,9 @@ class CardTable(OptionList):
 
     title = "Table"
 
-    def show_view(self, view: dict[str, Any], targets: set[int]) -> None:
+    def show_view(self, view: dict[str, Any], targets: set[int],
+                  changed: set[int] | frozenset[int] = frozenset()) -> None:
+        """The table; a round's cards change every round, so ``changed`` adds nothing."""
         me = view["players"][view["seat"]] if view["seat"] >= 0 else None
         rows: list[Option] = [Option(Text(f"Round {view['round']}, stake {view['stake']}"),
                                      disabled=True)]

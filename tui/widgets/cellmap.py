@@ -3,14 +3,18 @@ cursor over them, and under it the cell under the cursor in full (tui.plugins.Ma
 
 The map is one widget on Textual's Line API: a game's :class:`CellMap` paints the whole
 picture once per view, cursor move or resize into a canvas of styled characters, and
-``render_line`` only crops the line asked for, so a large map scrolls smoothly. What a cell
-shows, and where it sits, is the game's; moving, picking, clicking and scrolling are
-the same for every game. A cell's number is its spot (tui.widgets.messages).
+``render_line`` only crops the line asked for, so a large map scrolls smoothly; a map
+smaller than its pane sits in the pane's middle. What a cell shows, and where it sits, is
+the game's; moving, picking, clicking and scrolling are the same for every game, and so
+are the looks of what the map marks (``COMPONENT_CLASSES``, styled from the theme): the
+cells the decision may pick (``targets``), the cursor's, and those that changed since the
+player's last decision (``changed``). A cell's number is its spot (tui.widgets.messages).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import textwrap
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from rich.segment import Segment
@@ -25,12 +29,16 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.widgets import Static
 
+from core.celltext import CellSize, Line
+from core.linework import HEAVY, Linework
+from core.words import fit
 from tui.widgets.messages import SpotPicked, SpotPointed
 
 BLANK = Style()
 DIRECTIONS = {"up": (0, -1), "down": (0, 1), "left": (-1, 0), "right": (1, 0)}
 
-Canvas = list[list[tuple[str, Style]]]
+Chars = list[tuple[str, Style]]
+Canvas = list[Chars]
 
 
 class CellMap(ScrollView, can_focus=True):
@@ -42,7 +50,40 @@ class CellMap(ScrollView, can_focus=True):
     CellMap {
         height: 1fr;
     }
+    CellMap > .cellmap--border {
+        color: $foreground 50%;
+    }
+    CellMap > .cellmap--target {
+        color: $accent;
+        text-style: bold;
+    }
+    CellMap > .cellmap--target-inside {
+        background: $accent 18%;
+    }
+    CellMap > .cellmap--changed {
+        text-style: bold underline;
+    }
+    CellMap > .cellmap--changed-inside {
+        background: $warning 14%;
+    }
+    CellMap > .cellmap--cursor {
+        text-style: reverse bold;
+    }
+    CellMap > .cellmap--storm {
+        color: $error;
+        text-style: bold;
+    }
+    CellMap > .cellmap--link {
+        color: $secondary;
+        text-style: bold;
+    }
     """
+    # What the map marks, in the theme's colours; without colour (NO_COLOR) the marks
+    # still differ: a target's border is heavy, the cursor's cell reversed, a changed
+    # cell's number underlined, a broken border dashed.
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "cellmap--border", "cellmap--target", "cellmap--target-inside", "cellmap--changed",
+        "cellmap--changed-inside", "cellmap--cursor", "cellmap--storm", "cellmap--link"}
 
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(key, f"move('{d}')", show=False)
@@ -55,12 +96,26 @@ class CellMap(ScrollView, can_focus=True):
         super().__init__()
         self.view: dict[str, Any] | None = None
         self.targets: set[int] = set()
+        self.changed: set[int] = set()
         self.cursor = 0
         self.regions: dict[int, Region] = {}
         self.positions: dict[int, tuple[float, float]] = {}
         self.lines: list[list[Segment]] = []
+        self.base = BLANK
+        self._canvas: Canvas = []  # the last painting, its rows kept with ``lines``
+        self._margin = self._top = 0
+        self._looks: dict[str, Style] = {}
+        self._borders: tuple[Hashable, list[tuple[tuple[int, int], str, bool, bool]]] | None = None
+        self.cell_size = CellSize(0, 0)  # the size ``choose_size`` chose last
+        # each cell's text by size, for the view shown: a cursor move draws the same again
+        self._texts: dict[tuple[CellSize, int], tuple[list[Line], bool]] = {}
+        self._chosen: tuple[dict[str, Any], Size, CellSize] | None = None
+        # each cell's styled characters by its text and marks, for the same reason
+        self._styled: dict[tuple[int, int, bool, bool], list[Chars]] = {}
 
     # --- what a game draws --------------------------------------------------------------
+
+    SIZES: ClassVar[tuple[CellSize, ...]] = ()  # the sizes a cell may take, largest first
 
     def start(self, view: dict[str, Any]) -> int:
         """The cell the cursor starts on."""
@@ -69,15 +124,137 @@ class CellMap(ScrollView, can_focus=True):
     def paint(self, view: dict[str, Any]) -> Canvas:
         raise NotImplementedError
 
+    def extent(self, view: dict[str, Any], size: CellSize) -> tuple[int, int]:
+        """The columns and lines the whole map takes with cells of ``size``."""
+        raise NotImplementedError
+
+    def cell_text(self, view: dict[str, Any], size: CellSize, cell: int
+                  ) -> tuple[list[Line], bool]:
+        """What a cell says at ``size``, and whether all it must show found room."""
+        raise NotImplementedError
+
+    # --- choosing the size -----------------------------------------------------------------
+
+    def text_of(self, view: dict[str, Any], size: CellSize, cell: int) -> list[Line]:
+        return self._text(view, size, cell)[0]
+
+    def _text(self, view: dict[str, Any], size: CellSize, cell: int
+              ) -> tuple[list[Line], bool]:
+        key = (size, cell)
+        if key not in self._texts:
+            self._texts[key] = self.cell_text(view, size, cell)
+        return self._texts[key]
+
+    def choose_size(self, view: dict[str, Any], cells: Iterable[int]) -> CellSize:
+        """The largest size whose map fits the pane (else the smallest, and the map
+        scrolls), grown while some cell cannot show all it must in it."""
+        pane = self.size
+        if self._chosen is not None and self._chosen[:2] == (view, pane):
+            return self._chosen[2]  # a cursor move: the same view in the same pane
+        sizes = self.SIZES
+        first = next((i for i, size in enumerate(sizes)
+                      if _within(self.extent(view, size), pane)), len(sizes) - 1)
+        cells = list(cells)
+        chosen = next((size for size in (*sizes[first::-1], *sizes[first + 1:])
+                       if all(self._text(view, size, cell)[1] for cell in cells)),
+                      sizes[first])
+        self.cell_size = chosen
+        self._chosen = (view, pane, chosen)
+        return chosen
+
+    def look(self, name: str) -> Style:
+        """The theme's style of something the map marks (``COMPONENT_CLASSES`` without
+        their prefix). The "-inside" looks and "cursor" and "changed" only add to a
+        character's own style: a background, or reverse and underline."""
+        if name not in self._looks:
+            if name.endswith("-inside"):
+                found = Style(bgcolor=self.get_component_rich_style(f"cellmap--{name}").bgcolor)
+            elif name in ("cursor", "changed"):
+                found = self.get_component_rich_style(f"cellmap--{name}", partial=True)
+            else:
+                found = self.get_component_rich_style(f"cellmap--{name}")
+            self._looks[name] = found
+        return self._looks[name]
+
+    # --- drawing helpers for a game's paint -----------------------------------------------
+
+    def draw_lines(self, canvas: Canvas, key: Hashable, lines: Callable[[], Linework]) -> None:
+        """Cells' shared borders: heavy ones (the targets') in the target look, dashed ones
+        (broken) in the storm look, the rest in the border look. ``key`` stands for the
+        lines ``lines()`` draws: while it stays the same (a cursor move), they are not
+        worked out again."""
+        if self._borders is None or self._borders[0] != key:
+            drawn = lines()
+            self._borders = (key, [(point, char, point in drawn.dashed,
+                                    max(drawn.arms[point]) == HEAVY)
+                                   for point, char in drawn.characters().items()])
+        heavy, border, broken = self.look("target"), self.look("border"), self.look("storm")
+        for (row, col), char, dashed, thick in self._borders[1]:
+            canvas[row][col] = (char, broken if dashed else heavy if thick else border)
+
+    def styled(self, cell: int, lines: Sequence[Line], seats: Mapping[int, Style],
+               parts: Mapping[str, Style]) -> list[Chars]:
+        """A cell's pieces as styled characters: a piece with an owner in the owner's
+        style, others in their part's (plain if none), the first piece (the cell's number
+        or name) in the changed look too if the cell changed. Inside the cursor's cell
+        everything is plain: it is drawn as one block in reverse, which the owners' colours
+        would make a patchwork (their marks' shapes still tell them apart). (Characters,
+        not Rich text: every cell is drawn again after every move: this is the hot path.)"""
+        cursor = cell == self.cursor
+        key = (cell, id(lines), cursor, cell in self.changed)
+        if key in self._styled:
+            return self._styled[key]
+        changed = self.look("changed") if cell in self.changed else None
+        drawn = []
+        for row, line in enumerate(lines):
+            chars: Chars = []
+            for i, piece in enumerate(line):
+                if cursor:
+                    style = BLANK
+                elif piece.seat is not None and piece.seat in seats:
+                    style = seats[piece.seat]
+                else:
+                    style = parts.get(piece.part, BLANK)
+                if changed is not None and row == i == 0:
+                    style = style + changed
+                chars += [(char, style) for char in piece.text]
+            drawn.append(chars)
+        self._styled[key] = drawn
+        return drawn
+
+    def fill(self, canvas: Canvas, cell: int, box: Region, lines: Sequence[Chars]) -> None:
+        """A cell's inside: its lines, then blanks, over the cell's tint if it is the
+        cursor's, a target or changed."""
+        inside = (self.look("cursor") if cell == self.cursor
+                  else self.look("target-inside") if cell in self.targets
+                  else self.look("changed-inside") if cell in self.changed else None)
+        blank = inside or BLANK
+        for row in range(box.height):
+            line = lines[row] if row < len(lines) else []
+            target = canvas[box.y + row]
+            for i in range(box.width):
+                if i < len(line):
+                    char, style = line[i]
+                    target[box.x + i] = (char, style + inside if inside else style)
+                else:
+                    target[box.x + i] = (" ", blank)
+
     # --- what to show ----------------------------------------------------------------------
 
-    def show(self, view: dict[str, Any], targets: set[int]) -> None:
-        if (self.view, self.targets) == (view, targets):  # many decisions change neither
-            return
+    def show(self, view: dict[str, Any], targets: set[int],
+             changed: set[int] | frozenset[int] = frozenset()) -> None:
+        """Draw ``view``, the cells of ``targets`` marked as the decision's legal picks and
+        those of ``changed`` as changed since the player's last decision."""
+        if (self.view, self.targets, self.changed) == (view, targets, changed):
+            return  # many decisions change none of them
         if self.view is None:
             self.cursor = self.start(view)
+        if view is not self.view:
+            self._texts.clear()
+            self._styled.clear()
         self.view = view
-        self.targets = targets
+        self.targets = set(targets)
+        self.changed = set(changed)
         self._layout()
 
     def point(self, cell: int) -> None:
@@ -90,19 +267,40 @@ class CellMap(ScrollView, can_focus=True):
         if self.view is not None:
             self._layout()
 
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._looks.clear()
+        self._styled.clear()
+        if self.view is not None:  # a new theme: the marks' looks changed
+            self._layout()
+
     def _layout(self) -> None:
         assert self.view is not None
         canvas = self.paint(self.view)
-        self.lines = [_segments(row) for row in canvas]
-        self.virtual_size = Size(len(canvas[0]) if canvas else 0, len(canvas))
+        width = len(canvas[0]) if canvas else 0
+        left = max(0, (self.size.width - width) // 2)
+        top = max(0, (self.size.height - len(canvas)) // 2)
+        base = self.rich_style  # the pane's own colours, under the map's
+        margin = [Segment(" " * left, base)] if left else []
+        # A row drawn as before keeps its segments: a cursor move changes two cells' rows.
+        same = (base, left, len(canvas)) == (self.base, self._margin, len(self._canvas))
+        before = self.lines[self._top:]
+        rows = [before[i] if same and row == self._canvas[i] else margin + _segments(row, base)
+                for i, row in enumerate(canvas)]
+        self.base, self._margin, self._top, self._canvas = base, left, top, canvas
+        self.lines = [[]] * top + rows
+        self.regions = {cell: box.translate((left, top)) for cell, box in self.regions.items()}
+        self.virtual_size = Size(width + left, len(canvas) + top)
         self.refresh()
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         line = y + scroll_y
-        if not 0 <= line < len(self.lines):
-            return Strip.blank(self.size.width, BLANK)
-        return Strip(self.lines[line]).crop_extend(scroll_x, scroll_x + self.size.width, BLANK)
+        width = self.size.width
+        if not 0 <= line < len(self.lines) or not self.lines[line]:
+            return Strip.blank(width, self.base)
+        strip = Strip(self.lines[line], self.virtual_size.width)
+        return strip.crop_extend(scroll_x, scroll_x + width, self.base)
 
     # --- moving the cursor -----------------------------------------------------------------
 
@@ -153,11 +351,13 @@ class MapPane(Vertical, can_focus=False):
 
     DEFAULT_CSS = """
     MapPane #cell-details {
-        height: auto;
-        max-height: 3;
+        height: 3;
         color: $text-muted;
     }
     """
+    # Lines for the cell in full, by the pane's height: fixed, so that the map keeps its
+    # room (and its look) as the cursor moves; a longer text ends in an ellipsis.
+    DETAIL_LINES = ((30, 4), (0, 3))
     title = "Map"
 
     def __init__(self, cells: CellMap, details: Callable[[dict[str, Any], int], str]) -> None:
@@ -169,8 +369,11 @@ class MapPane(Vertical, can_focus=False):
         yield self.cells
         yield Static("", id="cell-details")
 
-    def show_view(self, view: dict[str, Any], targets: set[int]) -> None:
-        self.cells.show(view, targets)
+    def show_view(self, view: dict[str, Any], targets: set[int],
+                  changed: set[int] | frozenset[int] = frozenset()) -> None:
+        """The view, the decision's ``targets`` and the cells ``changed`` since the
+        player's last decision (marked until the next call)."""
+        self.cells.show(view, targets, changed)
         self._details()
 
     def point(self, cell: int) -> None:
@@ -188,31 +391,42 @@ class MapPane(Vertical, can_focus=False):
     def on_spot_pointed(self, event: SpotPointed) -> None:
         self._details()
 
+    def on_resize(self, event: events.Resize) -> None:
+        lines = next(n for least, n in self.DETAIL_LINES if event.size.height >= least)
+        self.query_one("#cell-details", Static).styles.height = lines
+        self._details()
+
     def _details(self) -> None:
         view = self.cells.view
-        if view is not None and self.cells.cursor in self.cells.regions:
-            text = self.details(view, self.cells.cursor)
-            self.query_one("#cell-details", Static).update(Text(text))
+        cursor = self.cells.cursor
+        if view is not None and cursor in self.cells.regions:
+            text = self.details(view, cursor)
+            if cursor in self.cells.changed:
+                text += " Changed since your last decision."
+            shown = self.query_one("#cell-details", Static)
+            width = max(10, shown.size.width or self.size.width)
+            lines = textwrap.wrap(text, width)
+            height = int(shown.styles.height.value) if shown.styles.height else 3
+            if len(lines) > height:
+                lines[height - 1] = fit(f"{lines[height - 1]} {lines[height]}", width)
+                lines = lines[:height]
+            shown.update(Text("\n".join(lines)))
 
 
-def put(canvas: Canvas, x: int, y: int, text: str, style: Style) -> None:
-    """Write ``text`` on the canvas from (x, y), clipped at the row's ends."""
-    row = canvas[y]
-    for i, char in enumerate(text):
-        if 0 <= x + i < len(row):
-            row[x + i] = (char, style)
+def _within(extent: tuple[int, int], pane: Size) -> bool:
+    return extent[0] <= pane.width and extent[1] <= pane.height
 
 
-def _segments(row: list[tuple[str, Style]]) -> list[Segment]:
-    """A row of styled characters as few segments as possible."""
+def _segments(row: list[tuple[str, Style]], base: Style) -> list[Segment]:
+    """A row of styled characters as few segments as possible, each over ``base``."""
     segments: list[Segment] = []
     text, style = "", row[0][1] if row else BLANK
     for char, char_style in row:
         if char_style is style:  # identity is fast, and a copy of a style only splits a run
             text += char
         else:
-            segments.append(Segment(text, style))
+            segments.append(Segment(text, base + style))
             text, style = char, char_style
     if text:
-        segments.append(Segment(text, style))
+        segments.append(Segment(text, base + style))
     return segments

@@ -1,20 +1,23 @@
 """Fractured Atlas as plain text: the map of Places, the players, the question
 (``fractal show``), and a whole game as the log a seat read (``fractal replay --text``).
 
-The map is a grid of Place cells, west to east and north to south as the cards lie. A cell
-names its Place, its suits and VP, its ruler, and its stacks: a Worker is its owner's
-symbol, a Tower its tokens in brackets from the bottom up, the Noble last.
+The map is a grid of Place cells, west to east and north to south as the cards lie, each
+sharing its border with the Places adjacent to it. A cell names its Place, its suits and VP,
+its ruler, and its stacks: a Worker is its owner's symbol, a Tower its tokens in brackets
+from the bottom up, the Noble last (``placecell``).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from core.celltext import CellSize, plain
+from core.games.atlas import placecell
 from core.games.atlas import words as w
-from core.words import fit
+from core.linework import Linework
 
 View = dict[str, Any]
-CELL = 22  # columns of a Place's cell on the plain-text map
+CELL = CellSize(22, 3)  # a Place's cell on the plain-text map
 
 
 def heading(view: View) -> str:
@@ -24,42 +27,27 @@ def heading(view: View) -> str:
             f"seen by {reader}")
 
 
-def stacks_text(view: View, stacks: list[list[int]], ascii: bool = False) -> str:
-    parts = []
-    for stack in stacks:
-        marks = "".join(w.symbol(view, s, ascii) for s in stack)
-        parts.append(marks if len(stack) == 1 else f"[{marks}]")
-    return " ".join(parts) or "empty"
-
-
-def cell_lines(view: View, place: int, ascii: bool = False) -> list[str]:
-    """What a Place's cell says, in three lines."""
-    p = view["places"][place]
-    suits = "/".join(w.SUIT_SHORT[s] for s in w.content().suits(p["card"]))
-    ruler = p["controller"]
-    owner = f"{w.symbol(view, ruler, ascii)} rules" if ruler >= 0 else (
-        "disputed" if p["stacks"] else "empty")
-    name = w.card_name(p["card"]).removeprefix("the ")
-    vp = len(w.content().suits(p["card"]))
-    return [name, f"{suits} {vp}VP {owner}", stacks_text(view, p["stacks"], ascii)]
-
-
 def map_lines(view: View, ascii: bool = False) -> list[str]:
-    places = view["places"]
-    if not places:
+    """The Places in their cells, each sharing its border with the Places adjacent to it
+    (``placecell``)."""
+    if not view["places"]:
         return ["(no Places)"]
-    xs = [p["x"] for p in places]
-    ys = [p["y"] for p in places]
-    at = {(p["x"], p["y"]): i for i, p in enumerate(places)}
-    lines = []
-    for y in range(min(ys), max(ys) + 1):
-        rows = ["", "", ""]
-        for x in range(min(xs), max(xs) + 1):
-            cell = cell_lines(view, at[(x, y)], ascii) if (x, y) in at else ["", "", ""]
-            for i in range(3):
-                rows[i] += fit(cell[i], CELL - 1).ljust(CELL)
-        lines += [r.rstrip() for r in rows] + [""]
-    return lines
+    grid = placecell.layout(view, CELL)
+    canvas = [[" "] * grid.cols for _ in range(grid.rows)]
+    lines = Linework()
+    waterways = placecell.linked(view)
+    for place, (row, col) in grid.cells.items():
+        lines.box(*grid.outline(place))
+        drawn = plain(placecell.pieces(view, place, CELL, ascii, place in waterways)[0])
+        for i, line in enumerate(drawn):
+            canvas[row + i][col:col + len(line)] = list(line)
+    for (row, col), char in lines.characters(ascii).items():
+        canvas[row][col] = char
+    drawn = ["".join(line).rstrip() for line in canvas]
+    if waterways:
+        mark = placecell.ASCII_WATERWAY if ascii else placecell.WATERWAY
+        drawn.append(f"{mark}: the Sea's waterways link these Places, for the Sea's ruler.")
+    return drawn
 
 
 def player_lines(view: View, seat: int, ascii: bool = False) -> list[str]:

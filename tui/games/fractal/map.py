@@ -1,6 +1,13 @@
-"""Fractal's map: the hex galaxy, each sector drawn in a cell whose size follows the pane's
-size, on the character grid the words layer computes from the view (tui.widgets.cellmap
-does the rest)."""
+"""Fractal's map: the hex galaxy as cells that share their borders, each sector touching its
+six neighbours, in the largest cell size whose map fits the pane (tui.widgets.cellmap does
+the rest).
+
+The words layer computes where cells and borders go (``words.mapgrid``) and what a cell
+says (``words.sectorcell``); this module chooses the size and styles the cells (each owner's
+marks and figures in the owner's colour, a sector's number and name in its controller's)
+and the storms, on their corners with the borders they break dashed; the marks every map
+shares (targets, cursor, changed cells) are tui.widgets.cellmap's.
+"""
 
 from __future__ import annotations
 
@@ -9,15 +16,24 @@ from typing import Any
 from rich.style import Style
 from textual.geometry import Region
 
-from core.games.fractal.words import mapgrid, names
+from core.celltext import Line
+from core.games.fractal.words import mapgrid, names, sectorcell, text
 from tui.games.fractal import cells
-from tui.widgets.cellmap import BLANK, Canvas, CellMap, put
+from tui.widgets.cellmap import BLANK, Canvas, CellMap
+
+BOLD = Style(bold=True)
 
 
 class HexMap(CellMap):
+    SIZES = cells.SIZES
+
     def __init__(self) -> None:
         super().__init__()
-        self.look = cells.LOOKS[0]
+        # Worked out once per view: each size's grid, the links and the broken borders.
+        self._known: dict[str, Any] | None = None
+        self._grids: dict[mapgrid.CellSize, mapgrid.MapLayout] = {}
+        self._links: dict[int, tuple[int, ...]] = {}
+        self._cut: set[frozenset[int]] = set()
 
     def start(self, view: dict[str, Any]) -> int:
         """The viewer's home sector, else the centre."""
@@ -30,62 +46,40 @@ class HexMap(CellMap):
         centre = min(view["sectors"], key=lambda s: abs(s["q"]) + abs(s["r"]))
         return int(centre["id"])
 
+    def _grid(self, view: dict[str, Any], size: mapgrid.CellSize) -> mapgrid.MapLayout:
+        if self._known is not view:
+            self._known = view
+            self._grids.clear()
+            self._links = mapgrid.links(view)
+            self._cut = mapgrid.cut(view)
+        if size not in self._grids:
+            self._grids[size] = mapgrid.layout(view, size)
+        return self._grids[size]
+
+    def extent(self, view: dict[str, Any], size: mapgrid.CellSize) -> tuple[int, int]:
+        return mapgrid.extent(view, size)
+
+    def cell_text(self, view: dict[str, Any], size: mapgrid.CellSize, cell: int
+                  ) -> tuple[list[Line], bool]:
+        self._grid(view, size)
+        return sectorcell.pieces(view, cell, size, linked=self._links.get(cell, ()))
+
     def paint(self, view: dict[str, Any]) -> Canvas:
-        self.look, grid = self._fitting(view)
-        size = self.look.size
+        size = self.choose_size(view, (s["id"] for s in view["sectors"]))
+        grid = self._grid(view, size)
         self.regions = {sector: Region(*grid.box(sector)) for sector in grid.cells}
         self.positions = {sector: (col / size.width, row / (size.height + 1))
                           for sector, (row, col) in grid.cells.items()}
         canvas: Canvas = [[(" ", BLANK) for _ in range(grid.cols)] for _ in range(grid.rows)]
-        styles = cells.owner_styles(view)
-        for sector, (row, col) in grid.cells.items():
-            self._draw_sector(canvas, view, col, row, sector, styles)
-        storm_style = Style(bold=True, color="bright_magenta")
-        for storm in grid.storms:
-            if 0 <= storm.row < grid.rows and 0 <= storm.col < grid.cols:
-                canvas[storm.row][storm.col] = (names.symbols().storm, storm_style)
+        key = (size, tuple(grid.cells.items()), frozenset(self._cut), frozenset(self.targets))
+        self.draw_lines(canvas, key, lambda: text.borders(grid, self._cut, heavy=self.targets))
+        storm = self.look("storm")
+        for mark in grid.storms:
+            if 0 <= mark.row < grid.rows and 0 <= mark.col < grid.cols:
+                canvas[mark.row][mark.col] = (names.symbols().storm, storm)
+        seats = cells.seat_styles(view)
+        parts = {"number": BOLD, "name": BOLD, "links": self.look("link")}
+        for sector, box in self.regions.items():
+            lines = self.text_of(view, size, sector)
+            self.fill(canvas, sector, box, self.styled(sector, lines, seats, parts))
         return canvas
-
-    def _fitting(self, view: dict[str, Any]) -> tuple[cells.Look, mapgrid.MapLayout]:
-        for look in cells.LOOKS:
-            grid = mapgrid.layout(view, look.size)
-            if grid.cols <= self.size.width and grid.rows <= self.size.height:
-                return look, grid
-        return look, grid
-
-    def _draw_sector(self, canvas: Canvas, view: dict[str, Any], x: int, y: int, sector: int,
-                     styles: dict[str, Style]) -> None:
-        look = self.look
-        width, height = look.size.width - 1, look.size.height
-        focused = sector == self.cursor
-        target = sector in self.targets
-        owner = view["sectors"][sector]["controller"]
-        inner = cells.cell_lines(view, sector, look, styles)
-        if look.boxed:
-            border = Style(bold=focused or target, reverse=focused,
-                           color=cells.colour_of(view, owner))
-            top, bottom = _box_edges(width, target)
-            put(canvas, x, y, top, border)
-            put(canvas, x, y + height - 1, bottom, border)
-            side = "║" if target else "│"
-            for row in range(1, height - 1):
-                put(canvas, x, y + row, side, border)
-                put(canvas, x + width - 1, y + row, side, border)
-            x, y = x + 1, y + 1
-        extra = Style(reverse=focused and not look.boxed, underline=target and not look.boxed)
-        for row, line in enumerate(inner):
-            _put_chars(canvas, x, y + row, line, extra if extra else None)
-
-
-def _box_edges(width: int, target: bool) -> tuple[str, str]:
-    # A target's box is doubled: legal places stand out without colour.
-    if target:
-        return "╔" + "═" * (width - 2) + "╗", "╚" + "═" * (width - 2) + "╝"
-    return "┌" + "─" * (width - 2) + "┐", "└" + "─" * (width - 2) + "┘"
-
-
-def _put_chars(canvas: Canvas, x: int, y: int, chars: cells.Chars, extra: Style | None) -> None:
-    row = canvas[y]
-    for i, (char, style) in enumerate(chars):
-        if 0 <= x + i < len(row):
-            row[x + i] = (char, style + extra if extra else style)

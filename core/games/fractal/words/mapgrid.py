@@ -1,12 +1,14 @@
-"""The map as drawable data: every sector's cell on a character grid, the storms between
-cells, the wormhole links; so a screen draws the map without hex arithmetic.
+"""The map as drawable data: every sector's cell on a character grid, the borders cells
+share, the storms on their corners and the links that are not borders; so a screen draws
+the map without hex arithmetic.
 
 Hexes are pointy-top in axial coordinates (``core/hexgrid.py``): a row of the map is a row
-of cells, and each row is shifted by half a cell from the next. A cell is ``width``
-columns apart from its neighbour in the row and draws ``width - 1`` of them, leaving a gap
-column; rows are ``height + 1`` lines apart, leaving a gap line. A living storm stands on
-a corner where three cells meet: the gap column between the two cells of one row, on the
-gap line towards the third.
+of cells, and each row is shifted by half a cell from the next, like courses of bricks. A
+cell has ``width - 1`` columns and ``height`` lines inside a border of one character that it
+shares with its neighbours: the one before and after it in its row (a vertical border), and
+the two above and the two below (half of its top or bottom border each). So every sector
+touches its six neighbours as its hex does. A living storm stands on a corner where three
+cells meet, and the two borders it breaks are those of its cut-off cell at that corner.
 """
 
 from __future__ import annotations
@@ -15,18 +17,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from core.celltext import CellSize as CellSize  # the size of its cells, named here too
 from core.games.fractal.layouts import layout as rulebook_layout
 from core.games.fractal.words.names import View, content
-from core.hexgrid import Hex
+from core.hexgrid import Hex, distance
 
-
-@dataclass(frozen=True, slots=True)
-class CellSize:
-    width: int  # columns from a cell to the next in its row (even)
-    height: int  # lines of a cell
-
-
-COMPACT = CellSize(8, 2)  # the widest map (4 players, extended: 9 cells) in 76 columns
+# A hex map's cell widths are even: rows are shifted by half of one.
+COMPACT = CellSize(8, 2)  # the widest map (4 players, extended: 9 cells) in 73 columns
 LARGE = CellSize(16, 4)
 
 
@@ -38,44 +35,74 @@ class Storm:
     col: int
 
 
+Point = tuple[int, int]  # (row, column) on the map's grid
+
+
 @dataclass(frozen=True, slots=True)
 class MapLayout:
     size: CellSize
-    rows: int  # lines the whole map takes
-    cols: int  # columns the whole map takes
-    cells: Mapping[int, tuple[int, int]]  # sector id -> (row, col) of its cell's top left
+    rows: int  # lines the whole map takes, borders included
+    cols: int  # columns the whole map takes, borders included
+    cells: Mapping[int, tuple[int, int]]  # sector id -> (row, col) of the first character
+    # inside its border
     storms: tuple[Storm, ...]
     wormholes: tuple[tuple[int, int], ...]  # (sector of the wormhole, sector it links to)
+    # each pair of hex neighbours -> the characters of the border they share, its two
+    # corners left out (other borders meet there)
+    borders: Mapping[frozenset[int], tuple[Point, ...]]
 
     def box(self, sector: int) -> tuple[int, int, int, int]:
-        """The characters a sector's cell covers, for clicks and scrolling: (left, top,
-        width, height); the column after it is the gap between cells."""
+        """The characters inside a sector's border, for clicks and scrolling: (left, top,
+        width, height)."""
         top, left = self.cells[sector]
         return left, top, self.size.width - 1, self.size.height
 
+    def outline(self, sector: int) -> tuple[int, int, int, int]:
+        """The sector's cell with its border: (left, top, width, height)."""
+        left, top, width, height = self.box(sector)
+        return left - 1, top - 1, width + 2, height + 2
+
 
 def _place(hexes: Sequence[Hex], size: CellSize) -> tuple[dict[Hex, tuple[int, int]], int, int]:
-    """Each hex's cell, and the lines and columns they take."""
+    """Each hex's cell (inside its border), and the lines and columns they take."""
     doubled = {h: 2 * h[0] + h[1] for h in hexes}  # same-row neighbours are 2 apart
     left, top = min(doubled.values()), min(r for _, r in hexes)
     half = size.width // 2
-    cells = {h: ((h[1] - top) * (size.height + 1), (doubled[h] - left) * half)
+    cells = {h: ((h[1] - top) * (size.height + 1) + 1, (doubled[h] - left) * half + 1)
              for h in hexes}
-    rows = max(row for row, _ in cells.values()) + size.height
-    cols = max(col for _, col in cells.values()) + size.width - 1
+    rows = max(row for row, _ in cells.values()) + size.height + 1
+    cols = max(col for _, col in cells.values()) + size.width
     return cells, rows, cols
 
 
 def _corner(vertex: Sequence[Sequence[int]], size: CellSize, left: int, top: int
             ) -> tuple[int, int]:
-    """Where a storm's mark goes: between the two hexes sharing a row, on the gap line
-    towards the third."""
+    """Where a storm's mark goes: the corner of the three cells, where the border between
+    the two sharing a row meets the border towards the third."""
     hexes = [(h[0], h[1]) for h in vertex]
     rows = [r for _, r in hexes]
     pair_row = max(set(rows), key=rows.count)
     pair = min(2 * q + r for q, r in hexes if r == pair_row)
-    line = (min(rows) - top) * (size.height + 1) + size.height
-    return line, (pair - left) * (size.width // 2) + size.width - 1
+    line = (min(rows) - top) * (size.height + 1) + size.height + 1
+    return line, (pair - left) * (size.width // 2) + size.width
+
+
+def _shared(cells: Mapping[Hex, tuple[int, int]], size: CellSize
+            ) -> dict[tuple[Hex, Hex], tuple[Point, ...]]:
+    """The border each pair of neighbouring hexes shares, without its two corners."""
+    shared = {}
+    for (q, r), (row, col) in cells.items():
+        beside = (q + 1, r)  # the next cell in the row: the column after this one's inside
+        if beside in cells:
+            shared[((q, r), beside)] = tuple((row + i, col + size.width - 1)
+                                             for i in range(size.height))
+        for below in ((q, r + 1), (q - 1, r + 1)):  # the line under this one's inside
+            if below in cells:
+                other = cells[below][1]
+                first, last = max(col, other), min(col, other) + size.width - 2
+                shared[((q, r), below)] = tuple((row + size.height, c)
+                                                for c in range(first, last + 1))
+    return shared
 
 
 def _grid(hexes: Sequence[Hex], ids: Sequence[int], storms: Iterable[tuple[str, list[list[int]]]],
@@ -89,8 +116,10 @@ def _grid(hexes: Sequence[Hex], ids: Sequence[int], storms: Iterable[tuple[str, 
         row, col = _corner(vertex, size, left, top)
         around = tuple(by_hex[(h[0], h[1])] for h in vertex if (h[0], h[1]) in by_hex)
         marks.append(Storm(storm_id, around, row, col))
+    borders = {frozenset((by_hex[a], by_hex[b])): points
+               for (a, b), points in _shared(cells, size).items()}
     return MapLayout(size, rows, cols, {by_hex[h]: cell for h, cell in cells.items()},
-                     tuple(marks), wormholes)
+                     tuple(marks), wormholes, borders)
 
 
 def layout(view: View, size: CellSize = COMPACT) -> MapLayout:
@@ -101,12 +130,48 @@ def layout(view: View, size: CellSize = COMPACT) -> MapLayout:
     return _grid(hexes, [s["id"] for s in sectors], storms, wormholes(view), size)
 
 
+def extent(view: View, size: CellSize) -> tuple[int, int]:
+    """The columns and lines ``layout(view, size)`` takes, without laying it out."""
+    doubled = [2 * s["q"] + s["r"] for s in view["sectors"]]
+    rows = [s["r"] for s in view["sectors"]]
+    if not doubled:
+        return 0, 0
+    return ((max(doubled) - min(doubled)) * (size.width // 2) + size.width + 1,
+            (max(rows) - min(rows)) * (size.height + 1) + size.height + 2)
+
+
 def blank(name: str, players: int, size: CellSize = COMPACT) -> MapLayout:
     """A map layout before any game: sector ids in the order setup lays them out."""
     plan = rulebook_layout(name, players)
     hexes = [h for h, _ in plan.hexes]
     storms = [("", [list(h) for h in v]) for v, _ in plan.storms]
     return _grid(hexes, list(range(len(hexes))), storms, (), size)
+
+
+def links(view: View) -> dict[int, tuple[int, ...]]:
+    """Each sector's adjacencies that are not a shared border (a face-up wormhole, the
+    Fracture's ingress and egress), from both ends: the sectors it is adjacent to that its
+    hex does not touch."""
+    where = {s["id"]: (s["q"], s["r"]) for s in view["sectors"]}
+    found = {}
+    for s in view["sectors"]:
+        far = tuple(sorted(n for n in s["neighbours"]
+                           if distance(where[s["id"]], where[n]) > 1))
+        if far:
+            found[int(s["id"])] = far
+    return found
+
+
+def cut(view: View) -> set[frozenset[int]]:
+    """The borders storms break: pairs of sectors whose hexes touch but which are not
+    adjacent now."""
+    by_hex = {(s["q"], s["r"]): s for s in view["sectors"]}
+    broken = set()
+    for (q, r), s in by_hex.items():
+        for other in ((q + 1, r), (q, r + 1), (q - 1, r + 1)):
+            if other in by_hex and by_hex[other]["id"] not in s["neighbours"]:
+                broken.add(frozenset((int(s["id"]), int(by_hex[other]["id"]))))
+    return broken
 
 
 def wormholes(view: View) -> tuple[tuple[int, int], ...]:

@@ -122,15 +122,16 @@ class Symbols:
     neutral: str  # the Fracture's neutral units
     ingress: str  # an ingress token of the Fracture
     egress: str  # a Fracture sector's egress
+    link: str  # an adjacency that is not a shared border (a wormhole, the Fracture)
 
 
 UNICODE = Symbols(owners=SEAT_MARKS,
                   units={"infantry": "i", "mech": "m", "lightship": "l", "warship": "w"},
                   storm="✶", medal="✪", blockade="⊘", none="○", neutral="✕", ingress="»",
-                  egress="«")
+                  egress="«", link="↔")
 ASCII = Symbols(owners=ASCII_SEAT_MARKS,
                 units=UNICODE.units, storm="*", medal="+", blockade="#",
-                none="o", neutral="x", ingress=">", egress="<")
+                none="o", neutral="x", ingress=">", egress="<", link="@")
 
 
 def symbols(ascii: bool = False) -> Symbols:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.celltext import plain
 from core.games.fractal.hidden import SECRET_CHOICES
 from core.games.fractal.words import cards, mapgrid, questions
 from core.games.fractal.words import facts as f
@@ -21,7 +22,6 @@ from core.games.fractal.words.names import (
     PHASES,
     SECTOR_KINDS,
     UNITS,
-    Symbols,
     View,
     capital,
     card_name,
@@ -36,92 +36,34 @@ from core.games.fractal.words.names import (
     tech_slot,
     units,
 )
-from core.words import Asked, Line, fit
-
-KIND_LETTERS = {"utopian": "U", "starting": "S", "non_habitable": "N", "productive": "P",
-                "mystery": "M", "biodiverse": "B", "arid": "A", "fracture": "F"}
-# One character for a sector's event: face down, or face up by kind.
-EVENT_MARKS = {"face_down": "?", "obstacle": "!", "anomaly": "!", "living_galaxy": "~",
-               "wormhole": "=", "singularity": "^"}
-
-
-def event_mark(view: View, sector: dict[str, Any]) -> str:
-    kind = sector["event_kind"]
-    if not kind:
-        return ""
-    if not sector["event_face_up"]:
-        return EVENT_MARKS["face_down"]
-    if kind == "living_galaxy" and sector["event"] and (
-            "wormhole" in cards.card("living_galaxy", sector["event"]).facts["effects"]):
-        return EVENT_MARKS["wormhole"]
-    return EVENT_MARKS[kind]
-
+from core.games.fractal.words.sectorcell import EVENT_MARKS, KIND_LETTERS, link_mark, pieces
+from core.linework import HEAVY, LIGHT, Linework
+from core.words import Asked, Line
 
 # --- the map -------------------------------------------------------------------------------
 
 
-def _colonies(view: View, sector: dict[str, Any], ascii: bool) -> str:
-    return "".join(owner_symbol(view, s["owner"], ascii) if s["owner"] >= 0
-                   else symbols(ascii).none for s in sector["spaces"])
-
-
-def _medals(sector: dict[str, Any], sym: Symbols) -> str:
-    return (sym.medal if sector["battle_medal"] else "") + (
-        sym.blockade if sector["blockade_medal"] else "")
-
-
-def link_mark(view: View, sector: dict[str, Any], sym: Symbols) -> str:
-    """The Fracture's links: an ingress token on the map, an egress on its own sectors."""
-    if sector["id"] in view["fracture"]["ingress"]:
-        return sym.ingress
-    if sector["kind"] == "fracture" and content().sectors[sector["tile"]].egress:
-        return sym.egress
-    return ""
-
-
-def _army(view: View, sector: int, seat: int, ascii: bool, detailed: bool) -> str:
-    """One player's units in a sector: "●3", or "●2i1l" with their kinds (seat -1: the
-    Fracture's neutral units)."""
-    here = f.kinds(f.units_at(view, sector, seat))
-    mark = owner_symbol(view, seat, ascii) if seat >= 0 else symbols(ascii).neutral
-    if not detailed:
-        return f"{mark}{sum(here.values())}"
-    return mark + "".join(f"{n}{symbols(ascii).units[kind]}" for kind, n in here.items())
-
-
-def _armies(view: View, sector: int, ascii: bool, detailed: bool) -> list[str]:
-    seats = sorted({u["owner"] for u in f.units_at(view, sector)})
-    return [_army(view, sector, seat, ascii, detailed) for seat in seats]
-
-
 def cell(view: View, sector: int, size: mapgrid.CellSize, ascii: bool = False) -> list[str]:
-    """A sector's cell: ``size.height`` lines of at most ``size.width - 1`` characters."""
-    sym, room = symbols(ascii), size.width - 1
-    s = f.sector(view, sector)
-    # Kind and event letters, then a space before the colonies: owner symbols may be
-    # letters too (ASCII), so they never run into the kind's letter.
-    event, link = event_mark(view, s), link_mark(view, s, sym)
-    marks = f"{KIND_LETTERS.get(s['kind'], '?')}{event + link if event else link or ' '}"
-    if size.height < 3:
-        armies = "".join(_armies(view, sector, ascii, False))
-        lines = [f"{sector:>2}{marks} {_colonies(view, s, ascii)}", armies + _medals(s, sym)]
-    else:
-        name = sector_name(view, sector).rsplit(" ", 1)[0]
-        lines = [fit(f"{sector} {name}", room),
-                 f"{marks} {_colonies(view, s, ascii)} {_medals(s, sym)}",
-                 *_armies(view, sector, ascii, True)]
-    lines = [fit(line, room) for line in lines[:size.height]]
+    """A sector's cell: ``size.height`` lines of at most ``size.width - 1`` characters
+    (``sectorcell`` says what goes in)."""
+    linked = mapgrid.links(view).get(sector, ())
+    lines = plain(pieces(view, sector, size, ascii, linked)[0])
     return lines + [""] * (size.height - len(lines))
 
 
 def map_lines(view: View, size: mapgrid.CellSize = mapgrid.COMPACT,
               ascii: bool = False) -> list[str]:
-    """The map drawn on its grid of cells, storms on the corners they stand on."""
+    """The map drawn on its grid of cells: each inside the border it shares with its
+    neighbours, a border a storm breaks dashed, the storm on its corner."""
     grid = mapgrid.layout(view, size)
     canvas = [[" "] * grid.cols for _ in range(grid.rows)]
+    links = mapgrid.links(view)
     for sector, (row, col) in grid.cells.items():
-        for i, text in enumerate(cell(view, sector, size, ascii)):
-            canvas[row + i][col:col + len(text)] = list(text)
+        for i, line in enumerate(plain(pieces(view, sector, size, ascii,
+                                              links.get(sector, ()))[0])):
+            canvas[row + i][col:col + len(line)] = list(line)
+    for (row, col), char in borders(grid, mapgrid.cut(view)).characters(ascii).items():
+        canvas[row][col] = char
     for storm in grid.storms:
         if 0 <= storm.row < grid.rows and 0 <= storm.col < grid.cols:
             canvas[storm.row][storm.col] = symbols(ascii).storm
@@ -143,7 +85,10 @@ def legend(view: View) -> list[tuple[str, str]]:
               (EVENT_MARKS["wormhole"], "a wormhole (adjacent to the other wormholes)"),
               (EVENT_MARKS["singularity"], "a singularity, face up"),
               (sym.none, "a free colony space"), (sym.storm, "a living storm"),
-              (sym.medal, "a battle medal"), (sym.blockade, "a blockade")]
+              (sym.medal, "a battle medal"), (sym.blockade, "a blockade"),
+              (f"{sym.link}7", "adjacent beyond the borders to sector 7 (a wormhole, the "
+                               "Fracture)"),
+              ("┄", "a border cut by the storm on its corner")]
     if view["fracture"]["entered"]:
         pairs += [(sym.ingress, "a Fracture ingress token"), (sym.egress, "a Fracture egress"),
                   (sym.neutral, "the Fracture's neutral units")]
@@ -159,6 +104,17 @@ def legend(view: View) -> list[tuple[str, str]]:
     return pairs
 
 
+def borders(grid: mapgrid.MapLayout, cut: set[frozenset[int]],
+            heavy: set[int] | frozenset[int] = frozenset()) -> Linework:
+    """Every cell's border, those of ``heavy`` cells heavy, the ``cut`` ones dashed."""
+    lines = Linework()
+    for sector in grid.cells:
+        lines.box(*grid.outline(sector), weight=HEAVY if sector in heavy else LIGHT)
+    for pair in cut:
+        lines.dash(grid.borders.get(pair, ()))
+    return lines
+
+
 def legend_lines(view: View, ascii: bool = False) -> list[str]:
     sym = symbols(ascii)
     players = ", ".join(f"{owner_symbol(view, p['seat'], ascii)} {seat_name(view, p['seat'])}"
@@ -172,6 +128,9 @@ def legend_lines(view: View, ascii: bool = False) -> list[str]:
         f"Events: ? face down, ! obstacle or anomaly, ~ living galaxy, = wormhole, "
         f"^ singularity. {sym.none} free colony space, {sym.storm} living storm, "
         f"{sym.medal} battle medal, {sym.blockade} blockade.",
+        f"Borders: sectors whose cells share a border are adjacent; a dashed border is cut "
+        f"by the storm on its corner; {sym.link} and sector numbers: adjacent beyond the "
+        f"borders (a wormhole, the Fracture).",
     ]
     if view["fracture"]["entered"]:
         lines.append(f"The Fracture: {sym.ingress} ingress token, {sym.egress} egress (every "
