@@ -72,9 +72,19 @@ class Line:
 
     text: str  # "You recruit 2 infantry in Sector 7", "Red's colony in ... is taken by Blue"
     category: str  # one of CATEGORIES
-    seats: tuple[int, ...] = ()  # the seats it concerns
+    # the seats it concerns, the one it is about first (a log marks the line with it): see
+    # :func:`concerned`
+    seats: tuple[int, ...] = ()
     mine: bool = False  # it concerns the viewer
     spot: int | None = None  # where it happened on the main pane, if anywhere
+
+
+def concerned(subject: int, others: Iterable[int]) -> tuple[int, ...]:
+    """The ``seats`` of a :class:`Line`: the seat the line is about (its sentence's subject,
+    "Blue's Shield Wall strikes against you": Blue), then the others it names in seat order;
+    -1 (nobody, the game itself) left out."""
+    first = (subject,) if subject >= 0 else ()
+    return first + tuple(sorted({s for s in others if s >= 0 and s != subject}))
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,7 @@ from core.words import (
     Line,
     OptionWords,
     Phrasebook,
+    concerned,
     fit,
 )
 
@@ -616,14 +617,13 @@ def event(view: View, record: Record) -> Line:
     kind = str(record["kind"])
     sentence = SENTENCES.get(kind)
     text = sentence(view, record) if sentence else UNKNOWN_EVENT
-    seats = {int(record.get("seat", -1))}
-    seats.update(int(record[k]) for k in _SEAT_FIELDS if k in record)
+    seats = {int(record[k]) for k in _SEAT_FIELDS if k in record}
     seats.update(record.get("defenders") or ())
     seats.update(record.get("winners") or ())
-    concerned = tuple(sorted(s for s in seats if s >= 0))
+    about = concerned(int(record.get("seat", -1)), seats)
     place = record.get("place")
     return Line(text if text.endswith((".", "!")) else text + ".", CATEGORY.get(kind, "setup"),
-                concerned, view["seat"] in concerned,
+                about, view["seat"] in about,
                 place if isinstance(place, int) and place >= 0 else None)
 
 
