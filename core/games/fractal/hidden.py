@@ -76,7 +76,7 @@ PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kin
                        "removed"),
     "battle": ("sector", "stage", "seats", "turn", "played", "out", "chosen", "cards",
                "groups", "g", "phase", "jobs", "block", "asking", "order_left", "winner",
-               "result"),
+               "result", "start", "hits"),
     "damage": ("sector", "kind", "count", "segments", "target", "tactic", "ignore_resist",
                "where", "here", "point", "asking", "vanguard_used"),
     "siege": ("sector", "besieger", "used"),

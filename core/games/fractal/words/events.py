@@ -520,7 +520,8 @@ def _damage_lost(view: View, r: Record) -> str:
             f"{'finds' if int(r['count']) == 1 else 'find'} no target in {_at(view, r)}")
 
 
-_OUTCOMES = {"toppled": "is toppled", "removed": "is removed", "retreat": "must retreat"}
+_OUTCOMES = {"toppled": "is toppled", "removed": "is removed", "retreat": "must retreat",
+             "cut_off": "must retreat, but no sector next to it is safe: it is removed"}
 
 
 @says_event("unit_damaged", "battle")
