@@ -39,6 +39,10 @@ class OptionWords:
     # table), so that a cursor or a click there picks it
     spot: int | None = None
     card: tuple[str, str] | None = None  # (component kind, id) it is about, for a detail view
+    # what taking it costs that a player may not see coming (Fractal: the last tactic a side
+    # can form in a battle), as a sentence; "" for most options. A screen asks the player to
+    # confirm such a choice before sending it.
+    warning: str = ""
 
 
 LABEL_WIDTH = 30

@@ -17,7 +17,8 @@ Public by rule, shown to every seat:
 Secret:
 
 - the tactic a seat chose in a battle turn, until every seat has chosen (``battle.chosen``:
-  each seat sees its own entry only);
+  each seat sees its own entry only; the view's battle record says who has chosen, and
+  what to the chooser alone);
 - face-down events, face-down technologies and the undealt ones, the Age 2 objective until
   it is revealed, and the order of the action and artifact decks;
 - what a seat learned through insight (``Player.known``, the ``insight`` event's cards, the
