@@ -136,7 +136,7 @@ def test_a_tactic_played_stays_out_and_says_when_it_was_played() -> None:
         ["red:shield_wall", "blue:shield_wall"]]
     assert tactics(record, RED)["red:shield_wall"]["reason"] == "played"
     said = battles.reason(view(state, RED), record, RED, "red:shield_wall")
-    assert said == "Played in turn 1 of this battle: it stays out until the battle ends."
+    assert said == "Played in turn 1; out until the battle ends."
 
 
 def test_a_tactic_without_its_units_says_what_it_needs() -> None:

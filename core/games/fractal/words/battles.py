@@ -20,11 +20,14 @@ from core.games.fractal.words.names import (
     says,
     sector_name,
     units,
-    who,
+    whom,
     whose,
 )
 
 Record = dict[str, Any]
+
+# Beside a tactic whose record says ``last``: the option's warning says it in full.
+LAST_NOTE = "leaves no other tactic"
 
 
 def battle_of(view: View) -> Record | None:
@@ -60,9 +63,9 @@ def reason(view: View, record: Record, seat: int, card: str) -> str:
         turn = next((i + 1 for i, cards in enumerate(record["turns"])
                      if any(c["seat"] == seat and c["tactic"] == card for c in cards)), 0)
         when = f" in turn {turn}" if turn else ""
-        return f"Played{when} of this battle: it stays out until the battle ends."
+        return f"Played{when}; out until the battle ends."
     if why == "discarded":
-        return "Discarded face up by the hostile conditions here, for this whole battle."
+        return "Discarded by the hostile conditions here, for this battle."
     if why == "units":
         return _needs(view, record, seat, card)
     return ""
@@ -98,10 +101,23 @@ def warning(view: View, seat: int, card: str) -> str:
 
 
 def forces(side: Record) -> str:
-    """"2 infantry and 1 mech (1 toppled)", "no units left"."""
-    text = units(side["units"]) or "no units left"
+    """"Forces: 2 infantry and 1 mech (1 toppled)", "Forces: none left"."""
+    text = units(side["units"]) or "none left"
     toppled = sum(side["toppled"].values())
-    return f"{text} ({toppled} toppled)" if toppled else text
+    return f"Forces: {text} ({toppled} toppled)" if toppled else f"Forces: {text}"
+
+
+def tactics_heading(side: Record) -> str:
+    """"Tactics, 3 of 5 playable"."""
+    playable = sum(1 for t in side["tactics"] if t["playable"])
+    return f"Tactics, {playable} of {len(side['tactics'])} playable"
+
+
+def started(side: Record) -> str:
+    """The forces the side began with, "" while it has lost nothing."""
+    if side["start"] == side["units"]:
+        return ""
+    return f"Began with {units(side['start'])}"
 
 
 def losses(side: Record) -> str:
@@ -154,7 +170,7 @@ def stage(view: View, record: Record) -> str:
 
 def order(view: View, record: Record) -> str:
     """How the cards of a turn resolve."""
-    seats = [who(view, s) for s in record["order"]]
+    seats = [whom(view, s) for s in record["order"]]
     return (f"Lowest initiative resolves first; equal ones at once, dealing damage in the "
             f"order {listing(seats)}.")
 
@@ -169,4 +185,15 @@ def turn_cards(view: View, record: Record, index: int) -> list[str]:
 
 
 def tactic_label(card: str, initiative: int) -> str:
+    """A tactic with its initiative: "Retreat (2)"."""
     return f"{card_name(card)} ({initiative})"
+
+
+def card_status(record: Record, index: int) -> str:
+    """Where a card of the turn resolving stands."""
+    if record["cards"][index]["status"] == "discarded":
+        return "discarded: its units were gone"
+    group = next(g for g, members in enumerate(record["groups"]) if index in members)
+    if group == record["group"]:
+        return "resolving now"
+    return "resolved" if group < record["group"] else "waits for its initiative"
