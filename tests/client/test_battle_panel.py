@@ -55,9 +55,9 @@ def test_the_fractal_panel_fits_38_columns_with_both_forces_and_the_reasons() ->
     assert f"■ {words.seat_name(reader, BLUE)}" in said
     assert f"Forces: {unit_words(red['units'])}" in said
     assert f"Forces: {unit_words(blue['units'])}" in said
-    assert "✗ Orbital Bombardment (4) Needs 1 warship; you have" in said
+    assert "✗ Orbital Bombardment (4) Needs 1 warship." in said
     assert "✗ Ground Assault (3) Played in turn 1; out until the battle ends." in said
-    assert "✗ Retreat (2) Played in turn 1" in said  # Blue's, as public as its hand
+    assert "✗ Cannot play: Retreat (played)." in said  # Blue's, in one line
     assert "Turn 1: Blue (Gorias)'s Retreat (2) · Your Ground Assault (3)" in said
 
 

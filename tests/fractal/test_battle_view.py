@@ -141,18 +141,19 @@ def test_a_tactic_played_stays_out_and_says_when_it_was_played() -> None:
 
 def test_a_tactic_without_its_units_says_what_it_needs() -> None:
     state = two_sides(red={"infantry": 2}, blue={"infantry": 1})
-    hand(state, RED, "orbital_bombardment", "retreat")
+    hand(state, RED, "orbital_bombardment", "ground_assault", "retreat")
     hand(state, BLUE, "retreat")
     fight(state, 1)
-    mine, theirs = view(state, RED), view(state, BLUE)
-    record = mine["battle"]
+    reader = view(state, RED)
+    record = reader["battle"]
     assert tactics(record, RED)["red:orbital_bombardment"]["reason"] == "units"
-    assert battles.reason(mine, record, RED, "red:orbital_bombardment") == (
-        "Needs 1 warship; you have 2 infantry here.")
-    name = words.seat_name(theirs, RED)
-    assert battles.reason(theirs, theirs["battle"], RED, "red:orbital_bombardment") == (
-        f"Needs 1 warship; {name} has 2 infantry here.")
-    assert battles.reason(mine, record, RED, "red:retreat") == ""
+    assert battles.reason(reader, record, RED, "red:orbital_bombardment") == (
+        "Needs 1 warship.")
+    state.units[0].where = state.units[1].where = 2  # red's infantry leave: none can be formed
+    reader = view(state, RED)
+    assert battles.reason(reader, reader["battle"], RED, "red:ground_assault") == (
+        "Needs 3 infantry, or 1 infantry.")
+    assert battles.reason(reader, record, RED, "red:retreat") == ""
 
 
 def test_a_chosen_tactic_is_shown_to_its_seat_alone() -> None:
@@ -263,8 +264,21 @@ def test_a_tactic_whose_cost_leaves_no_other_carries_a_warning() -> None:
                                         "you can form. If the battle lasts another turn, your "
                                         f"units in {place} go missing in action.",
                      "red:strafing_run": ""}
-    assert tactics(view(state, RED)["battle"], RED)["red:orbital_bombardment"]["last"] is False
+    assert tactics(view(state, RED)["battle"], RED)["red:ramming_run"]["last"] == "tactics"
+    assert tactics(view(state, RED)["battle"], RED)["red:orbital_bombardment"]["last"] == ""
     assert set(warnings(state, BLUE).values()) == {""}  # two cards, no cost: no warning
+
+
+def test_a_tactic_whose_cost_takes_the_last_units_carries_a_warning() -> None:
+    state = two_sides(red={"lightship": 1}, blue={"infantry": 2})
+    hand(state, RED, "ramming_run", "strafing_run")
+    hand(state, BLUE, "ground_assault", "retreat")
+    fight(state, 1)
+    place = words.spot_name(view(state, RED), 1)
+    assert warnings(state, RED) == {
+        "red:ramming_run": f"Last units: its unit cost takes every unit you have in {place}, "
+                           f"which leaves the battle to the others.",
+        "red:strafing_run": ""}
 
 
 def test_the_only_playable_tactic_carries_a_warning() -> None:

@@ -84,29 +84,32 @@ def _tactics(state: State, content: Content, data: dict[str, Any],
     playable = [card for card in hand if not reasons[card]]
     return [{"id": card, "reason": reasons[card], "playable": not reasons[card],
              "initiative": battle.initiative(state, content, content.tactic_cards[card], seat),
-             "last": not reasons[card] and _leaves_none(state, content, data, seat, card,
-                                                        playable)}
+             "last": "" if reasons[card] else _leaves(state, content, data, seat, card,
+                                                       playable)}
             for card in hand]
 
 
-def _leaves_none(state: State, content: Content, data: dict[str, Any], seat: int, card: str,
-                 playable: list[str]) -> bool:
-    """Whether, once ``card`` is played, no other tactic of the seat can be formed, even
-    before any damage: then its units go missing in action at the next turn."""
-    others = [c for c in playable if c != card]
-    if not others:
-        return True
+def _leaves(state: State, content: Content, data: dict[str, Any], seat: int, card: str,
+            playable: list[str]) -> str:
+    """What the seat is left with once ``card`` is played, even before any damage, when it
+    is nothing to fight on with: ``tactics`` (no other tactic can be formed, so its units go
+    missing in action at the next turn), ``units`` (the card's cost takes every unit it has
+    there); "" otherwise."""
     sector = int(data["sector"])
     tactic = content.tactic_cards[card]
     options = [tactic.compositions[i]
                for i in battle.composition_options(state, content, tactic, sector, seat)]
     if any(not comp.remove for comp in options):
-        return False
-    for comp in options:
-        after = _after_cost(state, content, sector, seat, comp)
-        if any(not battle.unplayable(after, content, data, seat, other) for other in others):
-            return False
-    return True
+        others = [c for c in playable if c != card]
+        return "" if others else "tactics"
+    afters = [_after_cost(state, content, sector, seat, comp) for comp in options]
+    if all(not board.units_in(after, sector, seat) for after in afters):
+        return "units"
+    for after in afters:
+        if any(not battle.unplayable(after, content, data, seat, other)
+               for other in playable if other != card):
+            return ""
+    return "tactics"
 
 
 def _after_cost(state: State, content: Content, sector: int, seat: int,

@@ -1,9 +1,10 @@
 """Fractal's battle panel: the view's ``battle`` record drawn for the game screen.
 
-Both sides with their forces, losses, tactics (the playable ones plain, the others dimmed
-with why) and where they would retreat; then the order of play and every turn's cards. The
-words come from ``core.games.fractal.words.battles``. Wide enough, the sides stand side by
-side; in a narrow pane (38 columns at 80x24) one above the other.
+Both sides with their forces, losses, tactics (the playable ones plain; the reader's others
+dimmed with why, another side's named in one line) and where they would retreat; then the
+order of play and every turn's cards. The words come from
+``core.games.fractal.words.battles``. Wide enough, the sides stand side by side; in a
+narrow pane (38 columns at 80x24) one above the other.
 """
 
 from __future__ import annotations
@@ -97,8 +98,13 @@ def _tactics(view: dict[str, Any], record: dict[str, Any], side: dict[str, Any])
         if tactic["id"] == side.get("choice"):
             line.append(" ◀ chosen", style="bold")
         if tactic["last"]:
-            line.append(f" {LAST} {battles.LAST_NOTE}", style="bold yellow")
+            line.append(f" {LAST} {battles.LAST_NOTES[tactic['last']]}", style="bold yellow")
         table.add_row(Text("✓"), line)
+    if side["seat"] != view["seat"]:  # another's cards: which, not why at length
+        rest = battles.unplayable_list(side)
+        if rest:
+            table.add_row(Text("✗", style="dim"), Text(rest, style="dim"))
+        return table
     for tactic in side["tactics"]:
         if not tactic["playable"]:
             line = Text(battles.tactic_label(tactic["id"], tactic["initiative"]), style="dim")

@@ -26,8 +26,8 @@ from core.games.fractal.words.names import (
 
 Record = dict[str, Any]
 
-# Beside a tactic whose record says ``last``: the option's warning says it in full.
-LAST_NOTE = "leaves no other tactic"
+# Beside a tactic whose record has a ``last``: the option's warning says it in full.
+LAST_NOTES = {"tactics": "leaves no other tactic", "units": "takes your last units"}
 
 
 def battle_of(view: View) -> Record | None:
@@ -67,34 +67,36 @@ def reason(view: View, record: Record, seat: int, card: str) -> str:
     if why == "discarded":
         return "Discarded by the hostile conditions here, for this battle."
     if why == "units":
-        return _needs(view, record, seat, card)
+        return _needs(card)
     return ""
 
 
-def _needs(view: View, record: Record, seat: int, card: str) -> str:
+def _needs(card: str) -> str:
+    """"Needs 1 warship.", "Needs 3 infantry, or 1 infantry." (the forces stand above)."""
     tactic = content().tactic_cards[card]
-    needs = listing([units(comp.units) for comp in tactic.compositions], "or")
-    side = side_of(record, seat)
-    have = units(side["units"]) if side else ""
-    return f"Needs {needs}; {says(view, seat, 'have', start=False)} {have or 'no units'} here."
+    return f"Needs {', or '.join(units(comp.units) for comp in tactic.compositions)}."
 
 
 # --- the warning on a tactic that leaves nothing to play -----------------------------------
 
 
 def warning(view: View, seat: int, card: str) -> str:
-    """The warning a tactic option carries when, once played, its side could form no other
-    tactic at the next turn: its units there would go missing in action; "" otherwise."""
+    """The warning a tactic option carries when, once played, its side has nothing to fight
+    on with at the next turn (docs/view.md, a tactic's ``last``); "" otherwise."""
     record = battle_of(view)
     entry = tactic_entry(record, seat, card) if record else None
     if record is None or entry is None or not entry["last"]:
         return ""
+    place = sector_name(view, int(record["sector"]))
+    if entry["last"] == "units":
+        return (f"Last units: its unit cost takes every unit you have in {place}, which "
+                f"leaves the battle to the others.")
     side = side_of(record, seat)
     others = [t for t in side["tactics"] if t["playable"] and t["id"] != card] if side else []
     why = ("its unit cost leaves no other tactic you can form" if others
            else "no other tactic of yours can be formed here")
-    return (f"Last tactic: {why}. If the battle lasts another turn, your units in "
-            f"{sector_name(view, int(record['sector']))} go missing in action.")
+    return (f"Last tactic: {why}. If the battle lasts another turn, your units in {place} go "
+            f"missing in action.")
 
 
 # --- the sides -----------------------------------------------------------------------------
@@ -105,6 +107,15 @@ def forces(side: Record) -> str:
     text = units(side["units"]) or "none left"
     toppled = sum(side["toppled"].values())
     return f"Forces: {text} ({toppled} toppled)" if toppled else f"Forces: {text}"
+
+
+def unplayable_list(side: Record) -> str:
+    """Another side's tactics it may not play, in one line: "Cannot play: Retreat (played),
+    Shield Wall"; "" when it may play them all."""
+    marks = {"played": " (played)", "discarded": " (discarded)"}
+    out = [f"{card_name(t['id'])}{marks.get(t['reason'], '')}" for t in side["tactics"]
+           if not t["playable"]]
+    return f"Cannot play: {listing(out)}." if out else ""
 
 
 def tactics_heading(side: Record) -> str:
