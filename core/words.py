@@ -39,6 +39,10 @@ class OptionWords:
     # table), so that a cursor or a click there picks it
     spot: int | None = None
     card: tuple[str, str] | None = None  # (component kind, id) it is about, for a detail view
+    # what taking it costs that a player may not see coming (Fractal: the last tactic a side
+    # can form in a battle), as a sentence; "" for most options. A screen asks the player to
+    # confirm such a choice before sending it.
+    warning: str = ""
 
 
 LABEL_WIDTH = 30
@@ -72,9 +76,19 @@ class Line:
 
     text: str  # "You recruit 2 infantry in Sector 7", "Red's colony in ... is taken by Blue"
     category: str  # one of CATEGORIES
-    seats: tuple[int, ...] = ()  # the seats it concerns
+    # the seats it concerns, the one it is about first (a log marks the line with it): see
+    # :func:`concerned`
+    seats: tuple[int, ...] = ()
     mine: bool = False  # it concerns the viewer
     spot: int | None = None  # where it happened on the main pane, if anywhere
+
+
+def concerned(subject: int, others: Iterable[int]) -> tuple[int, ...]:
+    """The ``seats`` of a :class:`Line`: the seat the line is about (its sentence's subject,
+    "Blue's Shield Wall strikes against you": Blue), then the others it names in seat order;
+    -1 (nobody, the game itself) left out."""
+    first = (subject,) if subject >= 0 else ()
+    return first + tuple(sorted({s for s in others if s >= 0 and s != subject}))
 
 
 @dataclass(frozen=True, slots=True)

@@ -89,6 +89,13 @@ class RulesetUI(Protocol):
         """The score table of a finished (or running) game, with its tie-breakers."""
         ...
 
+    def battle(self, view: dict[str, Any], words: Words) -> RenderableType | None:
+        """The battle being fought, when it concerns the view's seat (a spectator: any):
+        both sides' forces, what each may play and why not, the order of play and the
+        damage so far. None when there is none (or the game has no battles). It fits 38
+        columns and uses more room when given."""
+        ...
+
 
 def ui_for(game: str) -> RulesetUI:
     """The client plug-in of a game, by its name."""

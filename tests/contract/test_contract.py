@@ -4,6 +4,7 @@ these tests by declaring itself; nothing here names a game."""
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -11,6 +12,7 @@ from typing import Any
 
 import msgpack
 import pytest
+from rich.console import Console
 
 from core.events import SPECTATOR
 from core.frames import frame
@@ -73,6 +75,24 @@ def test_the_declaration_reaches_every_part(name: str) -> None:
     assert rules_reference(name) and all(title and text for title, text in rules_reference(name))
     assert callable(ui_for(name).main_pane)
     assert words.catalogue() and words.catalogue_markdown().startswith("# ")
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_battle_panel_fits_38_columns_or_is_absent(name: str) -> None:
+    """At every decision of a random game the plug-in's battle panel, for the seat deciding
+    and for a spectator, is None or fits the narrowest pane (80x24's 38 columns)."""
+    rules = ruleset(name)
+    ui, words = ui_for(name), rules.words()
+    for game, prompt in random_play(rules, min(rules.players), seed=6):  # a seed that fights
+        for seat in ((prompt.seat, SPECTATOR) if prompt else (SPECTATOR,)):
+            view = game.view(seat)
+            panel = ui.battle(view, words)
+            if panel is None:
+                continue
+            console = Console(width=38, record=True, color_system=None, file=io.StringIO())
+            console.print(panel)
+            text = console.export_text()
+            assert text.strip() and max(len(line.rstrip()) for line in text.splitlines()) <= 38
 
 
 @pytest.mark.parametrize(("name", "players"), COUNTS)

@@ -421,8 +421,10 @@ def test_retreat_with_no_destination_removes_the_unit() -> None:
     target = unit(state, RED, "infantry", 1)
     units(state, BLUE, "lightship", 0, 1)  # enemy units in 0
     colony(state, 2, BLUE)  # enemy colony in 2
-    start(state, "damage", BLUE, sector=1, kind="retreat", count=1)
+    ctx = start(state, "damage", BLUE, sector=1, kind="retreat", count=1)
     assert target.where == RESERVE
+    # The event says why the unit left: it had to retreat and nowhere was safe.
+    assert [e.data["outcome"] for e in events(ctx, "unit_damaged")] == ["cut_off"]
 
 
 def test_a_retreat_never_goes_where_neutral_units_stand() -> None:

@@ -265,6 +265,27 @@ def test_a_line_says_whom_it_concerns(game: Game) -> None:
     assert skipped.seats == (OTHER,) and not skipped.mine
 
 
+def test_a_line_is_marked_with_the_seat_it_is_about(game: Game) -> None:
+    """A log marks a line with its first seat: another's card striking the reader is
+    theirs, not the reader's (issue 29: "Blue's Shield Wall strikes against you")."""
+    view = game.view(ME)
+    colour = view["players"][OTHER]["colour"]
+    struck = words.event(view, {"kind": "tactic_resolved", "seat": OTHER,
+                                "sector": _colony(view, OTHER)[0],
+                                "tactic": f"{colour}:shield_wall", "composition": 2,
+                                "target": ME, "block": 2})
+    assert struck.text.startswith(f"{words.seat_name(view, OTHER)}'s Shield Wall strikes "
+                                  f"against you")
+    assert struck.seats == (OTHER, ME) and struck.mine
+    razed = words.event(view, _events(view)["colony_razed"][0])
+    assert razed.seats == (2, OTHER)  # the razer, then the defender
+    revealed = words.event(view, {"kind": "tactics_revealed", "seat": -1, "sector": 0,
+                                  "turn": 1, "tactics": {"2": "green:retreat",
+                                                         "0": "red:retreat"},
+                                  "initiatives": {"2": 2, "0": 2}})
+    assert revealed.seats == (0, 2)  # about nobody in particular: in seat order
+
+
 def test_another_seats_secret_choice_is_only_named(game: Game) -> None:
     view = game.view(ME)
     sector = _colony(view, OTHER)[0]

@@ -77,7 +77,7 @@ def check_question(asked: QuestionWords, prompt: dict[str, Any], where: str) -> 
             problems.append(f"{where}: no words for {option.choice!r} of {kind}")
         if len(option.label) > LABEL_WIDTH:
             problems.append(f"{where}: label {option.label!r} is too long")
-        for text in (option.label, option.text):
+        for text in (option.label, option.text, *filter(None, (option.warning,))):
             if raw_in(text) or (option.choice in text and ":" in option.choice):
                 problems.append(f"{where}: raw data in {text!r} ({option.choice})")
     return problems

@@ -16,7 +16,11 @@ from core.frames import frame
 from core.games.fractal.game import Game
 from core.games.fractal.invariants import check_events, check_view
 from core.games.fractal.state import Options
+from core.games.fractal.view import VERSION as VIEW_VERSION
+from core.games.fractal.view import view_of
+from tests.fractal.conflict_fixtures import BLUE, answer, content, fight, hand
 from tests.fractal.rules_fixtures import RED, new_game, start
+from tests.fractal.test_battle_view import two_sides
 
 LIMITS = {"max_str_len": 1 << 16, "max_bin_len": 0, "max_array_len": 10_000,
           "max_map_len": 10_000, "max_ext_len": 0}
@@ -104,10 +108,21 @@ def _documented(section: str) -> set[str]:
 def test_docs_describe_every_field_of_the_view_and_the_frame() -> None:
     game = played(120)
     view = game.view(0)
-    assert _documented("## View (version 1)") == set(view)
+    assert _documented(f"## View (version {VIEW_VERSION})") == set(view)
     assert _documented("### Player") == set(view["players"][0])
     assert _documented("### Sector") == set(view["sectors"][0])
-    assert _documented("## Frame (version 1)") == set(frame(game, 0))
+    assert _documented(f"## Frame (version {frames.VERSION})") == set(frame(game, 0))
+
+
+def test_docs_describe_every_field_of_the_battle_record() -> None:
+    state = two_sides(red={"infantry": 1}, blue={"infantry": 1})
+    hand(state, RED, "retreat", "ground_assault")
+    hand(state, BLUE, "retreat")
+    ctx = fight(state, 1)
+    answer(ctx, RED, "tactic:red:retreat")  # chosen, not yet revealed: the side's choice
+    record = view_of(state, content(), RED)["battle"]
+    assert _documented("### Battle") == set(record)
+    assert _documented("### Battle side") == set(record["sides"][RED])
 
 
 def test_the_frame_names_the_choices_that_cannot_be_taken_back() -> None:

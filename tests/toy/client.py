@@ -79,5 +79,8 @@ class StakesUI:
     def scores(self, view: dict[str, Any], words: Any) -> RenderableType:
         return Text("\n".join(words.score_lines(view)))
 
+    def battle(self, view: dict[str, Any], words: Any) -> RenderableType | None:
+        return None  # Stakes has no battles
+
 
 UI = StakesUI()

@@ -92,7 +92,8 @@ def attack_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     """``stage``: target, gather, rivals, defend, fight, remove, overflow; ``place``; ``before``
     (stacks there before the attack); ``brought`` (by the attacker); ``defenders``; ``d``
     (the defender deciding); ``source`` (that defender's Place); ``won``; ``left``
-    (tokens still to remove); ``losers`` (whose tokens go)."""
+    (tokens still to remove); ``losers`` (whose tokens go); ``fight`` (the numbers
+    compared, the cards turned over and the tokens each seat brought, once fought)."""
     state, content = ctx.state, ctx.content
     stage = t.data.setdefault("stage", "target")
     seat = t.seat
@@ -159,15 +160,12 @@ def _shared(content: Content, card: str | None, suits: Collection[str]) -> int:
     return sum(1 for s in content.suits(card) if s in suits) if card else 0
 
 
-def _battle(ctx: Ctx, t: Task) -> None:
-    state, content = ctx.state, ctx.content
-    p = t.data["place"]
+def standing(state: State, content: Content, p: int, attacker: int,
+             defenders: Collection[int], before: int) -> tuple[int, int]:
+    """The Attack and Defense numbers before any card is turned over (steps a and b)."""
     place = state.places[p]
-    defenders = t.data["defenders"]
-    before = t.data["before"]
     power = content.power(place.card)
-    suits = content.suits(place.card)
-    attack = strength(place, (t.seat,), before)
+    attack = strength(place, (attacker,), before)
     defense = strength(place, defenders, before)
     if power.defense_towers:
         defense += sum(len(s) for s in place.stacks if len(s) > 1 and s[-1] in defenders)
@@ -175,6 +173,26 @@ def _battle(ctx: Ctx, t: Task) -> None:
         player = state.players[seat]
         defense += sum(_shared(content, c, power.defense_suits)
                        for c in (player.played or None, player.advisor))
+    return attack, defense
+
+
+def brought(place: Place, before: int) -> dict[int, int]:
+    """Seat -> tokens it brought into the Place for the attack (the stacks from ``before``
+    on, until the fight removes any)."""
+    found: dict[int, int] = {}
+    for stack in place.stacks[before:]:
+        found[stack[0]] = found.get(stack[0], 0) + 1
+    return found
+
+
+def _battle(ctx: Ctx, t: Task) -> None:
+    state, content = ctx.state, ctx.content
+    p = t.data["place"]
+    place = state.places[p]
+    defenders = t.data["defenders"]
+    suits = content.suits(place.card)
+    came = brought(place, t.data["before"])
+    attack, defense = standing(state, content, p, t.seat, defenders, t.data["before"])
     cards = [turn_over(ctx, seat) for seat in (t.seat, *defenders)]
     attack += _shared(content, cards[0], suits)
     defense += sum(_shared(content, c, suits) for c in cards[1:])
@@ -184,7 +202,9 @@ def _battle(ctx: Ctx, t: Task) -> None:
                defense=defense, cards=cards, won=won)
     t.data.update(stage="remove", won=won,
                   left=1 + attack - defense if won else 2 + defense - attack,
-                  losers=list(defenders) if won else [t.seat])
+                  losers=list(defenders) if won else [t.seat],
+                  fight={"attack": attack, "defense": defense, "cards": cards,
+                         "brought": {str(s): n for s, n in came.items()}})
 
 
 def removable(place: Place, group: Collection[int]) -> list[tuple[int, int]]:

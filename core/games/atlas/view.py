@@ -3,7 +3,8 @@
 The view is what a screen, a bot or a remote seat receives of a game; what it leaves out
 is decided in ``hidden.py``. Besides the state's public facts it carries what only the
 engine can work out cheaply: who rules each Place and everyone's influence there, the
-waterways of the Sea and who may use them, and the score as the board stands. Every field
+waterways of the Sea and who may use them, the score as the board stands and the attack
+being fought. Every field
 is described in docs/fractured-atlas.md; a change of shape raises :data:`VERSION`.
 """
 
@@ -11,12 +12,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.atlas import board, hidden, scoring
+from core.games.atlas import attack, board, hidden, scoring
 from core.games.atlas.content import Content
 from core.games.atlas.state import Player, State
 from core.plain import to_plain
 
-VERSION = 1
+VERSION = 2
 RULESET = "atlas"
 
 
@@ -74,6 +75,36 @@ def _derive(view: dict[str, Any], state: State, content: Content,
     placed = {p.card for p in state.places}
     view["atlas_left"] = sorted(c for c in content.locations if c not in placed)
     view["standings"] = [row.plain() for row in table]
+    view["attack"] = _attack(state, content)
+
+
+FOUGHT_OVER = ("gather", "rivals", "defend", "fight", "remove")
+
+
+def _attack(state: State, content: Content) -> dict[str, Any] | None:
+    """The attack on a Place held by rivals being fought (docs/fractured-atlas.md), or
+    None: the numbers as they stand, then, once fought, as they were compared."""
+    task = next((t for t in reversed(state.stack) if t.kind == "attack"), None)
+    if task is None or task.data.get("stage") not in FOUGHT_OVER or not task.data["before"]:
+        return None
+    data, p = task.data, task.data["place"]
+    place = state.places[p]
+    named = list(data.get("defenders", []))
+    defenders = named or attack.rivals_in(place, task.seat)  # those the attacker may name
+    fought = data.get("fight")
+    if fought:
+        numbers, cards, came = (fought["attack"], fought["defense"]), fought["cards"], (
+            fought["brought"])
+    else:
+        numbers = attack.standing(state, content, p, task.seat, defenders, data["before"])
+        cards = []
+        came = {str(s): n for s, n in attack.brought(place, data["before"]).items()}
+    return {"place": p, "stage": data["stage"], "attacker": task.seat,
+            "defenders": defenders, "named": bool(named) or len(defenders) == 1,
+            "brought": came,
+            "attack": numbers[0], "defense": numbers[1], "cards": cards,
+            "won": data.get("won") if fought else None,
+            "left": data.get("left", 0) if fought else 0}
 
 
 def _player(state: State, player: Player, viewer: int, row: scoring.Row) -> dict[str, Any]:

@@ -26,6 +26,7 @@ from core.words import (
     Line,
     OptionWords,
     Phrasebook,
+    concerned,
     fit,
 )
 
@@ -194,6 +195,53 @@ def card_line(card: str) -> str:
         return card
     return (f"{capital(found.name)}: {RANK_NAMES.get(found.rank, found.rank)}, "
             f"{suits_text(card)}")
+
+
+# --- the attack being fought (the view's ``attack`` record) ---------------------------------
+
+
+def attack_heading(view: View, record: Record) -> str:
+    """"Red (Sailor) attacks Blue (Painter) in the Mill", or, before the defenders are
+    named, whom they may name."""
+    rivals = listing([who(view, s, False) for s in record["defenders"]])
+    namer = "you" if is_me(view, record["attacker"]) else "they"
+    whom = rivals if record["named"] else f"whichever of {rivals} {namer} name"
+    return f"{says(view, record['attacker'], 'attack')} {whom} in " \
+           f"{place_name(view, record['place'])}"
+
+
+def attack_numbers(view: View, record: Record) -> str:
+    """The two numbers compared, and what comes of them."""
+    numbers = f"Attack {record['attack']} against Defense {record['defense']}"
+    if record["won"] is None:
+        suits = suits_text(view["places"][record["place"]]["card"])
+        return (f"{numbers} so far: Nobles already there count 2, other free tokens 1. Then "
+                f"each side turns over the top card of the Action Deck and adds the suits it "
+                f"shares with the Place ({suits}); the higher Attack wins.")
+    if record["won"]:
+        return (f"{numbers}: the attack succeeds; {record['left']} defending token"
+                f"{'s' if record['left'] != 1 else ''} still to remove.")
+    return (f"{numbers}: the attack fails; {record['left']} attacking token"
+            f"{'s' if record['left'] != 1 else ''} still to remove.")
+
+
+def attack_side(view: View, record: Record, seat: int) -> str:
+    """One fighter: what they brought in and the card they turned over."""
+    came = record["brought"].get(str(seat), 0)
+    text = f"{came} token{'s' if came != 1 else ''} brought in"
+    fighters = [record["attacker"], *record["defenders"]]
+    if record["cards"] and seat in fighters:
+        card = record["cards"][fighters.index(seat)]
+        text += f"; turned over {card_name(card)} ({suits_text(card)})" if card else (
+            "; no card left to turn over")
+    return text
+
+
+def defense_bonus(view: View, record: Record) -> str:
+    """What the Place adds to the defense, "" when nothing."""
+    power = content().power(view["places"][record["place"]]["card"])
+    return place_power(view["places"][record["place"]]["card"]) if (
+        power.defense_towers or power.defense_suits) else ""
 
 
 # --- cards -----------------------------------------------------------------------------------
@@ -655,14 +703,13 @@ def event(view: View, record: Record) -> Line:
     kind = str(record["kind"])
     sentence = SENTENCES.get(kind)
     text = sentence(view, record) if sentence else UNKNOWN_EVENT
-    seats = {int(record.get("seat", -1))}
-    seats.update(int(record[k]) for k in _SEAT_FIELDS if k in record)
+    seats = {int(record[k]) for k in _SEAT_FIELDS if k in record}
     seats.update(record.get("defenders") or ())
     seats.update(record.get("winners") or ())
-    concerned = tuple(sorted(s for s in seats if s >= 0))
+    about = concerned(int(record.get("seat", -1)), seats)
     place = record.get("place")
     return Line(text if text.endswith((".", "!")) else text + ".", CATEGORY.get(kind, "setup"),
-                concerned, view["seat"] in concerned,
+                about, view["seat"] in about,
                 place if isinstance(place, int) and place >= 0 else None)
 
 

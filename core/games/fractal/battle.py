@@ -17,6 +17,9 @@ Task ``"battle"`` (seat -1), one per sector with a battle medal. Data:
   target, order, status}; ``groups``: lists of card indexes sharing an initiative;
   ``g``: the group being resolved; ``phase``: setup, decide, damage; ``jobs``: damage still
   to deal in the group; ``block``: per seat, damage blocked this turn (-1: all);
+- ``start``: seat (str) -> its units in the sector by kind when the battle began;
+  ``hits``: every point of damage a unit took in the sector during the battle, in order:
+  {by, seat, unit, outcome} (the view's ``battle`` record sums them up);
 - ``asking``: the kind of the prompt out; ``winner``/``result`` once over.
 
 Task ``"damage"`` (seat = the dealer), usable by any effect:
@@ -59,6 +62,14 @@ def seats_with_units(state: State, sector: int) -> list[int]:
 
 def enemy_seats(state: State, sector: int, seat: int) -> list[int]:
     return [s for s in seats_with_units(state, sector) if s != seat]
+
+
+def forces(state: State, sector: int, seat: int) -> dict[str, int]:
+    """The seat's units in the sector, by kind."""
+    found: dict[str, int] = {}
+    for unit in board.units_in(state, sector, seat):
+        found[unit.kind] = found.get(unit.kind, 0) + 1
+    return found
 
 
 def chooser_of_ties(state: State) -> int:
@@ -211,18 +222,26 @@ def composition_options(state: State, content: Content, card: TacticCard, sector
     return sorted(options)
 
 
-def _in_play(data: dict[str, Any], seat: int) -> set[str]:
+def unplayable(state: State, content: Content, data: dict[str, Any], seat: int, card: str
+               ) -> str:
+    """Why the seat may not choose a tactic of its hand in this battle now, "" when it may:
+    ``played`` earlier in the battle, ``discarded`` by hostile conditions, or ``units``: no
+    composition fits the seat's units in the sector."""
     key = str(seat)
-    return set(data["played"].get(key, [])) | set(data["out"].get(key, []))
+    if card in data["played"].get(key, []):
+        return "played"
+    if card in data["out"].get(key, []):
+        return "discarded"
+    if not composition_options(state, content, content.tactic_cards[card], data["sector"], seat):
+        return "units"
+    return ""
 
 
 def valid_tactics(state: State, content: Content, data: dict[str, Any], seat: int
                   ) -> list[str]:
     """Tactics in hand, not played nor discarded this battle, with a possible composition."""
-    gone = _in_play(data, seat)
     return [card for card in state.players[seat].tactics
-            if card not in gone and composition_options(
-                state, content, content.tactic_cards[card], data["sector"], seat)]
+            if not unplayable(state, content, data, seat, card)]
 
 
 def _upgrades(state: State, card: TacticCard, seat: int) -> list[dict[str, Any]]:
@@ -277,7 +296,8 @@ def _begin(ctx: Ctx, t: Task) -> None:
     state, sector = ctx.state, int(t.data["sector"])
     seats = seats_with_units(state, sector)
     t.data.update(seats=seats, turn=0, played={}, out={}, chosen={}, cards=[], groups=[],
-                  g=0, phase="setup", jobs=[], block=[0] * len(state.players), asking="")
+                  g=0, phase="setup", jobs=[], block=[0] * len(state.players), asking="",
+                  start={str(s): forces(state, sector, s) for s in seats}, hits=[])
     if len(seats) < 2:
         t.data["stage"] = "end"
         return
@@ -734,12 +754,18 @@ def _damage_point(ctx: Ctx, t: Task, sector: int, kind: str, target: int,
 
 def _hit(ctx: Ctx, t: Task, unit: Unit, kind: str, outcome: str) -> None:
     d = t.data
+    if outcome == "retreat" and d["point"]["to"] < 0:
+        outcome = "cut_off"  # no safe sector to retreat to: the unit is removed instead
     # The damage kind is ``damage``: ``kind`` names the event itself in a record.
     ctx.emit("unit_damaged", unit.owner, sector=unit.where, unit=unit.kind, unit_id=unit.id,
              damage=kind, outcome=outcome, by=t.seat)
+    battle = _battle_of(ctx.state, unit.where)
+    if battle is not None and "hits" in battle.data:  # a battle begun before the tally kept none
+        battle.data["hits"].append({"by": t.seat, "seat": unit.owner, "unit": unit.kind,
+                                    "outcome": outcome})
     if outcome == "toppled":
         unit.damage += 1
-    elif outcome == "retreat" and d["point"]["to"] >= 0:
+    elif outcome == "retreat":
         move_in_retreat(ctx, unit, int(d["point"]["to"]))
     else:
         remove_from_board(ctx, unit, t.seat, bool(d.get("tactic")))

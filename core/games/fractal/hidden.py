@@ -17,7 +17,8 @@ Public by rule, shown to every seat:
 Secret:
 
 - the tactic a seat chose in a battle turn, until every seat has chosen (``battle.chosen``:
-  each seat sees its own entry only);
+  each seat sees its own entry only; the view's battle record says who has chosen, and
+  what to the chooser alone);
 - face-down events, face-down technologies and the undealt ones, the Age 2 objective until
   it is revealed, and the order of the action and artifact decks;
 - what a seat learned through insight (``Player.known``, the ``insight`` event's cards, the
@@ -78,7 +79,7 @@ PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kin
                        "removed", "won"),
     "battle": ("sector", "stage", "seats", "turn", "played", "out", "chosen", "cards",
                "groups", "g", "phase", "jobs", "block", "asking", "order_left", "winner",
-               "result"),
+               "result", "start", "hits"),
     "damage": ("sector", "kind", "count", "segments", "target", "tactic", "ignore_resist",
                "where", "here", "point", "asking", "vanguard_used"),
     "siege": ("sector", "besieger", "used"),

@@ -155,6 +155,7 @@ def check_view(state: State, seat: int, view: dict[str, Any]) -> list[str]:
         problems.append(f"{where} has a field named seed or rng")
     for task in view.get("stack", ()):
         problems += _task_leaks(task, seat, where)
+    problems += _battle_leaks(view.get("battle"), seat, where)
     return problems
 
 
@@ -288,6 +289,14 @@ def _task_leaks(task: dict[str, Any], seat: int, where: str) -> list[str]:
             problems.append(f"{where} shows seats {sorted(others)}' {key} in a "
                             f"{task['kind']}")
     return problems
+
+
+def _battle_leaks(record: dict[str, Any] | None, seat: int, where: str) -> list[str]:
+    """The battle record tells each side's chosen tactic to that side only: hands are
+    public, so the card's id alone would not show that it leaked."""
+    return [f"{where} shows the tactic seat {side['seat']} chose in a battle"
+            for side in (record or {}).get("sides", ()) if side["seat"] != seat
+            and "choice" in side]
 
 
 def _leaves(value: Any) -> tuple[set[str], set[int], list[list[Any]], set[str]]:

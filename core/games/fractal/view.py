@@ -5,8 +5,8 @@ remote seat receives of the state; what it leaves out is decided in ``hidden.py`
 the state's public facts it carries what a screen or a remote player needs and only the
 engine can compute: who controls each sector, contested and blockaded sectors, each
 sector's neighbours as storms and wormholes leave them, every player's VP total, income
-preview and action costs. Every field is described in docs/view.md; a change of shape
-raises :data:`VERSION`.
+preview and action costs, and the battle being fought (``battle_view.py``). Every field is
+described in docs/view.md; a change of shape raises :data:`VERSION`.
 """
 
 from __future__ import annotations
@@ -15,13 +15,14 @@ from typing import Any
 
 from core.events import SPECTATOR
 from core.games.fractal import board, empire, hidden, movement
+from core.games.fractal.battle_view import battle_record
 from core.games.fractal.content import Content
 from core.games.fractal.income import income_preview
 from core.games.fractal.scoring import standings
 from core.games.fractal.state import Player, Sector, State, Task
 from core.plain import to_plain
 
-VERSION = 1
+VERSION = 2
 RULESET = "fractal"
 
 
@@ -70,6 +71,7 @@ def view_of(state: State, content: Content, seat: int, derived: bool = True) -> 
     }
     if derived:
         view["standings"] = standings(state)
+        view["battle"] = battle_record(state, content, seat)
     return view
 
 

@@ -1,6 +1,7 @@
 """Fractured Atlas's panes for the client: the map of Places, the Advisor and supply (the
-empire-board pane), the two action cards (the hand), the status line and the scores
-(tui/plugins.py); its rules reference is rules.md beside this file."""
+empire-board pane), the two action cards (the hand), the status line, the attack being
+fought (``attack.py``) and the scores (tui/plugins.py); its rules reference is rules.md
+beside this file."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from tui.games.atlas.attack import attack_panel
 from tui.games.atlas.map import PlaceGrid, details, owner_style
 from tui.plugins import CardRow
 from tui.widgets.cellmap import MapPane
@@ -101,6 +103,9 @@ class AtlasUI:
         if view["ending"]:
             parts.append("last round" if view["last_round"] else "Atlas explored")
         return parts
+
+    def battle(self, view: dict[str, Any], words: Any) -> RenderableType | None:
+        return attack_panel(view, words)
 
     def scores(self, view: dict[str, Any], words: Any) -> RenderableType:
         table = Table(title="Victory points", expand=False, padding=(0, 0, 0, 1),

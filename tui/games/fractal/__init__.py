@@ -1,5 +1,6 @@
-"""Fractal's panes for the client: the map, the empire board, the hand and the scores
-(tui/plugins.py); its rules reference is rules.md beside this file."""
+"""Fractal's panes for the client: the map, the empire board, the hand, the battle panel
+(``battle.py``) and the scores (tui/plugins.py); its rules reference is rules.md beside this
+file."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from rich.text import Text
 
 from core.games.fractal.words import names
 from tui.games.fractal import cells
+from tui.games.fractal.battle import battle_panel
 from tui.games.fractal.map import HexMap
 from tui.plugins import CardRow
 from tui.widgets.cellmap import MapPane
@@ -166,6 +168,9 @@ class FractalUI:
         if view["turn"] >= 0 and view["phase"] == "action":
             parts.append(f"{words.seat_name(view, view['turn'])}'s turn")
         return parts
+
+    def battle(self, view: dict[str, Any], words: Any) -> RenderableType | None:
+        return battle_panel(view, words)
 
     def scores(self, view: dict[str, Any], words: Any) -> RenderableType:
         table = Table(title="Victory points", expand=False, padding=(0, 0, 0, 1),

@@ -5,7 +5,7 @@ action and the first player of the next cycle."""
 from __future__ import annotations
 
 from core.games.fractal.choices import Choice
-from core.games.fractal.words import cards, effects
+from core.games.fractal.words import battles, cards, effects
 from core.games.fractal.words import facts as f
 from core.games.fractal.words.ask_actions import track_gain
 from core.games.fractal.words.asking import asks, mine, offers, option_words, place, place_label
@@ -47,8 +47,12 @@ def _tactic_question(asked: Asked) -> tuple[str, str]:
 def _tactic_option(asked: Asked, c: Choice) -> OptionWords:
     card_id = c.args[0]
     text = cards.card("tactic", card_id)
-    return option_words(c, f"{text.name} ({text.facts['initiative']})", " ".join(text.lines),
-                        asked.get("sector"), ("tactic", card_id))
+    record = battles.battle_of(asked.view)
+    entry = battles.tactic_entry(record, asked.seat, card_id) if record else None
+    initiative = entry["initiative"] if entry else text.facts["initiative"]  # with upgrades
+    return option_words(c, f"{text.name} ({initiative})", " ".join(text.lines),
+                        asked.get("sector"), ("tactic", card_id),
+                        battles.warning(asked.view, asked.seat, card_id))
 
 
 def _tactic_named(asked: Asked) -> str:

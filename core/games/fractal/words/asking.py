@@ -28,8 +28,9 @@ def choice_text(choice: Choice) -> str:
 
 
 def option_words(choice: Choice, label: str, text: str, sector: int | None = None,
-                 card: tuple[str, str] | None = None) -> OptionWords:
-    return OptionWords(choice_text(choice), fit(label, LABEL_WIDTH), text, sector, card)
+                 card: tuple[str, str] | None = None, warning: str = "") -> OptionWords:
+    return OptionWords(choice_text(choice), fit(label, LABEL_WIDTH), text, sector, card,
+                       warning)
 
 
 def place(asked: Asked, sector: int) -> str:

@@ -43,7 +43,7 @@ from core.games.fractal.words.names import (
     whom,
     whose,
 )
-from core.words import UNKNOWN_EVENT, Line
+from core.words import UNKNOWN_EVENT, Line, concerned
 
 Record = dict[str, Any]
 Sentence = Callable[[View, Record], str]
@@ -70,7 +70,7 @@ def line(view: View, record: Record) -> Line:
     kind = str(record["kind"])
     sentence = _SENTENCES.get(kind)
     text = sentence(view, record) if sentence else UNKNOWN_EVENT
-    seats = concerned(record)
+    seats = _seats_of(record)
     sector = record.get("sector")
     return Line(text if text.endswith((".", "!")) else text + ".",
                 CATEGORY.get(kind, "setup"), seats, view["seat"] in seats,
@@ -81,14 +81,13 @@ def line(view: View, record: Record) -> Line:
 _SEAT_FIELDS = ("defender", "target", "by", "first", "partner", "proposer", "owner")
 
 
-def concerned(record: Record) -> tuple[int, ...]:
-    seats = {record.get("seat", -1)}
-    seats.update(record.get(key, -1) for key in _SEAT_FIELDS)
+def _seats_of(record: Record) -> tuple[int, ...]:
+    seats = {record.get(key, -1) for key in _SEAT_FIELDS}
     seats.update(record.get("seats") or ())
     seats.update(record.get("winners") or ())
     if isinstance(record.get("tactics"), dict):  # the cards a battle turn revealed, by seat
         seats.update(int(seat) for seat in record["tactics"])
-    return tuple(sorted(s for s in seats if isinstance(s, int) and s >= 0))
+    return concerned(int(record.get("seat", -1)), (s for s in seats if isinstance(s, int)))
 
 
 def _at(view: View, r: Record) -> str:
@@ -525,7 +524,8 @@ def _damage_lost(view: View, r: Record) -> str:
             f"{'finds' if int(r['count']) == 1 else 'find'} no target in {_at(view, r)}")
 
 
-_OUTCOMES = {"toppled": "is toppled", "removed": "is removed", "retreat": "must retreat"}
+_OUTCOMES = {"toppled": "is toppled", "removed": "is removed", "retreat": "must retreat",
+             "cut_off": "must retreat, but no sector next to it is safe: it is removed"}
 
 
 @says_event("unit_damaged", "battle")
