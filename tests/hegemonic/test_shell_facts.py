@@ -44,3 +44,10 @@ def test_the_standings_rank_every_seat_by_vp_then_cap_gain() -> None:
     facts = header(game.view(2))
     assert [s.seat for s in facts.standings] == [1, 0, 2, 3]
     assert "board_standings" in game.view(0)
+
+
+def test_a_seat_is_called_by_its_house_colour_until_named() -> None:
+    game = Game.new(Options(players=6, seed=1, names=["Ana"]))
+    players = game.state.players
+    assert players[0].name == "Ana"
+    assert [p.name for p in players[1:]] == [p.colour.capitalize() for p in players[1:]]
