@@ -11,6 +11,7 @@ every symbol and abbreviation the words use.
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from core.games.hegemonic.hidden import SECRET_CHOICES
@@ -39,11 +40,14 @@ from core.games.hegemonic.words.names import (
 )
 from core.words import Asked, Line, fit
 
-CELL_WIDTH = 10  # columns from one cell to the next in a row; a cell draws one less
+CELL_WIDTH = 12  # columns from one cell to the next in a row; a cell draws one less
 CELL_LINES = 3  # lines a cell draws; rows are one line more apart
 CORE, HOME, EMPTY = "*", "⌂", "·"
 ASCII_HOME, ASCII_EMPTY = "H", "."
 AGENT, FLEET, GATE = "a", "f", "="
+LEGEND_WIDTH = 100
+# What the words write beyond ASCII besides the marks, for terminals that take only ASCII.
+PLAIN_ASCII = str.maketrans({"…": "~", "°": " deg", "“": '"', "”": '"', "’": "'"})
 
 
 # --- the map -------------------------------------------------------------------------------
@@ -140,8 +144,9 @@ def legend(view: View, ascii: bool = False) -> list[tuple[str, str]]:
 
 
 def legend_lines(view: View, ascii: bool = False) -> list[str]:
-    return ["Legend: " + "; ".join(f"{symbol} {meaning}" for symbol, meaning in
-                                   legend(view, ascii)) + "."]
+    text = "Legend: " + "; ".join(f"{symbol} {meaning}" for symbol, meaning in
+                                  legend(view, ascii)) + "."
+    return textwrap.wrap(text, LEGEND_WIDTH, break_long_words=False, break_on_hyphens=False)
 
 
 # --- sectors -------------------------------------------------------------------------------
@@ -227,8 +232,9 @@ def player_lines(view: View, seat: int, ascii: bool = False) -> list[str]:
              f"{p['vp']} VP (boards {boards}, technology {p['tech_vp']}); "
              f"{count(p['caps'], 'CAP')}, income {p['income']}, Retention Limit "
              f"{p['retention']}"]
-    tracks = [f"{KIND_NAMES[kind]} {count(t['built'], BASE_NAMES[kind])} (next {t['next_cost']}, "
-              f"income {t['income']}, tier {t['tier']}, {t['supply']} left)"
+    tracks = [f"{KIND_NAMES[kind]} {count(t['built'], BASE_NAMES[kind])} (next "
+              f"{count(t['next_cost'], 'CAP')}, income {t['income']}, tier {t['tier']}, "
+              f"{t['supply']} left)"
               for kind, t in p["tracks"].items()]
     lines.append("  " + "; ".join(tracks))
     on_map = {unit: sum(1 for at in p[unit] if at >= 0) for unit in ("agents", "fleets")}
@@ -329,7 +335,8 @@ def show(view: View, prompt: dict[str, Any] | None, ascii: bool = False) -> str:
         lines += ["", *player_lines(view, p["seat"], ascii)]
     lines += ["", *shared_lines(view), "", *standing_lines(view, ascii), ""]
     lines += score_lines(view) if view["phase"] == "over" else question_lines(view, prompt)
-    return "\n".join(lines).rstrip() + "\n"
+    text = "\n".join(lines).rstrip() + "\n"
+    return text.translate(PLAIN_ASCII) if ascii else text
 
 
 def score_lines(view: View) -> list[str]:
