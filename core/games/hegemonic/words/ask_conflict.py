@@ -36,6 +36,7 @@ from core.games.hegemonic.words.names import (
     listing,
     location_label,
     location_name,
+    owned,
     pattern_name,
     pattern_text,
     power_in,
@@ -183,11 +184,11 @@ def target_text(view: dict[str, Any], seat: int, sector: int, defender: int, pat
     parts = []
     if bases:
         power = facts.target_power(view, locations)
-        parts.append(f"{count(bases, BASE_NAMES[p.target])} (power {power})")
+        parts.append(f"{owned(bases, BASE_NAMES[p.target])} (power {power})")
     if units:
-        parts.append(count(units, "Agent" if p.target == "political" else "Fleet"))
+        parts.append(owned(units, "Agent" if p.target == "political" else "Fleet"))
     if gates:
-        parts.append(count(gates, "gate pair"))
+        parts.append(owned(gates, "gate pair"))
     cost = facts.conflict_cost(view, seat, p.conflict, locations)
     owner = "your" if defender == view["seat"] else f"{seat_name(view, defender)}'s"
     verb = "Take over" if p.conflict == "takeover" else "Destroy"
@@ -198,7 +199,8 @@ def target_text(view: dict[str, Any], seat: int, sector: int, defender: int, pat
 @offers("target")
 def _target_option(asked: Asked, choice: Choice) -> OptionWords:
     sector, defender = choice.number(0), choice.number(1)
-    label = place_label(asked, sector, f"{colour(asked.view, defender)} in ")
+    whose_ = "Yours" if defender == asked.view["seat"] else colour(asked.view, defender)
+    label = place_label(asked, sector, f"{whose_} in ")
     pattern = _pattern(asked)
     if not pattern:
         return option_words(choice, label, f"Attack {seat_name(asked.view, defender)} in "

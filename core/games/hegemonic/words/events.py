@@ -30,6 +30,7 @@ from core.games.hegemonic.words.names import (
     is_me,
     leader_name,
     listing,
+    owned,
     pattern_name,
     phase_name,
     says,
@@ -383,14 +384,13 @@ def power_text(view: View, parts: list[list[Any]]) -> str:
 def _target_words(view: View, r: Record) -> str:
     kind = r.get("target") or content().patterns[r["pattern"]].target
     pieces = []
-    if r.get("locations"):
-        heights = sum(view["locations"][i]["height"] for i in r["locations"]
-                      if 0 <= i < len(view["locations"]))
-        pieces.append(base_name(kind, max(heights, len(r["locations"]))))
+    if r.get("locations"):  # by Location: the view may be from after the conflict
+        noun = "Outpost stack" if kind == "martial" else BASE_NAMES[kind]
+        pieces.append(owned(len(r["locations"]), noun))
     if r.get("units"):
-        pieces.append(count(len(r["units"]), "Agent" if kind == "political" else "Fleet"))
+        pieces.append(owned(len(r["units"]), "Agent" if kind == "political" else "Fleet"))
     if r.get("gates"):
-        pieces.append(count(len(r["gates"]), "gate pair"))
+        pieces.append(owned(len(r["gates"]), "gate pair"))
     return listing(pieces) or f"{KIND_NAMES[kind]} pieces"
 
 

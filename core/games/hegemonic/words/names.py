@@ -36,6 +36,11 @@ def count(n: int, noun: str) -> str:
     return f"{n} {noun if n == 1 else plural(noun)}"
 
 
+def owned(n: int, noun: str) -> str:
+    """A count after a possessive: "your Embassy", "your 2 Embassies"."""
+    return noun if n == 1 else count(n, noun)
+
+
 def listing(items: list[str], last: str = "and") -> str:
     """"A", "A and B", "A, B and C"."""
     if len(items) <= 1:
