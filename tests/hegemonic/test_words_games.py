@@ -10,10 +10,13 @@ from __future__ import annotations
 
 import pytest
 
+from core.games.hegemonic.game import Game
+from core.games.hegemonic.state import Options
 from core.games.hegemonic.words import events, questions
+from core.games.hegemonic.words.names import card_name, tile_name
 from tests.hegemonic.test_words_direct import DIRECT_EVENTS, DIRECT_PROMPTS
 from tests.hegemonic.test_words_kinds import event_kinds, prompt_kinds
-from tests.hegemonic.words_fixtures import Seen, play
+from tests.hegemonic.words_fixtures import Seen, play, secrets_named
 
 # Every module in turn; Learning Game alone (it changes most), the others together too.
 MODULES: tuple[tuple[str, ...], ...] = (
@@ -45,3 +48,14 @@ def test_the_games_reach_most_kinds(seen: Seen) -> None:
     # So that the direct tests stay the exception.
     assert len(set(seen.prompts)) >= 0.8 * len(questions.question_kinds())
     assert len(set(seen.events)) >= 0.8 * len(events.event_kinds())
+
+
+def test_the_secret_check_finds_a_card_of_another_hand_and_a_dealt_tile() -> None:
+    game = Game.new(Options(players=3, seed=2))
+    red, blue = game.state.players[0], game.state.players[1]
+    texts = [f"{card_name(blue.hand[0])} and {tile_name(blue.dealt[0])}"]
+    found = secrets_named(game, 0, texts, set())
+    assert len(found) == 2
+    assert secrets_named(game, 1, texts, set()) == []  # Blue's own
+    assert secrets_named(game, 0, [card_name(red.hand[0])], set()) == []
+    assert secrets_named(game, 0, texts[:1], {blue.hand[0], blue.dealt[0]}) == []
