@@ -77,8 +77,12 @@ def attack_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     player.caps -= price
     player.attacked.append(piece)
     state.stats["conflicts"] += 1
+    # The target's kind goes under "target": a field named "kind" would take the place of
+    # the record's own kind (core.events.for_viewer).
+    fields = target.plain()
+    fields["target"] = fields.pop("kind")
     ctx.emit("conflict_declared", seat, pattern=pattern.id, conflict=pattern.conflict,
-             piece=piece, cost=price, **target.plain())
+             piece=piece, cost=price, **fields)
     ctx.push("conflict", seat, attacker=seat, pattern=pattern.id, piece=piece,
              target=target.plain(),
              stage="backing")

@@ -78,9 +78,22 @@ def tech_points(state: State, content: Content, seat: int) -> int:
     return sum(per_tier * content.tech_of(c).tier for c in state.players[seat].advanced)
 
 
+def ranking(state: State, content: Content, seat: int) -> tuple[int, int]:
+    """What ranks a player: VP, then the total CAP gain of the three tracks."""
+    player = state.players[seat]
+    return player.vp, empire.total_income(content, player)
+
+
+def standings(state: State, content: Content) -> list[dict[str, int]]:
+    """Every seat with its VP and place (1 = first; tied seats share a place), best
+    first; at the end the winners are the seats in first place."""
+    keys = {p.seat: ranking(state, content, p.seat) for p in state.players}
+    order = sorted(keys, key=lambda seat: keys[seat], reverse=True)
+    return [{"seat": seat, "place": 1 + sum(1 for k in keys.values() if k > keys[seat]),
+             "vp": keys[seat][0]} for seat in order]
+
+
 def winners(state: State, content: Content) -> list[int]:
     """The most VP; a tie broken by the total CAP gain; shared if still tied."""
-    best = max(p.vp for p in state.players)
-    tied = [p for p in state.players if p.vp == best]
-    gain = max(empire.total_income(content, p) for p in tied)
-    return [p.seat for p in tied if empire.total_income(content, p) == gain]
+    keys = [ranking(state, content, p.seat) for p in state.players]
+    return [seat for seat, key in enumerate(keys) if key == max(keys)]

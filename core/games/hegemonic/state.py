@@ -16,7 +16,8 @@ from core.decisions import Prompt
 from core.games.hegemonic import GAME
 from core.machine import Task as Task  # a field of State; its modules import it from here
 
-DEFAULT_NAMES = ("Red", "Blue", "Yellow", "Green", "Orange", "Purple")
+# Each seat is called by its House's colour (galaxy.toml) until players name themselves.
+DEFAULT_NAMES = ("Red", "Blue", "Yellow", "Green", "Cyan", "Purple")
 # The phases of a round; "setup" before the first, "over" after the last.
 PHASES = ("setup", "collection", "expansion", "action1", "action2", "action3", "arbitration",
           "over")

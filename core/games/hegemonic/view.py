@@ -22,7 +22,7 @@ RULESET = "hegemonic"
 
 def view_of(state: State, content: Content, seat: int, derived: bool = True) -> dict[str, Any]:
     """The view of ``seat`` (-1 for a spectator). ``derived=False`` leaves out what is
-    worked out from the rest for screens (standings, empty hexes)."""
+    worked out from the rest for screens (each board's standing, the empty hexes)."""
     view: dict[str, Any] = {
         "version": VERSION,
         "ruleset": RULESET,
@@ -54,12 +54,13 @@ def view_of(state: State, content: Content, seat: int, derived: bool = True) -> 
         "stats": dict(state.stats),
         "stack": [{"kind": t.kind, "seat": t.seat, "data": to_plain(t.data)}
                   for t in state.stack],
+        "standings": scoring.standings(state, content),
     }
     if derived:
         powers = scoring.board_power(state)
         scores = scoring.round_scores(state, content)
-        view["standings"] = [{"board": b, "power": powers[b], "vp": scores[b]}
-                             for b in sorted(powers)]
+        view["board_standings"] = [{"board": b, "power": powers[b], "vp": scores[b]}
+                                   for b in sorted(powers)]
         view["empty"] = galaxy.empty_hexes(state)
     return view
 

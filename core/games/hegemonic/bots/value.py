@@ -24,7 +24,7 @@ def value(view: dict[str, Any]) -> list[float]:
 def scores_of(view: dict[str, Any]) -> list[float]:
     players = view["players"]
     scores = [float(p["vp"]) + INCOME * p["income"] for p in players]
-    for row in view.get("standings", []):
+    for row in view.get("board_standings", []):
         for seat, vp in enumerate(row["vp"]):
             scores[seat] += STANDING * vp
     return scores
