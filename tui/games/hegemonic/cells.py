@@ -1,0 +1,309 @@
+"""What a sector's box on the map shows, and the sector in full under the map.
+
+A sector's pieces are written as short tokens, each owner's pieces in the owner's mark
+(core.words.SEAT_MARKS) and colour, so nothing depends on colour alone:
+
+- ``I●●·`` Industrial Locations: one mark per Complex, ``·`` for an empty Location;
+- ``G2●`` a Political Location of the green faction (``O`` orange, ``P`` purple, ``H`` a
+  Home's), its power, and the Embassy's owner;
+- ``M●2/3`` a Martial Location: the owner, the Outposts stacked and the capacity;
+- ``a●■`` Agents and ``f●`` Fleets, a mark each; ``⇄●b`` an end of a gate pair, the owner's
+  second pair (``a``, ``b``, ``c``: the same label at both ends).
+
+A box shows the sector's name too when there is room, and every piece always when the
+tokens fit; when they do not, each owner's pieces are counted (``●5``), and the line under
+the map gives the sector in full.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from rich.style import Style
+from rich.text import Text
+
+from core.games.hegemonic.content import Content, load_content
+from core.words import SEAT_MARKS
+from tui.widgets.marks import seat_style
+
+View = dict[str, Any]
+Chars = list[tuple[str, Style]]
+
+PLAIN = Style()
+DIM = Style(dim=True)
+EMPTY = "·"
+FACTION_LETTERS = {"orange": "O", "purple": "P", "green": "G", "": "H"}
+# The factions' own colours, off the seats' palette (tui.widgets.marks); where a terminal
+# has only 16 colours they come near a seat's, so the letter is what tells them apart.
+FACTION_STYLES = {"orange": Style(color="dark_orange", bold=True, italic=True),
+                  "purple": Style(color="medium_purple1", bold=True, italic=True),
+                  "green": Style(color="spring_green3", bold=True, italic=True), "": PLAIN}
+PAIR_LABELS = "abc"
+PHASES = {"setup": ("Setup", "Setup"), "collection": ("Collection", "Coll."),
+          "expansion": ("Expansion", "Exp."), "action1": ("Action 1", "Act 1"),
+          "action2": ("Action 2", "Act 2"), "action3": ("Action 3", "Act 3"),
+          "arbitration": ("Arbitration", "Arb."), "over": ("Game over", "Over")}
+KIND_NAMES = {"industrial": "Industrial", "political": "Political", "martial": "Martial"}
+
+
+@cache
+def content() -> Content:
+    """Tile and technology names and numbers: the same data the engine reads."""
+    return load_content()
+
+
+def mark(view: View, seat: int) -> Text:
+    """A player's mark in their colour."""
+    colour = view["players"][seat]["colour"]
+    return Text(SEAT_MARKS[colour], style=seat_style(colour))
+
+
+def marks(view: View) -> list[tuple[str, Style]]:
+    """Each seat's mark and style, by seat."""
+    return [(SEAT_MARKS[p["colour"]], seat_style(p["colour"])) for p in view["players"]]
+
+
+# --- tokens -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """One owner's piece in a sector, for the counts and the tests: its kind (complex,
+    embassy, outpost, agent, fleet, gate) and how many (an Outpost stack's height)."""
+
+    owner: int
+    kind: str
+    count: int = 1
+
+
+def pieces(view: View, sector: int) -> list[Piece]:
+    """Every Base and Unit in a sector (a gate pair counts once at each end)."""
+    found = []
+    for loc_id in view["sectors"][sector]["locations"]:
+        loc = view["locations"][loc_id]
+        if loc["owner"] >= 0:
+            kind = {"industrial": "complex", "political": "embassy"}.get(loc["kind"], "outpost")
+            found.append(Piece(loc["owner"], kind, loc["height"]))
+    for p in view["players"]:
+        found += [Piece(p["seat"], "agent") for at in p["agents"] if at == sector]
+        found += [Piece(p["seat"], "fleet") for at in p["fleets"] if at == sector]
+        found += [Piece(p["seat"], "gate") for pair in p["gates"] if sector in pair]
+    return found
+
+
+def counts(view: View, sector: int) -> dict[int, int]:
+    """Each owner's pieces in a sector, by seat, in seat order."""
+    found: dict[int, int] = {}
+    for piece in pieces(view, sector):
+        found[piece.owner] = found.get(piece.owner, 0) + piece.count
+    return dict(sorted(found.items()))
+
+
+def _owner(view: View, seat: int) -> tuple[str, Style]:
+    if seat < 0:
+        return EMPTY, DIM
+    return marks(view)[seat]
+
+
+def detail_tokens(view: View, sector: int) -> list[Chars]:
+    """Every Location and Unit of the sector as tokens (see the module's notes)."""
+    record = view["sectors"][sector]
+    faction = record["faction"] or ""
+    letter_style = FACTION_STYLES[faction]
+    tokens: list[Chars] = []
+    industrial: Chars = [("I", PLAIN)]
+    for loc_id in record["locations"]:
+        loc = view["locations"][loc_id]
+        owner = _owner(view, loc["owner"])
+        if loc["kind"] == "industrial":
+            industrial.append(owner)
+        elif loc["kind"] == "political":
+            tokens.append([(FACTION_LETTERS[faction], letter_style), (str(loc["power"]), PLAIN),
+                           owner])
+        else:
+            height = str(loc["height"]) if loc["owner"] >= 0 else ""
+            tokens.append([("M", PLAIN), owner, *_plain(f"{height}/{loc['power']}")])
+    if len(industrial) > 1:
+        tokens.insert(0, industrial)
+    for key, letter in (("agents", "a"), ("fleets", "f")):
+        units = [_owner(view, p["seat"]) for p in view["players"] for at in p[key]
+                 if at == sector]
+        if units:
+            tokens.append([(letter, PLAIN), *units])
+    for p in view["players"]:
+        for pair, ends in enumerate(p["gates"]):
+            if sector in ends:
+                owner = _owner(view, p["seat"])
+                tokens.append([("⇄", owner[1]), owner, (PAIR_LABELS[pair], owner[1])])
+    return tokens
+
+
+def count_tokens(view: View, sector: int) -> list[Chars]:
+    """Each owner's pieces counted: ``●5``."""
+    return [[_owner(view, seat), *_plain(str(n))] for seat, n in counts(view, sector).items()]
+
+
+def _plain(text: str, style: Style = PLAIN) -> Chars:
+    return [(char, style) for char in text]
+
+
+# --- a box's inside ----------------------------------------------------------------------
+
+
+def heading(view: View, sector: int) -> tuple[str, Style]:
+    """The sector's name as its box shows it: a Home's House, a tile's name, or nothing
+    yet."""
+    record = view["sectors"][sector]
+    if record["home"] >= 0:
+        owner = view["players"][record["home"]]
+        name = next(h.name for h in content().homes if h.id == owner["house"])
+        return "⌂ " + name.removeprefix("House "), seat_style(owner["colour"])
+    if record["tile"]:
+        return content().tiles[record["tile"]].name, PLAIN
+    return "empty", DIM
+
+
+def inside(view: View, sector: int, width: int, rows: int) -> list[Chars]:
+    """The lines inside a sector's box: its name and every piece if they fit, else every
+    piece, else each owner's count (cut short with … in the rare sector where even the
+    counts do not fit)."""
+    tokens = detail_tokens(view, sector)
+    name, style = heading(view, sector)
+    title = _plain(name[:width], style)
+    if not tokens:
+        return [title] if len(name) <= width or rows > 1 else [_plain(EMPTY, DIM)]
+    for attempt in ([title, *_wrap(tokens, width)], _wrap(tokens, width)):
+        if len(attempt) <= rows and all(len(line) <= width for line in attempt):
+            return attempt
+    lines = _wrap(count_tokens(view, sector), width)
+    if len(lines) > rows:
+        lines = lines[:rows]
+        lines[-1] = [*lines[-1][:width - 1], ("…", PLAIN)]
+    return lines
+
+
+def _wrap(tokens: list[Chars], width: int) -> list[Chars]:
+    """Tokens on lines of ``width``, a space between two tokens on a line."""
+    lines: list[Chars] = []
+    line: Chars = []
+    for token in tokens:
+        if line and len(line) + 1 + len(token) > width:
+            lines.append(line)
+            line = []
+        line = [*line, (" ", PLAIN), *token] if line else list(token)
+    if line:
+        lines.append(line)
+    return lines
+
+
+def center(view: View, width: int, rows: int) -> list[Chars]:
+    """The Center: the round and the phase, the track it holds in the game."""
+    long, short = PHASES.get(view["phase"], (view["phase"], view["phase"]))
+    phase = long if len(long) <= width else short
+    lines = [_plain(f"Round {view['round']}" if width >= 7 else f"R{view['round']}", DIM),
+             _plain(phase[:width], Style(bold=True))]
+    return lines[-rows:]
+
+
+# --- in full, under the map ---------------------------------------------------------------
+
+
+def sector_details(view: View, sector: int) -> str:
+    """The sector under the cursor in full: its name and board, each Location and its
+    owner, the Units, the gates and where their other ends are, and its board's standing."""
+    record = view["sectors"][sector]
+    name, _ = heading(view, sector)
+    board = "the Galactic Core" if record["board"] == 0 else f"board {record['board']}"
+    faction = f", {record['faction']} faction" if record["faction"] else ""
+    parts = [f"{sector} {name if record['tile'] else 'Empty hex'} ({board}{faction})."]
+    parts += list(_location_words(view, sector))
+    parts += list(_unit_words(view, sector))
+    parts.append(board_standing(view, record["board"]))
+    return " ".join(parts)
+
+
+def _who(view: View, seat: int) -> str:
+    return f"{SEAT_MARKS[view['players'][seat]['colour']]} {view['players'][seat]['name']}"
+
+
+def _location_words(view: View, sector: int) -> Iterator[str]:
+    locations = [view["locations"][i] for i in view["sectors"][sector]["locations"]]
+    industrial = [_who(view, loc["owner"]) if loc["owner"] >= 0 else "empty"
+                  for loc in locations if loc["kind"] == "industrial"]
+    if industrial:
+        yield f"Industrial: {', '.join(industrial)}."
+    for loc in locations:
+        owner = _who(view, loc["owner"]) if loc["owner"] >= 0 else "empty"
+        if loc["kind"] == "political":
+            yield f"Political {loc['power']}: {owner}."
+        elif loc["kind"] == "martial" and loc["owner"] >= 0:
+            yield f"Martial, {loc['height']} of {loc['power']}: {owner}."
+        elif loc["kind"] == "martial":
+            yield f"Martial, room for {loc['power']}: empty."
+
+
+def _unit_words(view: View, sector: int) -> Iterator[str]:
+    for key, noun in (("agents", "Agents"), ("fleets", "Fleets")):
+        here = [_who(view, p["seat"]) for p in view["players"] for at in p[key] if at == sector]
+        if here:
+            yield f"{noun}: {', '.join(here)}."
+    for p in view["players"]:
+        for pair, ends in enumerate(p["gates"]):
+            if sector in ends:
+                other = ends[1] if ends[0] == sector else ends[0]
+                yield f"Gate {PAIR_LABELS[pair]} of {_who(view, p['seat'])} to {other}."
+
+
+# --- each board's standing ----------------------------------------------------------------
+
+
+def standing(view: View, board: int) -> list[tuple[int, int]]:
+    """(seat, power) of everyone with power on the board, the strongest first."""
+    row = next(s for s in view["board_standings"] if s["board"] == board)
+    found = [(seat, power) for seat, power in enumerate(row["power"]) if power > 0]
+    return sorted(found, key=lambda sp: (-sp[1], sp[0]))
+
+
+def board_name(board: int) -> str:
+    return "Core" if board == 0 else f"B{board}"
+
+
+def board_standing(view: View, board: int) -> str:
+    """A board's power per player and who leads it, as scoring would read it now."""
+    found = standing(view, board)
+    name = "The Core" if board == 0 else f"Board {board}"
+    if not found:
+        return f"{name}: nobody has a Base there."
+    row = next(s for s in view["board_standings"] if s["board"] == board)
+    powers = ", ".join(f"{_who(view, s)} {p} ({row['vp'][s]} VP)" for s, p in found)
+    return f"{name}: {powers}; {_leader_words(view, found)}."
+
+
+def _leader_words(view: View, found: list[tuple[int, int]]) -> str:
+    if len(found) > 1 and found[0][1] == found[1][1]:
+        return "tied for the lead"
+    return f"{view['players'][found[0][0]]['name']} leads"
+
+
+def standings_strip(view: View) -> Text:
+    """Every board in one line: its name, then each player's power, the leader first and
+    underlined (nobody underlined on a tie for the lead)."""
+    strip = Text()
+    for row in view["board_standings"]:
+        found = standing(view, row["board"])
+        if strip:
+            strip.append(" │ ", style=DIM)
+        strip.append(board_name(row["board"]), style=Style(bold=True))
+        if not found:
+            strip.append(" -", style=DIM)
+        tied = len(found) > 1 and found[0][1] == found[1][1]
+        for i, (seat, power) in enumerate(found):
+            symbol, style = marks(view)[seat]
+            lead = i == 0 and not tied
+            strip.append(" ")
+            strip.append(symbol, style=style + Style(underline=lead))
+            strip.append(str(power), style=Style(underline=lead))
+    return strip

@@ -1,0 +1,152 @@
+"""Hegemonic's map: the galaxy's hexes as a brick wall of boxes (``bricks.py``), the Galaxy
+Boards' borders heavy, each sector's number and each board's name on the borders, the
+Center showing the round's phase; under it, every board's standing and the sector under
+the cursor in full. Boxes are sized by the pane's room (``LOOKS``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rich.style import Style
+from textual.app import ComposeResult
+from textual.geometry import Region
+from textual.widgets import Static
+
+from tui.games.hegemonic import cells
+from tui.games.hegemonic.bricks import HEAVY, Lines, Wall, wall
+from tui.widgets.cellmap import BLANK, Canvas, CellMap, MapPane, put
+
+
+@dataclass(frozen=True, slots=True)
+class Look:
+    """Boxes of ``inside`` columns (odd) by ``rows`` lines."""
+
+    inside: int
+    rows: int
+
+
+# Largest first: the map takes the largest look that fits its pane, else the smallest
+# and scrolls. The smallest still counts four owners' pieces in a box.
+LOOKS = (Look(19, 5), Look(15, 4), Look(13, 4), Look(11, 3), Look(9, 3), Look(7, 2),
+         Look(5, 2))
+
+BORDER = Style(dim=True)
+BOARD_BORDER = Style(bold=True)
+TARGET = Style(underline=True, bgcolor="grey23")  # without colour, the underline
+CURSOR = Style(reverse=True)
+
+
+class GalaxyMap(CellMap):
+    def __init__(self) -> None:
+        super().__init__()
+        self.look = LOOKS[0]
+
+    def start(self, view: dict[str, Any]) -> int:
+        """The viewer's Home, else a sector of the Core."""
+        sectors = view["sectors"]
+        home = [s["id"] for s in sectors if s["home"] == view["seat"] and view["seat"] >= 0]
+        core = [s["id"] for s in sectors if s["board"] == 0]
+        return int((home or core or [0])[0])
+
+    def paint(self, view: dict[str, Any]) -> Canvas:
+        hexes = {(s["q"], s["r"]): s for s in view["sectors"]}
+        centre = (view["center"][0], view["center"][1])
+        everything = [*hexes, centre]
+        self.look, bricks = self._fitting(everything)
+        width, height = bricks.size(everything)
+        canvas: Canvas = [[(" ", BLANK) for _ in range(width)] for _ in range(height)]
+        boards = {h: s["board"] for h, s in hexes.items()}
+        boards[centre] = 0
+        lines = Lines()
+        for h in everything:
+            others = {n for n in _around(h) if boards.get(n, -1) != boards[h]}
+            lines.hex_box(bricks, h, others)
+        heavy = {p for p, arms in lines.arms.items() if HEAVY in arms}
+        for (x, y), char in lines.characters().items():
+            canvas[y][x] = (char, BOARD_BORDER if (x, y) in heavy else BORDER)
+        self.regions, self.positions = {}, {}
+        for h, sector in hexes.items():
+            self._draw_sector(canvas, view, bricks, h, sector["id"])
+        x, y = bricks.box(centre)
+        for row, line in enumerate(cells.center(view, self.look.inside, self.look.rows)):
+            _put_chars(canvas, x + 1, y + 1 + row, line, None)
+        self._label_boards(canvas, bricks, hexes)
+        return canvas
+
+    def _fitting(self, hexes: list[tuple[int, int]]) -> tuple[Look, Wall]:
+        for look in LOOKS:
+            bricks = wall(hexes, look.inside, look.rows)
+            width, height = bricks.size(hexes)
+            if width <= self.size.width and height <= self.size.height:
+                return look, bricks
+        return look, bricks
+
+    def _draw_sector(self, canvas: Canvas, view: dict[str, Any], bricks: Wall,
+                     h: tuple[int, int], sector: int) -> None:
+        look = self.look
+        x, y = bricks.box(h)
+        self.regions[sector] = Region(x + 1, y + 1, look.inside, look.rows)
+        self.positions[sector] = (x / bricks.step, y / (look.rows + 1))
+        target, focused = sector in self.targets, sector == self.cursor
+        extra = (TARGET if target else PLAIN) + (CURSOR if focused else PLAIN)
+        label = str(sector)[: bricks.step // 2 - 1]
+        put(canvas, x + 1, y, label, Style(reverse=target, bold=target or focused))
+        if target or focused:  # the whole inside, so the mark shows on an empty line too
+            for row in range(look.rows):
+                for col in range(look.inside):
+                    canvas[y + 1 + row][x + 1 + col] = (" ", extra)
+        for row, line in enumerate(cells.inside(view, sector, look.inside, look.rows)):
+            _put_chars(canvas, x + 1, y + 1 + row, line, extra if (target or focused) else None)
+
+    def _label_boards(self, canvas: Canvas, bricks: Wall,
+                      hexes: dict[tuple[int, int], dict[str, Any]]) -> None:
+        """Each board's name on the top border of its top-left sector, right of the
+        sector's number."""
+        first: dict[int, tuple[int, int]] = {}
+        for h, sector in sorted(hexes.items(), key=lambda item: (item[0][1], item[0])):
+            first.setdefault(sector["board"], h)
+        room = bricks.step // 2 - 1
+        for board, h in first.items():
+            x, y = bricks.box(h)
+            name = cells.board_name(board)
+            put(canvas, x + bricks.step // 2 + 1, y, name if len(name) <= room else name[0],
+                BOARD_BORDER)
+
+
+PLAIN = Style()
+
+
+def _around(h: tuple[int, int]) -> list[tuple[int, int]]:
+    q, r = h
+    return [(q + dq, r + dr) for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))]
+
+
+def _put_chars(canvas: Canvas, x: int, y: int, chars: cells.Chars, extra: Style | None) -> None:
+    row = canvas[y]
+    for i, (char, style) in enumerate(chars):
+        if 0 <= x + i < len(row):
+            row[x + i] = (char, style + extra if extra else style)
+
+
+class GalaxyPane(MapPane):
+    """The map, every board's standing, and the sector under the cursor in full."""
+
+    DEFAULT_CSS = """
+    GalaxyPane #standings {
+        height: auto;
+        max-height: 2;
+    }
+    """
+
+    def __init__(self) -> None:
+        super().__init__(GalaxyMap(), cells.sector_details)
+
+    def compose(self) -> ComposeResult:
+        yield self.cells
+        yield Static("", id="standings")
+        yield from (w for w in super().compose() if w is not self.cells)
+
+    def show_view(self, view: dict[str, Any], targets: set[int], *marks: Any) -> None:
+        super().show_view(view, targets, *marks)
+        self.query_one("#standings", Static).update(cells.standings_strip(view))
