@@ -178,10 +178,11 @@ def inside(view: View, sector: int, width: int, rows: int) -> list[Chars]:
     for attempt in ([title, *_wrap(tokens, width)], _wrap(tokens, width)):
         if len(attempt) <= rows and all(len(line) <= width for line in attempt):
             return attempt
-    lines = _wrap(count_tokens(view, sector), width)
-    if len(lines) > rows:
-        lines = lines[:rows]
-        lines[-1] = [*lines[-1][:width - 1], ("…", PLAIN)]
+    counted = count_tokens(view, sector)
+    lines = _wrap(counted, width)
+    while len(lines) > rows:  # the last owners give way to a "…", whole tokens at a time
+        counted = counted[:-1]
+        lines = _wrap([*counted, [("…", PLAIN)]], width)
     return lines
 
 

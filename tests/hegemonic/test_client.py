@@ -1,0 +1,519 @@
+"""Hegemonic in the client (tui/games/hegemonic): the map pane drawn headless at the sizes the
+game screen gives it, the empire, hand, status and score panes and the conflict's
+arithmetic rendered as text, and the view's previews against the conflicts they foresee.
+
+The panes take a game's words for players' names only; a stand-in here names them as the
+view does, so these tests read the panes alone."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from rich.console import Console
+from textual.app import App, ComposeResult
+
+from core.events import SPECTATOR
+from core.games.hegemonic.content import load_content
+from core.games.hegemonic.game import Game
+from core.games.hegemonic.state import Options
+from core.rng import Rng
+from core.words import SEAT_MARKS
+from tests.hegemonic import hegemonic_fixtures as fx
+from tui.games.hegemonic import UI, cells
+from tui.games.hegemonic.bricks import HEAVY, LIGHT, junctions
+from tui.games.hegemonic.map import LOOKS, GalaxyMap, GalaxyPane
+
+CONTENT = load_content()
+# The map pane's room in the game screen (tui/styles/app.tcss): at 200x60 the left column
+# is 120 wide and the pane 41 high under its title; at 80x24, 48 by 16.
+LARGE, SMALL = (120, 41), (48, 16)
+BACKINGS = ("agent_faction", "fleet_outpost")
+
+
+class Names:
+    """The words' one duty towards these panes: a player's name."""
+
+    def seat_name(self, view: dict[str, Any], seat: int) -> str:
+        return str(view["players"][seat]["name"])
+
+
+WORDS = Names()
+
+
+# Random choices, but taking every build, gate and attack offered, so that a few rounds fill
+# the galaxy as players would.
+EAGER = ("action:build", "build:", "agent:", "fleet:", "gate", "action:takeover",
+         "action:destroy", "target:")
+
+
+def eager(rng: Rng, options: list[str]) -> str:
+    return rng.choice([o for o in options if o.startswith(EAGER)] or options)
+
+
+def mid_game(players: int, seed: int, rounds: int = 4) -> Game:
+    """A game of random choices, eager to build and attack, at the first turn of the first
+    Action Phase of round ``rounds``."""
+    game = Game.new(Options(players=players, seed=seed))
+    rng = Rng(seed)
+    while (game.state.round, game.state.phase) < (rounds, "action1") or game.state.turn < 0:
+        prompt = rng.choice(game.pending())
+        game.apply(prompt.seat, eager(rng, prompt.options))
+    assert not game.over
+    return game
+
+
+MID_GAMES = [(6, seed) for seed in (1, 2, 3, 4, 5, 6)]
+
+
+class Host(App[None]):
+    def __init__(self, view: dict[str, Any], targets: set[int]) -> None:
+        super().__init__()
+        self.view, self.targets = view, targets
+
+    def compose(self) -> ComposeResult:
+        yield GalaxyPane()
+
+    def on_mount(self) -> None:
+        self.query_one(GalaxyPane).show_view(self.view, self.targets)
+
+
+async def drawn(view: dict[str, Any], size: tuple[int, int],
+                targets: frozenset[int] = frozenset()) -> GalaxyPane:
+    """The map pane drawn headless in a screen of ``size`` (what it drew stays readable
+    once the screen is gone)."""
+    app = Host(view, set(targets))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        return app.query_one(GalaxyPane)
+
+
+def canvas_text(pane: GalaxyPane) -> list[str]:
+    return ["".join(segment.text for segment in line) for line in pane.cells.lines]
+
+
+def inside_text(pane: GalaxyPane, sector: int) -> str:
+    """What a sector's box holds, its lines joined by spaces."""
+    box = pane.cells.regions[sector]
+    rows = canvas_text(pane)
+    return " ".join(rows[y][box.x:box.x + box.width] for y in range(box.y, box.bottom))
+
+
+def pieces_by_owner(view: dict[str, Any], sector: int) -> dict[str, int]:
+    """Every Base and Unit in a sector, counted per owner's mark, from the view alone (a
+    stack counts its height, a gate pair each end)."""
+    found: dict[str, int] = {}
+    marks = [SEAT_MARKS[p["colour"]] for p in view["players"]]
+
+    def add(seat: int, n: int = 1) -> None:
+        found[marks[seat]] = found.get(marks[seat], 0) + n
+
+    for loc_id in view["sectors"][sector]["locations"]:
+        loc = view["locations"][loc_id]
+        if loc["owner"] >= 0:
+            add(loc["owner"], loc["height"])
+    for p in view["players"]:
+        for key in ("agents", "fleets"):
+            for at in p[key]:
+                if at == sector:
+                    add(p["seat"])
+        for ends in p["gates"]:
+            if sector in ends:
+                add(p["seat"])
+    return found
+
+
+MARKS = "".join(SEAT_MARKS.values())
+TOKENS = {  # the map's notation (tui/games/hegemonic/cells.py), one pattern per token
+    "industrial": re.compile(rf"^I([{MARKS}·]+)$"),
+    "political": re.compile(rf"^[OPGH]\d([{MARKS}·])$"),
+    "martial": re.compile(rf"^M([{MARKS}])(\d)/\d$"),
+    "empty stack": re.compile(r"^M·/\d$"),
+    "units": re.compile(rf"^[af]([{MARKS}]+)$"),
+    "gate": re.compile(rf"^⇄([{MARKS}])[abc]$"),
+    "count": re.compile(rf"^([{MARKS}])(\d+)$"),
+}
+
+
+def read_pieces(text: str) -> tuple[dict[str, int], bool]:
+    """Each owner's pieces as a box's text shows them, and whether it showed them counted."""
+    found: dict[str, int] = {}
+    counted = False
+    for token in text.split():
+        for name, pattern in TOKENS.items():
+            match = pattern.match(token)
+            if match is None:
+                continue
+            if name == "count":
+                counted = True
+                found[match[1]] = found.get(match[1], 0) + int(match[2])
+            elif name == "martial":
+                found[match[1]] = found.get(match[1], 0) + int(match[2])
+            elif name != "empty stack":
+                for mark in match[1].replace("·", ""):
+                    found[mark] = found.get(mark, 0) + 1
+            break
+    return found, counted
+
+
+# --- the map --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "seed"), MID_GAMES)
+async def test_every_base_and_unit_of_a_six_player_game_is_on_the_map_at_200x60(
+        players: int, seed: int) -> None:
+    view = mid_game(players, seed).view(0)
+    pane = await drawn(view, LARGE)
+    assert pane.cells.look == LOOKS[3]  # 11 columns by 3 lines a box, the whole map in view
+    seen = 0
+    for sector in view["sectors"]:
+        found, counted = read_pieces(inside_text(pane, sector["id"]))
+        assert not counted, sector
+        assert found == pieces_by_owner(view, sector["id"]), sector
+        seen += sum(found.values())
+    assert seen > 40  # the six Homes alone hold 24
+
+
+@pytest.mark.parametrize(("players", "seed"), MID_GAMES)
+async def test_at_80x24_every_owner_s_pieces_are_counted_in_each_box(
+        players: int, seed: int) -> None:
+    view = mid_game(players, seed).view(0)
+    pane = await drawn(view, SMALL)
+    assert pane.cells.look == LOOKS[-1]  # the smallest look; the map scrolls
+    for sector in view["sectors"]:
+        found, _ = read_pieces(inside_text(pane, sector["id"]))
+        assert found == pieces_by_owner(view, sector["id"]), sector
+
+
+def crowded() -> Game:
+    """A sector with two Complexes, an Embassy, an Outpost stack, Agents and Fleets of five
+    players and a gate end: more than a box of the smallest look can list or count."""
+    game = fx.blank(players=6)
+    sector = fx.at(game, 1, 1)
+    fx.tile(game, "tawny_weave", sector)
+    fx.base(game, 0, sector, "industrial", 0)
+    fx.base(game, 1, sector, "industrial", 1)
+    fx.base(game, 2, sector, "political")
+    fx.base(game, 3, sector, "martial", height=2)
+    for seat in (0, 4):
+        fx.unit(game, seat, "agent", sector)
+    fx.unit(game, 5, "fleet", sector)
+    fx.gate(game, 0, sector, fx.at(game, 2, 0))
+    return game
+
+
+async def test_a_box_too_small_even_for_the_counts_ends_in_an_ellipsis_and_details() -> None:
+    game = crowded()
+    view = game.view(0)
+    sector = fx.at(game, 1, 1)
+    pane = await drawn(view, SMALL)
+    text = inside_text(pane, sector)
+    assert text.rstrip().endswith("…")
+    details = cells.sector_details(view, sector)
+    for p in view["players"]:
+        assert f"{SEAT_MARKS[p['colour']]} {p['name']}" in details
+    assert "Gate a of" in details and f"to {fx.at(game, 2, 0)}" in details
+    large = await drawn(view, LARGE)  # the large look has room for every piece
+    found, counted = read_pieces(inside_text(large, sector))
+    assert not counted and found == pieces_by_owner(view, sector)
+
+
+async def test_the_decision_s_targets_are_highlighted_and_nothing_else() -> None:
+    view = mid_game(6, 3).view(0)
+    targets = frozenset({2, 17, 30})
+    pane = await drawn(view, LARGE, targets)
+    lines = pane.cells.lines
+    for sector in view["sectors"]:
+        box = pane.cells.regions[sector["id"]]
+        _, label = _styled(lines[box.y - 1])[box.x]
+        inside = _styled(lines[box.y])[box.x:box.right]
+        target = sector["id"] in targets
+        assert bool(label.reverse) == target, sector["id"]
+        assert all(bool(style.underline) == target for _, style in inside), sector["id"]
+
+
+def _styled(line: Any) -> list[Any]:
+    return [(char, segment.style) for segment in line for char in segment.text]
+
+
+async def test_the_cursor_s_sector_is_reversed_and_told_in_full_below() -> None:
+    game = mid_game(6, 3)
+    view = game.view(0)
+    pane = await drawn(view, LARGE)
+    start = pane.cells.cursor
+    assert view["sectors"][start]["home"] == 0  # the viewer's Home first
+    box = pane.cells.regions[start]
+    assert all(s.reverse for _, s in _styled(pane.cells.lines[box.y])[box.x:box.right])
+    details = cells.sector_details(view, start)
+    assert details.startswith(f"{start} ⌂ ")
+    assert "Industrial: ● Red." in details and "Board " in details
+
+
+async def test_galaxy_boards_are_bordered_heavy_and_sectors_within_one_light() -> None:
+    view = mid_game(6, 3).view(0)
+    pane = await drawn(view, LARGE)
+    rows = canvas_text(pane)
+    heavy = {c for arms, c in junctions().items() if HEAVY in arms and arms[0] and arms[2]}
+    light = {c for arms, c in junctions().items() if LIGHT in arms and HEAVY not in arms
+             and arms[0] and arms[2]}
+    where = {(s["q"], s["r"]): s for s in view["sectors"]}
+    checked = set()
+    for (q, r), sector in where.items():
+        right = where.get((q + 1, r))
+        if right is None:
+            continue
+        box = pane.cells.regions[right["id"]]
+        border = rows[box.y][box.x - 1]  # the side they share, half-way down
+        assert border in (heavy if right["board"] != sector["board"] else light)
+        checked.add(right["board"] != sector["board"])
+    assert checked == {True, False}
+
+
+async def test_the_center_shows_the_round_and_phase_and_boards_are_named() -> None:
+    view = mid_game(6, 3).view(0)
+    pane = await drawn(view, LARGE)
+    text = "\n".join(canvas_text(pane))
+    assert f"Round {view['round']}" in text and cells.PHASES[view["phase"]][0] in text
+    for name in ("Core", *(f"B{b}" for b in range(1, 10))):
+        assert name in text
+
+
+async def test_the_standings_strip_gives_every_board_s_power_and_its_leader() -> None:
+    view = mid_game(6, 1).view(0)
+    strip = cells.standings_strip(view)
+    for row in view["board_standings"]:
+        name = cells.board_name(row["board"])
+        assert name in strip.plain
+        segment = strip.plain.split(name, 1)[1].split("│")[0]
+        for seat, power in enumerate(row["power"]):
+            mark = SEAT_MARKS[view["players"][seat]["colour"]]
+            assert (f"{mark}{power}" in segment) == (power > 0)
+    led = [span for span in strip.spans if "underline" in str(span.style)]
+    assert led  # every board with one strongest player underlines them
+
+
+@pytest.mark.parametrize("size", [(200, 60), (120, 41), (80, 30), (60, 20), (48, 16)])
+async def test_the_map_takes_the_largest_look_its_room_allows(size: tuple[int, int]) -> None:
+    view = mid_game(6, 3).view(0)
+    app = Host(view, set())
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        cells_map = app.query_one(GalaxyMap)
+        room, look, rows = cells_map.size, cells_map.look, cells_map.lines
+    fits = len(rows) <= room.height and canvas_width(rows) <= room.width
+    assert fits or look == LOOKS[-1]
+    for larger in LOOKS[:LOOKS.index(look)]:  # the six-player galaxy: 9 boxes by 9 rows
+        assert 9 * (larger.inside + 1) + 1 > room.width or 9 * (larger.rows + 1) + 1 > room.height
+
+
+def canvas_width(rows: list[Any]) -> int:
+    return max(sum(len(segment.text) for segment in row) for row in rows)
+
+
+async def test_the_arrow_keys_move_the_cursor_to_a_neighbour() -> None:
+    view = mid_game(6, 3).view(0)
+    app = Host(view, set())
+    async with app.run_test(size=LARGE) as pilot:
+        pane = app.query_one(GalaxyPane)
+        pane.focus()
+        start = pane.cells.cursor
+        q, r = view["sectors"][start]["q"], view["sectors"][start]["r"]
+        await pilot.press("left")
+        moved = view["sectors"][pane.cells.cursor]
+        assert (moved["q"], moved["r"]) == (q - 1, r)
+        await pilot.press("right")
+        assert pane.cells.cursor == start
+
+
+# --- the panes ------------------------------------------------------------------------------
+
+
+def rendered(renderable: Any, width: int) -> str:
+    console = Console(width=width, record=True, color_system=None)
+    console.print(renderable)
+    return console.export_text()
+
+
+@pytest.mark.parametrize("width", [32, 80])  # the right column at 80x24 and at 200x60
+def test_the_empire_board_shows_the_three_tracks_units_slots_and_leader(width: int) -> None:
+    game = Game.new(Options(players=6, seed=2, modules=["leaders"]))
+    rng = Rng(2)
+    for _ in range(400):
+        prompt = rng.choice(game.pending())
+        game.apply(prompt.seat, rng.choice(prompt.options))
+    card = game.state.deck.pop()  # an Advanced Technology, to show in a slot
+    game.state.players[1].advanced.append(card)
+    view = game.view(1)
+    text = rendered(UI.empire(view, 1, WORDS), width)
+    assert "…" not in text  # nothing cut short
+    me = view["players"][1]
+    rows = {line.split()[0]: line.split()[1:] for line in text.splitlines() if line.strip()}
+    for kind, name in (("industrial", "Ind"), ("political", "Pol"), ("martial", "Mar")):
+        track = me["tracks"][kind]
+        total = CONTENT.tracks[kind].bases
+        assert rows[name] == [f"{track['built']}/{total}", str(track["next_cost"]),
+                              str(track["income"]), str(track["retention"]),
+                              str(track["tier"])]
+    assert f"{me['caps']} CAPs · keeps {me['retention']} · income {me['income']}" in text
+    assert rows["out"] == [str(sum(1 for a in me["agents"] if a >= 0)),
+                           str(sum(1 for f in me["fleets"] if f >= 0)),
+                           str(sum(1 for g in me["gates"] if g))]
+    power = "/".join(map(str, CONTENT.cards[card].power))
+    assert f"{CONTENT.tech_of(card).name} {power}" in text
+    assert f"{3 - len(me['advanced'])} slot" in text
+    leader = CONTENT.leaders[me["leader"]]
+    assert f"Leader: {leader.name}, level {me['level']}" in " ".join(text.split())
+
+
+def test_the_hand_shows_each_technology_s_powers_and_effect_and_the_action_cards() -> None:
+    game = mid_game(6, 3)
+    view = game.view(0)
+    rows = UI.hand(view, WORDS)
+    text = "\n".join(row.text.plain for row in rows)
+    for card in view["players"][0]["hand"]:
+        tech = CONTENT.tech_of(card)
+        power = "/".join(map(str, CONTENT.cards[card].power))
+        assert f"{tech.name} {power}" in text
+        assert tech.text in text
+        assert ("technology", card) in [row.card for row in rows]
+    for card in CONTENT.action_cards.values():
+        assert f"{card.order} {card.name}: {', '.join(card.actions)}" in text
+    for tile in view["pool"]:
+        assert ("tile", tile) in [row.card for row in rows]
+    played = [p for p in view["players"] if p["card"]]
+    assert played and all(f"{p['name']}: {CONTENT.action_cards[p['card']].name}" in text
+                          for p in played)
+
+
+def test_a_spectator_s_hand_pane_shows_only_what_everyone_sees() -> None:
+    game = mid_game(6, 3)
+    view = game.view(SPECTATOR)
+    text = "\n".join(row.text.plain for row in UI.hand(view, WORDS))
+    assert "Your" not in text
+    for p in game.state.players:
+        assert not any(CONTENT.tech_of(c).name in text for c in p.hand
+                       if c not in view["piles"][0][-1:])
+
+
+def test_status_and_scores() -> None:
+    game = mid_game(6, 3)
+    view = game.view(0)
+    assert UI.status(view, WORDS)[:3] == [f"Round {view['round']}", "Action 1",
+                                          f"{view['players'][view['turn']]['name']}'s turn"]
+    text = rendered(UI.scores(view, WORDS), 100)
+    for row in view["standings"]:
+        p = view["players"][row["seat"]]
+        assert re.search(rf"{row['place']}\s+{SEAT_MARKS[p['colour']]} {p['name']}\s+"
+                         rf"{p['vp'] - p['tech_vp']}\s+{p['tech_vp']}\s+{p['vp']}\s+"
+                         rf"{p['income']}", text), p["name"]
+
+
+def test_every_rules_section_has_a_title_and_text() -> None:
+    from tui.plugins import rules_reference
+
+    sections = dict(rules_reference("hegemonic"))
+    assert {"Reading the map", "Conflict power", "Scoring and the end"} <= set(sections)
+    assert all(sections.values())
+
+
+# --- the conflict's arithmetic ---------------------------------------------------------------
+
+
+def foreseen_conflicts(players: int, seed: int) -> Iterator[tuple[dict[str, Any], Any]]:
+    """Random games in which a conflict is previewed when it is declared or first backed:
+    each (preview of the choice made, the conflict's power event), the backings still to be
+    chosen taken as the preview took them."""
+    game = Game.new(Options(players=players, seed=seed))
+    rng = Rng(seed)
+    expected: dict[str, Any] | None = None
+    while not game.over:
+        prompt = rng.choice(game.pending())
+        choice = eager(rng, prompt.options)
+        if prompt.kind in ("target", *BACKINGS) and expected is None:
+            preview = game.view(prompt.seat)["preview"]
+            previewed = [o for o in prompt.options
+                         if prompt.kind in BACKINGS or o.startswith("target:")]
+            assert sorted(preview) == sorted(previewed)
+            expected = preview.get(choice)
+        elif prompt.kind in BACKINGS and expected is not None:
+            choice = backing_foreseen(game, prompt, expected)
+        for event in game.apply(prompt.seat, choice):
+            if event.kind == "conflict_power" and expected is not None:
+                yield expected, event
+                expected = None
+
+
+def backing_foreseen(game: Game, prompt: Any, expected: dict[str, Any]) -> str:
+    if prompt.context.get("defending"):
+        task = next(t for t in reversed(game.state.stack) if t.kind == "conflict")
+        return str(expected["def_backing"][len(task.data.get("def_backing", []))] or "none")
+    return str(expected["atk_backing"] or "none")
+
+
+@pytest.mark.parametrize(("players", "seed"), [(4, 1), (4, 2), (6, 3), (5, 4), (3, 5)])
+def test_the_preview_of_a_conflict_is_the_power_the_engine_then_counts(players: int,
+                                                                       seed: int) -> None:
+    seen = 0
+    for expected, event in foreseen_conflicts(players, seed):
+        assert expected["attack"] == event.data["attack"]
+        assert expected["defence"] == event.data["defence"]
+        seen += 1
+    assert seen
+
+
+def test_the_preview_names_the_cost_and_what_bystanders_could_lend() -> None:
+    game = fx.blank(players=4)
+    a, b = fx.at(game, 1, 1), fx.at(game, 2, 0)
+    fx.tile(game, "tawny_weave", a)  # orange: 1 Industrial, Political 1, Martial 3
+    fx.tile(game, "sunset_coil", b)  # orange: Political 3
+    embassy = fx.base(game, 1, a, "political")
+    fx.base(game, 2, b, "political")  # a bystander with an orange Embassy
+    agent = fx.unit(game, 0, "agent", a)
+    game.state.players[0].caps = 10
+    fx.run(game, "attack", 0, patterns=["infiltrate"], pattern="infiltrate",
+           piece=f"agent:{agent}", moved=True)
+    view = game.view(0)
+    found = view["preview"][f"target:{a}:1"]
+    power = game.state.locations[embassy].power
+    assert found["cost"] == 2 * power
+    assert found["defence"] == [["embassies", power], ["faction", 0], ["agents", 0]]
+    assert found["support"] == {"2": {"defender": 1}}
+    text = rendered(UI.battle(view, WORDS), 80)
+    assert f"costs {2 * power} CAPs" in text and "may be supported" in text
+
+
+def test_the_conflict_pane_shows_both_sides_by_source_and_fits_the_narrow_column() -> None:
+    for players, seed in ((4, 1), (6, 3)):
+        game = Game.new(Options(players=players, seed=seed))
+        rng = Rng(seed)
+        while not game.over:
+            prompt = rng.choice(game.pending())
+            events = game.apply(prompt.seat, eager(rng, prompt.options))
+            power = next((e for e in events if e.kind == "conflict_power"), None)
+            if power is None:
+                continue
+            view = game.view(SPECTATOR)
+            attack = sum(p[1] for p in power.data["attack"])
+            defence = sum(p[1] for p in power.data["defence"])
+            narrow = rendered(UI.battle(view, WORDS), 32)
+            assert max(len(line) for line in narrow.splitlines()) <= 32
+            totals = [int(line.split()[-1]) for line in narrow.splitlines()
+                      if line.strip().startswith("total")]
+            assert totals == [attack, defence]
+            wide = rendered(UI.battle(view, WORDS), 80)
+            assert "attacks" in wide.splitlines()[1] and "defends" in wide.splitlines()[1]
+            return
+    raise AssertionError("no conflict in these games")
+
+
+def test_no_conflict_no_pane() -> None:
+    view = Game.new(Options(players=4, seed=1)).view(0)
+    assert UI.battle(view, WORDS) is None
+    assert not [row for row in UI.hand(view, WORDS) if row.text.plain == "Conflict"]
+
+
+def test_the_galaxy_map_starts_on_a_core_sector_for_a_spectator() -> None:
+    view = mid_game(6, 3).view(SPECTATOR)
+    assert view["sectors"][GalaxyMap().start(view)]["board"] == 0
