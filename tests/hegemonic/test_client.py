@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
@@ -105,57 +106,96 @@ def pieces_by_owner(view: dict[str, Any], sector: int) -> dict[str, int]:
     """Every Base and Unit in a sector, counted per owner's mark, from the view alone (a
     stack counts its height, a gate pair each end)."""
     found: dict[str, int] = {}
-    marks = [SEAT_MARKS[p["colour"]] for p in view["players"]]
+    for seat, n in (*bases_of(view, sector), *units_of(view, sector)):
+        mark = SEAT_MARKS[view["players"][seat]["colour"]]
+        found[mark] = found.get(mark, 0) + n
+    return found
 
-    def add(seat: int, n: int = 1) -> None:
-        found[marks[seat]] = found.get(marks[seat], 0) + n
 
+def bases_of(view: dict[str, Any], sector: int) -> Iterator[tuple[int, int]]:
     for loc_id in view["sectors"][sector]["locations"]:
         loc = view["locations"][loc_id]
         if loc["owner"] >= 0:
-            add(loc["owner"], loc["height"])
+            yield loc["owner"], loc["height"]
+
+
+def units_of(view: dict[str, Any], sector: int) -> Iterator[tuple[int, int]]:
     for p in view["players"]:
-        for key in ("agents", "fleets"):
-            for at in p[key]:
-                if at == sector:
-                    add(p["seat"])
-        for ends in p["gates"]:
-            if sector in ends:
-                add(p["seat"])
+        here = p["agents"].count(sector) + p["fleets"].count(sector)
+        here += sum(1 for ends in p["gates"] if sector in ends)
+        if here:
+            yield p["seat"], here
+
+
+def power_by_owner(view: dict[str, Any], sector: int) -> dict[str, int]:
+    """What scoring reads in a sector, per owner's mark: a Complex 1, an Embassy its
+    Location's power (1 in a Home), a stack its height."""
+    found: dict[str, int] = {}
+    home = view["sectors"][sector]["home"] >= 0
+    for loc_id in view["sectors"][sector]["locations"]:
+        loc = view["locations"][loc_id]
+        if loc["owner"] >= 0:
+            mark = SEAT_MARKS[view["players"][loc["owner"]]["colour"]]
+            value = loc["power"] if loc["kind"] == "political" and not home else loc["height"]
+            found[mark] = found.get(mark, 0) + value
     return found
 
 
 MARKS = "".join(SEAT_MARKS.values())
 TOKENS = {  # the map's notation (tui/games/hegemonic/cells.py), one pattern per token
-    "industrial": re.compile(rf"^I([{MARKS}·]+)$"),
-    "political": re.compile(rf"^[OPGH]\d([{MARKS}·])$"),
-    "martial": re.compile(rf"^M([{MARKS}])(\d)/\d$"),
-    "empty stack": re.compile(r"^M·/\d$"),
-    "units": re.compile(rf"^[af]([{MARKS}]+)$"),
-    "gate": re.compile(rf"^⇄([{MARKS}])[abc]$"),
-    "count": re.compile(rf"^([{MARKS}])(\d+)$"),
+    "industrial": re.compile(rf"^I([{MARKS}-]+)$"),
+    "political": re.compile(rf"^P\d[opg]?([{MARKS}-])$"),
+    "martial": re.compile(rf"^M\d(?:([{MARKS}])(\d))?$"),
+    "owner": re.compile(rf"^([{MARKS}])(\d*)((?:a|f|=\d?)*|\+\d+)$"),
 }
 
 
-def read_pieces(text: str) -> tuple[dict[str, int], bool]:
-    """Each owner's pieces as a box's text shows them, and whether it showed them counted."""
-    found: dict[str, int] = {}
-    counted = False
+@dataclass
+class Read:
+    """What a box's text says of each owner: their Bases (listed) or their power there
+    (counted), and their Units."""
+
+    bases: dict[str, int] = field(default_factory=dict)
+    power: dict[str, int] = field(default_factory=dict)
+    units: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def counted(self) -> bool:
+        return bool(self.power)
+
+    def pieces(self) -> dict[str, int]:
+        found = dict(self.bases)
+        for mark, n in self.units.items():
+            found[mark] = found.get(mark, 0) + n
+        return found
+
+
+def read_box(text: str) -> Read:
+    found = Read()
+
+    def add(table: dict[str, int], mark: str, n: int) -> None:
+        if n:
+            table[mark] = table.get(mark, 0) + n
+
     for token in text.split():
-        for name, pattern in TOKENS.items():
-            match = pattern.match(token)
-            if match is None:
-                continue
-            if name == "count":
-                counted = True
-                found[match[1]] = found.get(match[1], 0) + int(match[2])
-            elif name == "martial":
-                found[match[1]] = found.get(match[1], 0) + int(match[2])
-            elif name != "empty stack":
-                for mark in match[1].replace("·", ""):
-                    found[mark] = found.get(mark, 0) + 1
-            break
-    return found, counted
+        match = next(((name, m) for name, pattern in TOKENS.items()
+                      if (m := pattern.match(token))), None)
+        if match is None:
+            continue
+        name, m = match
+        if name == "industrial":
+            for mark in m[1].replace("-", ""):
+                add(found.bases, mark, 1)
+        elif name == "political" and m[1] != "-":
+            add(found.bases, m[1], 1)
+        elif name == "martial" and m[1]:
+            add(found.bases, m[1], int(m[2]))
+        elif name == "owner":
+            add(found.power, m[1], int(m[2] or 0))
+            units = m[3]
+            add(found.units, m[1], int(units[1:]) if units.startswith("+")
+                else len(re.findall(r"a|f|=", units)))
+    return found
 
 
 # --- the map --------------------------------------------------------------------------------
@@ -169,10 +209,10 @@ async def test_every_base_and_unit_of_a_six_player_game_is_on_the_map_at_200x60(
     assert pane.cells.look == LOOKS[3]  # 11 columns by 3 lines a box, the whole map in view
     seen = 0
     for sector in view["sectors"]:
-        found, counted = read_pieces(inside_text(pane, sector["id"]))
-        assert not counted, sector
-        assert found == pieces_by_owner(view, sector["id"]), sector
-        seen += sum(found.values())
+        found = read_box(inside_text(pane, sector["id"]))
+        assert not found.counted, sector
+        assert found.pieces() == pieces_by_owner(view, sector["id"]), sector
+        seen += sum(found.pieces().values())
     assert seen > 40  # the six Homes alone hold 24
 
 
@@ -182,9 +222,22 @@ async def test_at_80x24_every_owner_s_pieces_are_counted_in_each_box(
     view = mid_game(players, seed).view(0)
     pane = await drawn(view, SMALL)
     assert pane.cells.look == LOOKS[-1]  # the smallest look; the map scrolls
+    counted = 0
     for sector in view["sectors"]:
-        found, _ = read_pieces(inside_text(pane, sector["id"]))
-        assert found == pieces_by_owner(view, sector["id"]), sector
+        found = read_box(inside_text(pane, sector["id"]))
+        assert_read(view, sector["id"], found)
+        counted += found.counted
+    assert counted  # the Homes at least are too full for a box this small
+
+
+def assert_read(view: dict[str, Any], sector: int, found: Read) -> None:
+    """A box says every piece, or every owner's power and Units."""
+    if found.counted:
+        assert found.power == power_by_owner(view, sector), sector
+        units = {SEAT_MARKS[view["players"][s]["colour"]]: n for s, n in units_of(view, sector)}
+        assert found.units == units, sector
+    else:
+        assert found.pieces() == pieces_by_owner(view, sector), sector
 
 
 def crowded() -> Game:
@@ -214,10 +267,10 @@ async def test_a_box_too_small_even_for_the_counts_ends_in_an_ellipsis_and_detai
     details = cells.sector_details(view, sector)
     for p in view["players"]:
         assert f"{SEAT_MARKS[p['colour']]} {p['name']}" in details
-    assert "Gate a of" in details and f"to {fx.at(game, 2, 0)}" in details
+    assert "Gate pair 1 of" in details and f"to {fx.at(game, 2, 0)}" in details
     large = await drawn(view, LARGE)  # the large look has room for every piece
-    found, counted = read_pieces(inside_text(large, sector))
-    assert not counted and found == pieces_by_owner(view, sector)
+    found = read_box(inside_text(large, sector))
+    assert not found.counted and found.pieces() == pieces_by_owner(view, sector)
 
 
 async def test_the_decision_s_targets_are_highlighted_and_nothing_else() -> None:

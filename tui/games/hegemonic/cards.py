@@ -41,12 +41,13 @@ def action_line(card: str) -> str:
 
 
 def tile_line(tile: str) -> str:
-    """``Tawny Weave: I2 O1 M/3``: its Industrial Locations, each Political Location's
-    faction and power, each Martial Location's capacity."""
+    """``Tawny Weave: I2 P1o M3``, as the map writes its Locations: how many Industrial
+    ones (``I`` alone: one), each Political one's power and faction, each Martial one's
+    room."""
     record = content().tiles[tile]
-    parts = [f"I{record.industrial}"] if record.industrial else []
-    parts += [f"{FACTION_LETTERS[record.faction]}{p}" for p in record.political]
-    parts += [f"M/{c}" for c in record.martial]
+    parts = [f"I{record.industrial if record.industrial > 1 else ''}"] * bool(record.industrial)
+    parts += [f"P{p}{FACTION_LETTERS[record.faction]}" for p in record.political]
+    parts += [f"M{c}" for c in record.martial]
     return f"{record.name}: {' '.join(parts) or 'nothing to build'}"
 
 

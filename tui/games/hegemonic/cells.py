@@ -1,24 +1,26 @@
 """What a sector's box on the map shows, and the sector in full under the map.
 
-A sector's pieces are written as short tokens, each owner's pieces in the owner's mark
+The tokens extend the notation of the game's words (``fractal show`` and its legend) with
+who holds each Location; every owner's pieces carry the owner's mark
 (core.words.SEAT_MARKS) and colour, so nothing depends on colour alone:
 
-- ``I●●·`` Industrial Locations: one mark per Complex, ``·`` for an empty Location;
-- ``G2●`` a Political Location of the green faction (``O`` orange, ``P`` purple, ``H`` a
-  Home's), its power, and the Embassy's owner;
-- ``M●2/3`` a Martial Location: the owner, the Outposts stacked and the capacity;
-- ``a●■`` Agents and ``f●`` Fleets, a mark each; ``⇄●b`` an end of a gate pair, the owner's
-  second pair (``a``, ``b``, ``c``: the same label at both ends).
+- ``I●●-`` Industrial Locations: a mark per Complex, ``-`` for an empty Location;
+- ``P2o●`` a Political Location of power 2 of the orange faction (``p`` purple, ``g``
+  green, none in a Home) and whose Embassy stands there (``-``: nobody's);
+- ``M3●2`` a Martial Location with room for 3 and a stack of 2 of Red's Outposts (``M3``:
+  an empty one);
+- ``●aaf=2`` a player's Units: an ``a`` per Agent, an ``f`` per Fleet, ``=2`` an end of
+  their second gate pair (the other end says the same).
 
-A box shows the sector's name too when there is room, and every piece always when the
-tokens fit; when they do not, each owner's pieces are counted (``●5``), and the line under
-the map gives the sector in full.
+A box shows the sector's name too when there is room, and every piece when its tokens fit;
+when they do not, each player's power there (what scoring reads) and Units' letters
+(``●4af``, or ``●4+5`` for five Units), and the line under the map gives the sector in
+full.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
@@ -34,19 +36,18 @@ Chars = list[tuple[str, Style]]
 
 PLAIN = Style()
 DIM = Style(dim=True)
-EMPTY = "·"
-FACTION_LETTERS = {"orange": "O", "purple": "P", "green": "G", "": "H"}
+NOBODY = "-"  # an empty Location
+EMPTY_HEX = "·"
+FACTION_LETTERS = {"orange": "o", "purple": "p", "green": "g", "": ""}
 # The factions' own colours, off the seats' palette (tui.widgets.marks); where a terminal
 # has only 16 colours they come near a seat's, so the letter is what tells them apart.
 FACTION_STYLES = {"orange": Style(color="dark_orange", bold=True, italic=True),
                   "purple": Style(color="medium_purple1", bold=True, italic=True),
                   "green": Style(color="spring_green3", bold=True, italic=True), "": PLAIN}
-PAIR_LABELS = "abc"
 PHASES = {"setup": ("Setup", "Setup"), "collection": ("Collection", "Coll."),
           "expansion": ("Expansion", "Exp."), "action1": ("Action 1", "Act 1"),
           "action2": ("Action 2", "Act 2"), "action3": ("Action 3", "Act 3"),
           "arbitration": ("Arbitration", "Arb."), "over": ("Game over", "Over")}
-KIND_NAMES = {"industrial": "Industrial", "political": "Political", "martial": "Martial"}
 
 
 @cache
@@ -69,42 +70,36 @@ def marks(view: View) -> list[tuple[str, Style]]:
 # --- tokens -------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class Piece:
-    """One owner's piece in a sector, for the counts and the tests: its kind (complex,
-    embassy, outpost, agent, fleet, gate) and how many (an Outpost stack's height)."""
-
-    owner: int
-    kind: str
-    count: int = 1
-
-
-def pieces(view: View, sector: int) -> list[Piece]:
-    """Every Base and Unit in a sector (a gate pair counts once at each end)."""
-    found = []
+def power(view: View, sector: int) -> dict[int, int]:
+    """Each seat's power in a sector as scoring reads it: a Complex 1, an Embassy its
+    Location's power (1 in a Home), an Outpost stack its height."""
+    found: dict[int, int] = {}
+    home = view["sectors"][sector]["home"] >= 0
     for loc_id in view["sectors"][sector]["locations"]:
         loc = view["locations"][loc_id]
         if loc["owner"] >= 0:
-            kind = {"industrial": "complex", "political": "embassy"}.get(loc["kind"], "outpost")
-            found.append(Piece(loc["owner"], kind, loc["height"]))
-    for p in view["players"]:
-        found += [Piece(p["seat"], "agent") for at in p["agents"] if at == sector]
-        found += [Piece(p["seat"], "fleet") for at in p["fleets"] if at == sector]
-        found += [Piece(p["seat"], "gate") for pair in p["gates"] if sector in pair]
+            value = loc["power"] if loc["kind"] == "political" and not home else loc["height"]
+            found[loc["owner"]] = found.get(loc["owner"], 0) + value
     return found
 
 
-def counts(view: View, sector: int) -> dict[int, int]:
-    """Each owner's pieces in a sector, by seat, in seat order."""
-    found: dict[int, int] = {}
-    for piece in pieces(view, sector):
-        found[piece.owner] = found.get(piece.owner, 0) + piece.count
-    return dict(sorted(found.items()))
+def units(view: View, sector: int, pairs: bool) -> dict[int, str]:
+    """Each seat's Units in a sector as letters: ``aaf=2`` (with ``pairs``, a gate end
+    says which of its owner's pairs it is)."""
+    found = {}
+    for p in view["players"]:
+        letters = "a" * p["agents"].count(sector) + "f" * p["fleets"].count(sector)
+        for pair, ends in enumerate(p["gates"]):
+            if sector in ends:
+                letters += f"={pair + 1}" if pairs else "="
+        if letters:
+            found[p["seat"]] = letters
+    return found
 
 
 def _owner(view: View, seat: int) -> tuple[str, Style]:
     if seat < 0:
-        return EMPTY, DIM
+        return NOBODY, DIM
     return marks(view)[seat]
 
 
@@ -112,7 +107,6 @@ def detail_tokens(view: View, sector: int) -> list[Chars]:
     """Every Location and Unit of the sector as tokens (see the module's notes)."""
     record = view["sectors"][sector]
     faction = record["faction"] or ""
-    letter_style = FACTION_STYLES[faction]
     tokens: list[Chars] = []
     industrial: Chars = [("I", PLAIN)]
     for loc_id in record["locations"]:
@@ -121,29 +115,32 @@ def detail_tokens(view: View, sector: int) -> list[Chars]:
         if loc["kind"] == "industrial":
             industrial.append(owner)
         elif loc["kind"] == "political":
-            tokens.append([(FACTION_LETTERS[faction], letter_style), (str(loc["power"]), PLAIN),
-                           owner])
+            tokens.append([("P", PLAIN), (str(loc["power"]), PLAIN),
+                           *_plain(FACTION_LETTERS[faction], FACTION_STYLES[faction]), owner])
         else:
-            height = str(loc["height"]) if loc["owner"] >= 0 else ""
-            tokens.append([("M", PLAIN), owner, *_plain(f"{height}/{loc['power']}")])
+            stack = [owner, *_plain(str(loc["height"]))] if loc["owner"] >= 0 else []
+            tokens.append([("M", PLAIN), (str(loc["power"]), PLAIN), *stack])
     if len(industrial) > 1:
         tokens.insert(0, industrial)
-    for key, letter in (("agents", "a"), ("fleets", "f")):
-        units = [_owner(view, p["seat"]) for p in view["players"] for at in p[key]
-                 if at == sector]
-        if units:
-            tokens.append([(letter, PLAIN), *units])
-    for p in view["players"]:
-        for pair, ends in enumerate(p["gates"]):
-            if sector in ends:
-                owner = _owner(view, p["seat"])
-                tokens.append([("⇄", owner[1]), owner, (PAIR_LABELS[pair], owner[1])])
+    for seat, letters in units(view, sector, pairs=True).items():
+        tokens.append([marks(view)[seat], *_plain(letters)])
     return tokens
 
 
-def count_tokens(view: View, sector: int) -> list[Chars]:
-    """Each owner's pieces counted: ``●5``."""
-    return [[_owner(view, seat), *_plain(str(n))] for seat, n in counts(view, sector).items()]
+def count_tokens(view: View, sector: int, width: int) -> list[Chars]:
+    """Each player's power in the sector and their Units' letters, ``●4af``; where that is
+    too long for a box, the Units counted, ``●4+5``, else apart, ``●4`` ``●+5``."""
+    powers, letters = power(view, sector), units(view, sector, pairs=False)
+    tokens = []
+    for seat in sorted({*powers, *letters}):
+        value, units_here = str(powers.get(seat, "")), letters.get(seat, "")
+        parts = [value + units_here]
+        if len(parts[0]) >= width:
+            parts = [f"{value}+{len(units_here)}"]
+        if len(parts[0]) >= width:
+            parts = [value, f"+{len(units_here)}"]
+        tokens += [[marks(view)[seat], *_plain(part)] for part in parts]
+    return tokens
 
 
 def _plain(text: str, style: Style = PLAIN) -> Chars:
@@ -163,7 +160,7 @@ def heading(view: View, sector: int) -> tuple[str, Style]:
         return "⌂ " + name.removeprefix("House "), seat_style(owner["colour"])
     if record["tile"]:
         return content().tiles[record["tile"]].name, PLAIN
-    return "empty", DIM
+    return EMPTY_HEX, DIM
 
 
 def inside(view: View, sector: int, width: int, rows: int) -> list[Chars]:
@@ -174,11 +171,11 @@ def inside(view: View, sector: int, width: int, rows: int) -> list[Chars]:
     name, style = heading(view, sector)
     title = _plain(name[:width], style)
     if not tokens:
-        return [title] if len(name) <= width or rows > 1 else [_plain(EMPTY, DIM)]
+        return [title]
     for attempt in ([title, *_wrap(tokens, width)], _wrap(tokens, width)):
         if len(attempt) <= rows and all(len(line) <= width for line in attempt):
             return attempt
-    counted = count_tokens(view, sector)
+    counted = count_tokens(view, sector, width)
     lines = _wrap(counted, width)
     while len(lines) > rows:  # the last owners give way to a "…", whole tokens at a time
         counted = counted[:-1]
@@ -255,7 +252,7 @@ def _unit_words(view: View, sector: int) -> Iterator[str]:
         for pair, ends in enumerate(p["gates"]):
             if sector in ends:
                 other = ends[1] if ends[0] == sector else ends[0]
-                yield f"Gate {PAIR_LABELS[pair]} of {_who(view, p['seat'])} to {other}."
+                yield f"Gate pair {pair + 1} of {_who(view, p['seat'])} to {other}."
 
 
 # --- each board's standing ----------------------------------------------------------------
