@@ -177,7 +177,10 @@ def read_box(text: str) -> Read:
         if n:
             table[mark] = table.get(mark, 0) + n
 
-    for token in text.split():
+    # Tokens that begin with a mark may run together: "●4■a" is two owners' tokens.
+    tokens = [t for word in text.split()
+              for t in (re.split(rf"(?=[{MARKS}])", word) if word[0] in MARKS else [word]) if t]
+    for token in tokens:
         match = next(((name, m) for name, pattern in TOKENS.items()
                       if (m := pattern.match(token))), None)
         if match is None:
@@ -255,6 +258,21 @@ def crowded() -> Game:
     fx.unit(game, 5, "fleet", sector)
     fx.gate(game, 0, sector, fx.at(game, 2, 0))
     return game
+
+
+async def test_three_players_in_a_box_of_the_smallest_look_are_all_counted() -> None:
+    game = fx.blank(players=6)
+    sector = fx.at(game, 1, 1)
+    fx.tile(game, "spear_point", sector)  # a Martial Location with room for 2
+    fx.base(game, 1, sector, "martial")
+    fx.unit(game, 1, "fleet", sector)
+    fx.unit(game, 0, "agent", sector)
+    fx.unit(game, 5, "agent", sector)
+    view = game.view(0)
+    pane = await drawn(view, SMALL)
+    found = read_box(inside_text(pane, sector))
+    assert found.counted and len(found.units) == 3
+    assert_read(view, sector, found)
 
 
 async def test_a_box_too_small_even_for_the_counts_ends_in_an_ellipsis_and_details() -> None:

@@ -165,8 +165,8 @@ def heading(view: View, sector: int) -> tuple[str, Style]:
 
 def inside(view: View, sector: int, width: int, rows: int) -> list[Chars]:
     """The lines inside a sector's box: its name and every piece if they fit, else every
-    piece, else each owner's count (cut short with … in the rare sector where even the
-    counts do not fit)."""
+    piece, else each player's power and Units, run together (each begins with a mark),
+    cut short with … in the rare sector where even they do not fit."""
     tokens = detail_tokens(view, sector)
     name, style = heading(view, sector)
     title = _plain(name[:width], style)
@@ -176,22 +176,22 @@ def inside(view: View, sector: int, width: int, rows: int) -> list[Chars]:
         if len(attempt) <= rows and all(len(line) <= width for line in attempt):
             return attempt
     counted = count_tokens(view, sector, width)
-    lines = _wrap(counted, width)
+    lines = _wrap(counted, width, gap="")
     while len(lines) > rows:  # the last owners give way to a "…", whole tokens at a time
         counted = counted[:-1]
-        lines = _wrap([*counted, [("…", PLAIN)]], width)
+        lines = _wrap([*counted, [("…", PLAIN)]], width, gap="")
     return lines
 
 
-def _wrap(tokens: list[Chars], width: int) -> list[Chars]:
-    """Tokens on lines of ``width``, a space between two tokens on a line."""
+def _wrap(tokens: list[Chars], width: int, gap: str = " ") -> list[Chars]:
+    """Tokens on lines of ``width``, ``gap`` between two tokens on a line."""
     lines: list[Chars] = []
     line: Chars = []
     for token in tokens:
-        if line and len(line) + 1 + len(token) > width:
+        if line and len(line) + len(gap) + len(token) > width:
             lines.append(line)
             line = []
-        line = [*line, (" ", PLAIN), *token] if line else list(token)
+        line = [*line, *_plain(gap), *token] if line else list(token)
     if line:
         lines.append(line)
     return lines
