@@ -588,3 +588,34 @@ def test_no_conflict_no_pane() -> None:
 def test_the_galaxy_map_starts_on_a_core_sector_for_a_spectator() -> None:
     view = mid_game(6, 3).view(SPECTATOR)
     assert view["sectors"][GalaxyMap().start(view)]["board"] == 0
+
+
+@pytest.mark.parametrize(("players", "layout", "modules"), [
+    (3, "free", ("leaders", "draft", "discard_piles", "wild_homes", "longer")),
+    (6, "suggested", ("learning",))])
+def test_every_pane_draws_positions_of_every_module(players: int, layout: str,
+                                                    modules: tuple[str, ...]) -> None:
+    """Every twentieth position of a whole game: each box's lines within its look, and
+    every pane drawn from the deciding seat's view and a spectator's."""
+    game = Game.new(Options(players=players, seed=players, layout=layout,
+                            homes="any" if layout == "free" else "recommended",
+                            modules=list(modules)))
+    rng = Rng(players)
+    step = 0
+    while not game.over:
+        prompt = rng.choice(game.pending())
+        if step % 20 == 0:
+            for view in (game.view(prompt.seat), game.view(SPECTATOR)):
+                for look in (LOOKS[0], LOOKS[-1]):
+                    for sector in view["sectors"]:
+                        lines = cells.inside(view, sector["id"], look.inside, look.rows)
+                        assert len(lines) <= look.rows
+                        assert all(len(line) <= look.inside for line in lines)
+                seat = max(view["seat"], 0)
+                for pane in (UI.empire(view, seat, WORDS), UI.scores(view, WORDS),
+                             UI.battle(view, WORDS)):
+                    if pane is not None:
+                        rendered(pane, 32)
+                assert UI.hand(view, WORDS) and UI.status(view, WORDS)
+        game.apply(prompt.seat, rng.choice(prompt.options))
+        step += 1
