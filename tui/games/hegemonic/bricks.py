@@ -12,7 +12,9 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
+
+from core.hexgrid import neighbours
 
 Hex = tuple[int, int]
 Point = tuple[int, int]  # (column, row) on the canvas
@@ -99,6 +101,21 @@ class Lines:
     def characters(self) -> dict[Point, str]:
         table = junctions()
         return {point: table[tuple(arms)] for point, arms in self.arms.items()}
+
+
+@lru_cache(maxsize=32)
+def borders(boards: tuple[tuple[Hex, int], ...], inside: int, rows: int
+            ) -> tuple[tuple[Point, str, bool], ...]:
+    """Every border character of a map of hexes, each hex given with its board: where it
+    goes, the character, and whether it is heavy. The same for every view of a game once
+    its boards are laid, so worked out once per look."""
+    where = dict(boards)
+    bricks = wall(where, inside, rows)
+    lines = Lines()
+    for hex_, board in boards:
+        lines.hex_box(bricks, hex_, {n for n in neighbours(hex_) if where.get(n, -1) != board})
+    characters = lines.characters()
+    return tuple((point, characters[point], HEAVY in arms) for point, arms in lines.arms.items())
 
 
 _WEIGHT_WORDS = {"LIGHT": LIGHT, "HEAVY": HEAVY}

@@ -58,13 +58,18 @@ def content() -> Content:
 
 def mark(view: View, seat: int) -> Text:
     """A player's mark in their colour."""
-    colour = view["players"][seat]["colour"]
-    return Text(SEAT_MARKS[colour], style=seat_style(colour))
+    symbol, style = marks(view)[seat]
+    return Text(symbol, style=style)
 
 
-def marks(view: View) -> list[tuple[str, Style]]:
+def marks(view: View) -> tuple[tuple[str, Style], ...]:
     """Each seat's mark and style, by seat."""
-    return [(SEAT_MARKS[p["colour"]], seat_style(p["colour"])) for p in view["players"]]
+    return _marks(tuple(p["colour"] for p in view["players"]))
+
+
+@cache  # the map asks for them for every box it draws
+def _marks(colours: tuple[str, ...]) -> tuple[tuple[str, Style], ...]:
+    return tuple((SEAT_MARKS[colour], seat_style(colour)) for colour in colours)
 
 
 # --- tokens -------------------------------------------------------------------------------

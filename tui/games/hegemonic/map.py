@@ -6,6 +6,7 @@ the cursor in full. Boxes are sized by the pane's room (``LOOKS``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from rich.style import Style
@@ -15,7 +16,7 @@ from textual.geometry import Region
 from textual.widgets import Static
 
 from tui.games.hegemonic import cells
-from tui.games.hegemonic.bricks import HEAVY, Lines, Wall, wall
+from tui.games.hegemonic.bricks import Wall, borders, wall
 from tui.widgets.cellmap import BLANK, Canvas, CellMap, MapPane, put
 
 
@@ -36,12 +37,21 @@ BORDER = Style(dim=True)
 BOARD_BORDER = Style(bold=True)
 TARGET = Style(underline=True, bgcolor="grey23")  # without colour, the underline
 CURSOR = Style(reverse=True)
+# By (a target of the decision, under the cursor): what a box's inside adds to its
+# characters' styles, and the style of the sector's number.
+INSIDES = {(True, False): TARGET, (False, True): CURSOR, (True, True): TARGET + CURSOR}
+LABELS = {(target, focused): Style(reverse=target, bold=target or focused)
+          for target in (False, True) for focused in (False, True)}
 
 
 class GalaxyMap(CellMap):
     def __init__(self) -> None:
         super().__init__()
         self.look = LOOKS[0]
+        # What each box holds, kept while the view and the look stay: a cursor move
+        # repaints the map, and the boxes' insides are most of the work.
+        self.insides: dict[int, list[cells.Chars]] = {}
+        self.insides_of: tuple[dict[str, Any], Look] | None = None
 
     def start(self, view: dict[str, Any]) -> int:
         """The viewer's Home, else a sector of the Core."""
@@ -69,19 +79,12 @@ class GalaxyMap(CellMap):
     def paint(self, view: dict[str, Any]) -> Canvas:
         hexes = {(s["q"], s["r"]): s for s in view["sectors"]}
         centre = (view["center"][0], view["center"][1])
-        everything = [*hexes, centre]
-        self.look, bricks = self._fitting(everything)
-        width, height = bricks.size(everything)
-        canvas: Canvas = [[(" ", BLANK) for _ in range(width)] for _ in range(height)]
-        boards = {h: s["board"] for h, s in hexes.items()}
-        boards[centre] = 0
-        lines = Lines()
-        for h in everything:
-            others = {n for n in _around(h) if boards.get(n, -1) != boards[h]}
-            lines.hex_box(bricks, h, others)
-        heavy = {p for p, arms in lines.arms.items() if HEAVY in arms}
-        for (x, y), char in lines.characters().items():
-            canvas[y][x] = (char, BOARD_BORDER if (x, y) in heavy else BORDER)
+        boards = tuple(sorted({**{h: s["board"] for h, s in hexes.items()}, centre: 0}.items()))
+        room = self.size
+        self.look, bricks, (width, height) = fitting(boards, room.width, room.height)
+        canvas: Canvas = [[(" ", BLANK)] * width for _ in range(height)]
+        for (x, y), char, heavy in borders(boards, self.look.inside, self.look.rows):
+            canvas[y][x] = (char, BOARD_BORDER if heavy else BORDER)
         self.regions, self.positions = {}, {}
         for h, sector in hexes.items():
             self._draw_sector(canvas, view, bricks, h, sector["id"])
@@ -91,30 +94,28 @@ class GalaxyMap(CellMap):
         self._label_boards(canvas, bricks, hexes)
         return canvas
 
-    def _fitting(self, hexes: list[tuple[int, int]]) -> tuple[Look, Wall]:
-        for look in LOOKS:
-            bricks = wall(hexes, look.inside, look.rows)
-            width, height = bricks.size(hexes)
-            if width <= self.size.width and height <= self.size.height:
-                return look, bricks
-        return look, bricks
-
     def _draw_sector(self, canvas: Canvas, view: dict[str, Any], bricks: Wall,
                      h: tuple[int, int], sector: int) -> None:
         look = self.look
         x, y = bricks.box(h)
         self.regions[sector] = Region(x + 1, y + 1, look.inside, look.rows)
         self.positions[sector] = (x / bricks.step, y / (look.rows + 1))
-        target, focused = sector in self.targets, sector == self.cursor
-        extra = (TARGET if target else PLAIN) + (CURSOR if focused else PLAIN)
-        label = str(sector)[: bricks.step // 2 - 1]
-        put(canvas, x + 1, y, label, Style(reverse=target, bold=target or focused))
-        if target or focused:  # the whole inside, so the mark shows on an empty line too
+        marked = (sector in self.targets, sector == self.cursor)
+        put(canvas, x + 1, y, str(sector)[: bricks.step // 2 - 1], LABELS[marked])
+        extra = INSIDES.get(marked)
+        if extra is not None:  # the whole inside, so the mark shows on an empty line too
             for row in range(look.rows):
-                for col in range(look.inside):
-                    canvas[y + 1 + row][x + 1 + col] = (" ", extra)
-        for row, line in enumerate(cells.inside(view, sector, look.inside, look.rows)):
-            _put_chars(canvas, x + 1, y + 1 + row, line, extra if (target or focused) else None)
+                canvas[y + 1 + row][x + 1:x + 1 + look.inside] = [(" ", extra)] * look.inside
+        for row, line in enumerate(self._inside(view, sector)):
+            _put_chars(canvas, x + 1, y + 1 + row, line, extra)
+
+    def _inside(self, view: dict[str, Any], sector: int) -> list[cells.Chars]:
+        if self.insides_of is None or self.insides_of[0] is not view or \
+                self.insides_of[1] != self.look:
+            self.insides, self.insides_of = {}, (view, self.look)
+        if sector not in self.insides:
+            self.insides[sector] = cells.inside(view, sector, self.look.inside, self.look.rows)
+        return self.insides[sector]
 
     def _label_boards(self, canvas: Canvas, bricks: Wall,
                       hexes: dict[tuple[int, int], dict[str, Any]]) -> None:
@@ -131,12 +132,18 @@ class GalaxyMap(CellMap):
                 BOARD_BORDER)
 
 
-PLAIN = Style()
-
-
-def _around(h: tuple[int, int]) -> list[tuple[int, int]]:
-    q, r = h
-    return [(q + dq, r + dr) for dq, dr in ((1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1), (0, 1))]
+@lru_cache(maxsize=32)
+def fitting(boards: tuple[tuple[tuple[int, int], int], ...], width: int, height: int
+            ) -> tuple[Look, Wall, tuple[int, int]]:
+    """The largest look whose map fits ``width`` x ``height``, else the smallest; where its
+    boxes go, and the size of its canvas."""
+    hexes = [h for h, _ in boards]
+    for look in LOOKS:
+        bricks = wall(hexes, look.inside, look.rows)
+        size = bricks.size(hexes)
+        if size[0] <= width and size[1] <= height:
+            break
+    return look, bricks, size
 
 
 def _put_chars(canvas: Canvas, x: int, y: int, chars: cells.Chars, extra: Style | None) -> None:
