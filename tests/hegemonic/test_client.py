@@ -209,7 +209,7 @@ async def test_every_base_and_unit_of_a_six_player_game_is_on_the_map_at_200x60(
         players: int, seed: int) -> None:
     view = mid_game(players, seed).view(0)
     pane = await drawn(view, LARGE)
-    assert pane.cells.look == LOOKS[3]  # 11 columns by 3 lines a box, the whole map in view
+    assert pane.cells.boxes == LOOKS[3]  # 11 columns by 3 lines a box, the whole map in view
     seen = 0
     for sector in view["sectors"]:
         found = read_box(inside_text(pane, sector["id"]))
@@ -224,7 +224,7 @@ async def test_at_80x24_every_owner_s_pieces_are_counted_in_each_box(
         players: int, seed: int) -> None:
     view = mid_game(players, seed).view(0)
     pane = await drawn(view, SMALL)
-    assert pane.cells.look == LOOKS[-1]  # the smallest look; the map scrolls
+    assert pane.cells.boxes == LOOKS[-1]  # the smallest look; the map scrolls
     counted = 0
     for sector in view["sectors"]:
         found = read_box(inside_text(pane, sector["id"]))
@@ -372,7 +372,7 @@ async def test_the_map_takes_the_largest_look_its_room_allows(size: tuple[int, i
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
         cells_map = app.query_one(GalaxyMap)
-        room, look, rows = cells_map.size, cells_map.look, cells_map.lines
+        room, look, rows = cells_map.size, cells_map.boxes, cells_map.lines
     fits = len(rows) <= room.height and canvas_width(rows) <= room.width
     assert fits or look == LOOKS[-1]
     for larger in LOOKS[:LOOKS.index(look)]:  # the six-player galaxy: 9 boxes by 9 rows

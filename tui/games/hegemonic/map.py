@@ -29,7 +29,7 @@ class Look:
 
 
 # Largest first: the map takes the largest look that fits its pane, else the smallest
-# and scrolls. The smallest still counts four owners' pieces in a box.
+# and scrolls. The smallest still has room for three players' power and Units in a box.
 LOOKS = (Look(19, 5), Look(15, 4), Look(13, 4), Look(11, 3), Look(9, 3), Look(7, 2),
          Look(5, 2))
 
@@ -47,7 +47,7 @@ LABELS = {(target, focused): Style(reverse=target, bold=target or focused)
 class GalaxyMap(CellMap):
     def __init__(self) -> None:
         super().__init__()
-        self.look = LOOKS[0]
+        self.boxes = LOOKS[0]  # the look of the boxes the map was last drawn with
         # What each box holds, kept while the view and the look stay: a cursor move
         # repaints the map, and the boxes' insides are most of the work.
         self.insides: dict[int, list[cells.Chars]] = {}
@@ -60,11 +60,12 @@ class GalaxyMap(CellMap):
         core = [s["id"] for s in sectors if s["board"] == 0]
         return int((home or core or [0])[0])
 
-    def show(self, view: dict[str, Any], targets: set[int], *marks: Any) -> None:
-        """As every map shows a view; the first time, scrolled to the cursor (the viewer's
-        Home), which a small pane may not have in sight."""
+    def show(self, view: dict[str, Any], targets: set[int], *more: Any) -> None:
+        """As every map shows a view (``more``: whatever else the shell marks); the first
+        time, scrolled to the cursor (the viewer's Home), which a small pane may not have
+        in sight."""
         first = self.view is None
-        super().show(view, targets, *marks)
+        super().show(view, targets, *more)
         if first:
             self.call_after_refresh(self._cursor_in_sight)
 
@@ -81,22 +82,22 @@ class GalaxyMap(CellMap):
         centre = (view["center"][0], view["center"][1])
         boards = tuple(sorted({**{h: s["board"] for h, s in hexes.items()}, centre: 0}.items()))
         room = self.size
-        self.look, bricks, (width, height) = fitting(boards, room.width, room.height)
+        self.boxes, bricks, (width, height) = fitting(boards, room.width, room.height)
         canvas: Canvas = [[(" ", BLANK)] * width for _ in range(height)]
-        for (x, y), char, heavy in borders(boards, self.look.inside, self.look.rows):
+        for (x, y), char, heavy in borders(boards, self.boxes.inside, self.boxes.rows):
             canvas[y][x] = (char, BOARD_BORDER if heavy else BORDER)
         self.regions, self.positions = {}, {}
         for h, sector in hexes.items():
             self._draw_sector(canvas, view, bricks, h, sector["id"])
         x, y = bricks.box(centre)
-        for row, line in enumerate(cells.center(view, self.look.inside, self.look.rows)):
+        for row, line in enumerate(cells.center(view, self.boxes.inside, self.boxes.rows)):
             _put_chars(canvas, x + 1, y + 1 + row, line, None)
         self._label_boards(canvas, bricks, hexes)
         return canvas
 
     def _draw_sector(self, canvas: Canvas, view: dict[str, Any], bricks: Wall,
                      h: tuple[int, int], sector: int) -> None:
-        look = self.look
+        look = self.boxes
         x, y = bricks.box(h)
         self.regions[sector] = Region(x + 1, y + 1, look.inside, look.rows)
         self.positions[sector] = (x / bricks.step, y / (look.rows + 1))
@@ -111,10 +112,10 @@ class GalaxyMap(CellMap):
 
     def _inside(self, view: dict[str, Any], sector: int) -> list[cells.Chars]:
         if self.insides_of is None or self.insides_of[0] is not view or \
-                self.insides_of[1] != self.look:
-            self.insides, self.insides_of = {}, (view, self.look)
+                self.insides_of[1] != self.boxes:
+            self.insides, self.insides_of = {}, (view, self.boxes)
         if sector not in self.insides:
-            self.insides[sector] = cells.inside(view, sector, self.look.inside, self.look.rows)
+            self.insides[sector] = cells.inside(view, sector, self.boxes.inside, self.boxes.rows)
         return self.insides[sector]
 
     def _label_boards(self, canvas: Canvas, bricks: Wall,
@@ -171,6 +172,6 @@ class GalaxyPane(MapPane):
         yield Static("", id="standings")
         yield from (w for w in super().compose() if w is not self.cells)
 
-    def show_view(self, view: dict[str, Any], targets: set[int], *marks: Any) -> None:
-        super().show_view(view, targets, *marks)
+    def show_view(self, view: dict[str, Any], targets: set[int], *more: Any) -> None:
+        super().show_view(view, targets, *more)
         self.query_one("#standings", Static).update(cells.standings_strip(view))
