@@ -25,7 +25,8 @@ from core.words import SEAT_MARKS
 from tests.hegemonic import hegemonic_fixtures as fx
 from tui.games.hegemonic import UI, cells
 from tui.games.hegemonic.bricks import HEAVY, LIGHT, junctions
-from tui.games.hegemonic.map import LOOKS, GalaxyMap, GalaxyPane
+from tui.games.hegemonic.map import LOOKS, STANDINGS_LINES, STANDINGS_WIDTH, GalaxyMap
+from tui.widgets.cellmap import MapPane
 
 CONTENT = load_content()
 # The map pane's room in the game screen (tui/styles/app.tcss): at 200x60 the left column
@@ -75,27 +76,27 @@ class Host(App[None]):
         self.view, self.targets = view, targets
 
     def compose(self) -> ComposeResult:
-        yield GalaxyPane()
+        yield UI.main_pane()
 
     def on_mount(self) -> None:
-        self.query_one(GalaxyPane).show_view(self.view, self.targets)
+        self.query_one(MapPane).show_view(self.view, self.targets)
 
 
 async def drawn(view: dict[str, Any], size: tuple[int, int],
-                targets: frozenset[int] = frozenset()) -> GalaxyPane:
+                targets: frozenset[int] = frozenset()) -> MapPane:
     """The map pane drawn headless in a screen of ``size`` (what it drew stays readable
     once the screen is gone)."""
     app = Host(view, set(targets))
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
-        return app.query_one(GalaxyPane)
+        return app.query_one(MapPane)
 
 
-def canvas_text(pane: GalaxyPane) -> list[str]:
+def canvas_text(pane: MapPane) -> list[str]:
     return ["".join(segment.text for segment in line) for line in pane.cells.lines]
 
 
-def inside_text(pane: GalaxyPane, sector: int) -> str:
+def inside_text(pane: MapPane, sector: int) -> str:
     """What a sector's box holds, its lines joined by spaces."""
     box = pane.cells.regions[sector]
     rows = canvas_text(pane)
@@ -351,18 +352,22 @@ async def test_the_center_shows_the_round_and_phase_and_boards_are_named() -> No
         assert name in text
 
 
-async def test_the_standings_strip_gives_every_board_s_power_and_its_leader() -> None:
+async def test_every_board_s_standing_is_beside_the_map_and_its_leader_underlined() -> None:
     view = mid_game(6, 1).view(0)
-    strip = cells.standings_strip(view)
+    pane = await drawn(view, LARGE)
+    rows = canvas_text(pane)
+    right = [row[-10:].strip() for row in rows]  # the column beside the map
     for row in view["board_standings"]:
-        name = cells.board_name(row["board"])
-        assert name in strip.plain
-        segment = strip.plain.split(name, 1)[1].split("│")[0]
+        entry = next(line for line in right if line.split()[:1] == [cells.board_name(
+            row["board"])])
+        shown = " ".join(right[right.index(entry):right.index(entry) + 2])
         for seat, power in enumerate(row["power"]):
             mark = SEAT_MARKS[view["players"][seat]["colour"]]
-            assert (f"{mark}{power}" in segment) == (power > 0)
-    led = [span for span in strip.spans if "underline" in str(span.style)]
-    assert led  # every board with one strongest player underlines them
+            assert (f"{mark}{power}" in shown) == (power > 0), (row, shown)
+    leads = [s for line in pane.cells.lines for s in _styled(line) if s[1].underline]
+    assert leads  # a board with one strongest player underlines them
+    small = canvas_text(await drawn(view, SMALL))
+    assert "Core" in small[-2] + small[-1]  # under the map when the pane is narrow
 
 
 @pytest.mark.parametrize("size", [(200, 60), (120, 41), (80, 30), (60, 20), (48, 16)])
@@ -376,7 +381,10 @@ async def test_the_map_takes_the_largest_look_its_room_allows(size: tuple[int, i
     fits = len(rows) <= room.height and canvas_width(rows) <= room.width
     assert fits or look == LOOKS[-1]
     for larger in LOOKS[:LOOKS.index(look)]:  # the six-player galaxy: 9 boxes by 9 rows
-        assert 9 * (larger.inside + 1) + 1 > room.width or 9 * (larger.rows + 1) + 1 > room.height
+        columns, lines = 9 * (larger.inside + 1) + 1, 9 * (larger.rows + 1) + 1
+        beside = columns + 1 + STANDINGS_WIDTH <= room.width and lines <= room.height
+        under = columns <= room.width and lines + STANDINGS_LINES <= room.height
+        assert not (beside or under), larger
 
 
 def canvas_width(rows: list[Any]) -> int:
@@ -387,7 +395,7 @@ async def test_the_arrow_keys_move_the_cursor_to_a_neighbour() -> None:
     view = mid_game(6, 3).view(0)
     app = Host(view, set())
     async with app.run_test(size=LARGE) as pilot:
-        pane = app.query_one(GalaxyPane)
+        pane = app.query_one(MapPane)
         pane.focus()
         start = pane.cells.cursor
         q, r = view["sectors"][start]["q"], view["sectors"][start]["r"]

@@ -12,13 +12,14 @@ from rich.table import Table
 from rich.text import Text
 
 from tui.games.hegemonic import battle, cells, empire, hand
-from tui.games.hegemonic.map import GalaxyPane
+from tui.games.hegemonic.map import GalaxyMap
 from tui.plugins import CardRow
+from tui.widgets.cellmap import MapPane
 
 
 class HegemonicUI:
-    def main_pane(self) -> GalaxyPane:
-        return GalaxyPane()
+    def main_pane(self) -> MapPane:
+        return MapPane(GalaxyMap(), cells.sector_details)
 
     def mark(self, view: dict[str, Any], seat: int) -> Text:
         return cells.mark(view, seat)

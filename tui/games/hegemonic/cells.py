@@ -36,6 +36,8 @@ Chars = list[tuple[str, Style]]
 
 PLAIN = Style()
 DIM = Style(dim=True)
+BOLD = Style(bold=True)
+LEAD = Style(underline=True)
 NOBODY = "-"  # an empty Location
 EMPTY_HEX = "·"
 FACTION_LETTERS = {"orange": "o", "purple": "p", "green": "g", "": ""}
@@ -291,22 +293,31 @@ def _leader_words(view: View, found: list[tuple[int, int]]) -> str:
     return f"{view['players'][found[0][0]]['name']} leads"
 
 
-def standings_strip(view: View) -> Text:
-    """Every board in one line: its name, then each player's power, the leader first and
-    underlined (nobody underlined on a tie for the lead)."""
-    strip = Text()
+def board_entries(view: View) -> list[Chars]:
+    """Each board's standing as styled characters: its name, then each player's mark and
+    power there, the strongest first and the leader's underlined (nobody's on a tie for
+    the lead); ``-`` where nobody has a Base."""
+    entries = []
     for row in view["board_standings"]:
         found = standing(view, row["board"])
-        if strip:
-            strip.append(" │ ", style=DIM)
-        strip.append(board_name(row["board"]), style=Style(bold=True))
+        entry = _plain(board_name(row["board"]), BOLD)
         if not found:
-            strip.append(" -", style=DIM)
+            entry += _plain(" -", DIM)
         tied = len(found) > 1 and found[0][1] == found[1][1]
         for i, (seat, power) in enumerate(found):
             symbol, style = marks(view)[seat]
-            lead = i == 0 and not tied
-            strip.append(" ")
-            strip.append(symbol, style=style + Style(underline=lead))
-            strip.append(str(power), style=Style(underline=lead))
+            lead = LEAD if i == 0 and not tied else PLAIN
+            entry += [(" ", PLAIN), (symbol, style + lead), *_plain(str(power), lead)]
+        entries.append(entry)
+    return entries
+
+
+def standings_strip(view: View) -> Text:
+    """Every board's standing in a line."""
+    strip = Text()
+    for i, entry in enumerate(board_entries(view)):
+        if i:
+            strip.append(" │ ", style=DIM)
+        for char, style in entry:
+            strip.append(char, style=style)
     return strip

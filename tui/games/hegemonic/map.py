@@ -1,7 +1,8 @@
 """Hegemonic's map: the galaxy's hexes as a brick wall of boxes (``bricks.py``), the Galaxy
 Boards' borders heavy, each sector's number and each board's name on the borders, the
-Center showing the round's phase; under it, every board's standing and the sector under
-the cursor in full. Boxes are sized by the pane's room (``LOOKS``)."""
+Center showing the round's phase, and every board's standing beside the map (under it
+when the pane is narrow); under the pane, the sector under the cursor in full. Boxes are
+sized by the pane's room (``LOOKS``)."""
 
 from __future__ import annotations
 
@@ -11,13 +12,11 @@ from typing import Any
 
 from rich.style import Style
 from textual import events
-from textual.app import ComposeResult
 from textual.geometry import Region
-from textual.widgets import Static
 
 from tui.games.hegemonic import cells
 from tui.games.hegemonic.bricks import Wall, borders, wall
-from tui.widgets.cellmap import BLANK, Canvas, CellMap, MapPane, put
+from tui.widgets.cellmap import BLANK, Canvas, CellMap
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,6 +32,8 @@ class Look:
 LOOKS = (Look(19, 5), Look(15, 4), Look(13, 4), Look(11, 3), Look(9, 3), Look(7, 2),
          Look(5, 2))
 
+STANDINGS_WIDTH = 10  # "B6 ●4 ▲1": a board's standing beside the map, wrapped if longer
+STANDINGS_LINES = 2  # the standings under the map: every board on a line or two
 BORDER = Style(dim=True)
 BOARD_BORDER = Style(bold=True)
 TARGET = Style(underline=True, bgcolor="grey23")  # without colour, the underline
@@ -82,8 +83,16 @@ class GalaxyMap(CellMap):
         centre = (view["center"][0], view["center"][1])
         boards = tuple(sorted({**{h: s["board"] for h, s in hexes.items()}, centre: 0}.items()))
         room = self.size
-        self.boxes, bricks, (width, height) = fitting(boards, room.width, room.height)
+        self.boxes, bricks, (width, height), beside = fitting(boards, room.width, room.height)
+        standings = _standings(cells.board_entries(view), beside, width)
+        if beside:
+            width, height = width + 1 + STANDINGS_WIDTH, max(height, len(standings))
+        else:
+            height += len(standings)
         canvas: Canvas = [[(" ", BLANK)] * width for _ in range(height)]
+        x, y = (width - STANDINGS_WIDTH, 0) if beside else (0, height - len(standings))
+        for row, line in enumerate(standings):
+            _put_chars(canvas, x, y + row, line, None)
         for (x, y), char, heavy in borders(boards, self.boxes.inside, self.boxes.rows):
             canvas[y][x] = (char, BOARD_BORDER if heavy else BORDER)
         self.regions, self.positions = {}, {}
@@ -102,7 +111,7 @@ class GalaxyMap(CellMap):
         self.regions[sector] = Region(x + 1, y + 1, look.inside, look.rows)
         self.positions[sector] = (x / bricks.step, y / (look.rows + 1))
         marked = (sector in self.targets, sector == self.cursor)
-        put(canvas, x + 1, y, str(sector)[: bricks.step // 2 - 1], LABELS[marked])
+        _put_text(canvas, x + 1, y, str(sector)[: bricks.step // 2 - 1], LABELS[marked])
         extra = INSIDES.get(marked)
         if extra is not None:  # the whole inside, so the mark shows on an empty line too
             for row in range(look.rows):
@@ -129,22 +138,52 @@ class GalaxyMap(CellMap):
         for board, h in first.items():
             x, y = bricks.box(h)
             name = cells.board_name(board)
-            put(canvas, x + bricks.step // 2 + 1, y, name if len(name) <= room else name[0],
-                BOARD_BORDER)
+            _put_text(canvas, x + bricks.step // 2 + 1, y,
+                      name if len(name) <= room else name[0], BOARD_BORDER)
 
 
 @lru_cache(maxsize=32)
 def fitting(boards: tuple[tuple[tuple[int, int], int], ...], width: int, height: int
-            ) -> tuple[Look, Wall, tuple[int, int]]:
-    """The largest look whose map fits ``width`` x ``height``, else the smallest; where its
-    boxes go, and the size of its canvas."""
+            ) -> tuple[Look, Wall, tuple[int, int], bool]:
+    """The largest look whose map and standings fit ``width`` x ``height`` (the standings
+    beside the map, else under it), else the smallest; where its boxes go, the size of the
+    map, and whether the standings stand beside it."""
     hexes = [h for h, _ in boards]
     for look in LOOKS:
         bricks = wall(hexes, look.inside, look.rows)
-        size = bricks.size(hexes)
-        if size[0] <= width and size[1] <= height:
-            break
-    return look, bricks, size
+        columns, lines = bricks.size(hexes)
+        if columns + 1 + STANDINGS_WIDTH <= width and lines <= height:
+            return look, bricks, (columns, lines), True
+        if columns <= width and lines + STANDINGS_LINES <= height:
+            return look, bricks, (columns, lines), False
+    return look, bricks, (columns, lines), False
+
+
+def _standings(entries: list[cells.Chars], beside: bool, width: int) -> list[cells.Chars]:
+    """The boards' standings as lines: a board a line beside the map (a longer one goes
+    on, indented, on the next), or as many boards a line as fit under it."""
+    if beside:
+        column: list[cells.Chars] = []
+        for entry in entries:
+            column.append(entry[:STANDINGS_WIDTH])
+            rest = entry[STANDINGS_WIDTH:]
+            while rest:
+                column.append([(" ", BLANK)] * 3 + rest[:STANDINGS_WIDTH - 3])
+                rest = rest[STANDINGS_WIDTH - 3:]
+        return column
+    lines: list[cells.Chars] = []
+    line: cells.Chars = []
+    gap = [(" ", BLANK), ("│", BORDER), (" ", BLANK)]
+    for entry in entries:
+        if line and len(line) + len(gap) + len(entry) > width:
+            lines.append(line)
+            line = []
+        line = [*line, *gap, *entry] if line else list(entry)
+    return [*lines, line] if line else lines
+
+
+def _put_text(canvas: Canvas, x: int, y: int, text: str, style: Style) -> None:
+    _put_chars(canvas, x, y, [(char, style) for char in text], None)
 
 
 def _put_chars(canvas: Canvas, x: int, y: int, chars: cells.Chars, extra: Style | None) -> None:
@@ -152,26 +191,3 @@ def _put_chars(canvas: Canvas, x: int, y: int, chars: cells.Chars, extra: Style 
     for i, (char, style) in enumerate(chars):
         if 0 <= x + i < len(row):
             row[x + i] = (char, style + extra if extra else style)
-
-
-class GalaxyPane(MapPane):
-    """The map, every board's standing, and the sector under the cursor in full."""
-
-    DEFAULT_CSS = """
-    GalaxyPane #standings {
-        height: auto;
-        max-height: 2;
-    }
-    """
-
-    def __init__(self) -> None:
-        super().__init__(GalaxyMap(), cells.sector_details)
-
-    def compose(self) -> ComposeResult:
-        yield self.cells
-        yield Static("", id="standings")
-        yield from (w for w in super().compose() if w is not self.cells)
-
-    def show_view(self, view: dict[str, Any], targets: set[int], *more: Any) -> None:
-        super().show_view(view, targets, *more)
-        self.query_one("#standings", Static).update(cells.standings_strip(view))
