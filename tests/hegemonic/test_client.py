@@ -542,13 +542,15 @@ def test_the_preview_of_a_conflict_is_the_power_the_engine_then_counts(players: 
     assert seen
 
 
-def test_the_preview_names_the_cost_and_what_bystanders_could_lend() -> None:
+def test_the_preview_names_the_cost_the_backing_and_what_bystanders_could_lend() -> None:
     game = fx.blank(players=4)
-    a, b = fx.at(game, 1, 1), fx.at(game, 2, 0)
-    fx.tile(game, "tawny_weave", a)  # orange: 1 Industrial, Political 1, Martial 3
+    a, b, c = fx.at(game, 1, 1), fx.at(game, 2, 0), fx.at(game, -1, 1)
+    fx.tile(game, "tawny_weave", a)  # orange: 2 Industrial, Political 1, Martial 3
     fx.tile(game, "sunset_coil", b)  # orange: Political 3
+    fx.tile(game, "verdant_array", c)  # green: Political 2
     embassy = fx.base(game, 1, a, "political")
     fx.base(game, 2, b, "political")  # a bystander with an orange Embassy
+    fx.base(game, 0, c, "political")  # the attacker's green Embassy, to back the Agent
     agent = fx.unit(game, 0, "agent", a)
     game.state.players[0].caps = 10
     fx.run(game, "attack", 0, patterns=["infiltrate"], pattern="infiltrate",
@@ -559,8 +561,11 @@ def test_the_preview_names_the_cost_and_what_bystanders_could_lend() -> None:
     assert found["cost"] == 2 * power
     assert found["defence"] == [["embassies", power], ["faction", 0], ["agents", 0]]
     assert found["support"] == {"2": {"defender": 1}}
+    assert found["atk_backing"] == "faction:green"
+    assert found["attack"] == [["agent", 1], ["faction", 2]]
     text = rendered(UI.battle(view, WORDS), 80)
     assert f"costs {2 * power} CAPs" in text and "may be supported" in text
+    assert "green Embassies" in text and "other orange Embassies" in text
 
 
 def test_the_conflict_pane_shows_both_sides_by_source_and_fits_the_narrow_column() -> None:

@@ -66,21 +66,42 @@ def battle(view: View, words: Any) -> RenderableType | None:
 # --- a conflict under way -----------------------------------------------------------------
 
 
-def _sides(view: View, data: dict[str, Any], attack: list[Any], defence: list[Any]
-           ) -> tuple[Side, Side]:
+def _sides(view: View, data: dict[str, Any], record: dict[str, Any]) -> tuple[Side, Side]:
+    """Both sides of the conflict ``data`` with the power and backings of ``record`` (the
+    conflict's own, or a preview's)."""
     pattern = content().patterns[data["pattern"]]
     target = data["target"]
     head = data["piece"].partition(":")[0]
     what = {"group": "Complexes", "agent": "an Agent", "fleet": "a Fleet"}[head]
     targeted = PIECES[target["kind"]] if target["locations"] else UNITS[target["kind"]]
-    return (Side(data["attacker"], "attacks", what, ATTACKER_KIND[pattern.attacker],
-                 [(str(p[0]), int(p[1])) for p in attack]),
-            Side(target["defender"], "defends", targeted, target["kind"],
-                 [(str(p[0]), int(p[1])) for p in defence]))
+    faction = view["sectors"][target["sector"]]["faction"] or ""
+    attack = _named(view, record["attack"], [record.get("atk_backing", "")], faction)
+    defence = _named(view, record["defence"], record.get("def_backing", []), faction)
+    return (Side(data["attacker"], "attacks", what, ATTACKER_KIND[pattern.attacker], attack),
+            Side(target["defender"], "defends", targeted, target["kind"], defence))
+
+
+def _named(view: View, parts: list[Any], backings: list[str], faction: str
+           ) -> list[tuple[str, int]]:
+    """Each source of power under a name that says which: a unit's backing (a faction's
+    Embassies, an Outpost stack), in the order the backings were chosen, or the other
+    Embassies of the defended sector's faction."""
+    queue = [b for b in backings if b]
+    named = []
+    for label, value in parts:
+        if label in ("faction", "outpost") and queue:
+            head, _, rest = queue.pop(0).partition(":")
+            label = (f"{rest} Embassies" if head == "faction"
+                     else f"stack in {view['locations'][int(rest)]['sector']}")
+        elif label == "faction":
+            label = f"other {faction} Embassies"
+        named.append((str(label), int(value)))
+    return named
 
 
 def _conflict(view: View, words: Any, data: dict[str, Any]) -> RenderableType:
-    attack, defence = _sides(view, data, data["atk_parts"], data["def_parts"])
+    attack, defence = _sides(view, data, {**data, "attack": data["atk_parts"],
+                                           "defence": data["def_parts"]})
     lines: list[RenderableType] = [_title(view, words, data), Duel(view, words, attack, defence)]
     cards = [f"{words.seat_name(view, seat)} played {content().tech_of(card).name}"
              for seat, card in ((attack.seat, data.get("atk_card")),
@@ -93,12 +114,12 @@ def _conflict(view: View, words: Any, data: dict[str, Any]) -> RenderableType:
         said = "A draw." if winner is None else f"{words.seat_name(view, winner)} wins."
         lines.append(Text(said, style="bold"))
     elif STAGES.get(data["stage"]):
-        lines.append(Text(STAGES[data["stage"]] + _still_card(data), style="dim"))
+        lines.append(Text(STAGES[data["stage"]] + _cards_to_come(data), style="dim"))
     return Group(*lines)
 
 
-def _still_card(data: dict[str, Any]) -> str:
-    if data["stage"] not in ("backing", "support", "cards"):
+def _cards_to_come(data: dict[str, Any]) -> str:
+    if data["stage"] not in ("backing", "support"):
         return ""
     return f"; then each adds a card's value (up to {BEST_CARD})"
 
@@ -123,7 +144,7 @@ def _previews(view: View, words: Any) -> RenderableType:
         lines.append(Text("Each backing's power", style="bold"))
     for option, found in view["preview"].items():
         data = _preview_record(view, prompt, option, found)
-        attack, defence = _sides(view, data, found["attack"], found["defence"])
+        attack, defence = _sides(view, data, found)
         lines.append(_option_title(view, words, prompt, option, data, found))
         lines.append(Duel(view, words, attack, defence, found["support"]))
     me = view["players"][view["seat"]]
@@ -160,7 +181,7 @@ def _option_title(view: View, words: Any, prompt: dict[str, Any], option: str,
         title.append_text(mark(view, data["target"]["defender"]))
         title.append(f" {words.seat_name(view, data['target']['defender'])}")
         if found["cost"]:
-            title.append(f", costs {found['cost']} CAPs")
+            title.append(f", costs {found['cost']} CAP{'s' if found['cost'] != 1 else ''}")
         return title
     return Text(_backing_words(option), style="underline")
 

@@ -72,16 +72,11 @@ def played_rows(view: dict[str, Any]) -> list[CardRow]:
     order = [s for s in view["order"] if view["players"][s]["card"]] or [p["seat"] for p in played]
     rows = [heading("Played this phase")]
     for seat in order:
-        card = view["players"][seat]["card"]
-        name = content().action_cards[card].name
+        card = content().action_cards[view["players"][seat]["card"]]
         text = Text("  ").append_text(mark(view, seat))
-        text.append(f" {view['players'][seat]['name']}: {name} ({order_of(card)})")
-        rows.append(CardRow(text, ("action", card)))
+        text.append(f" {view['players'][seat]['name']}: {card.name} ({card.order})")
+        rows.append(CardRow(text, ("action", card.id)))
     return rows
-
-
-def order_of(card: str) -> int:
-    return content().action_cards[card].order
 
 
 def shared_rows(view: dict[str, Any]) -> list[CardRow]:
