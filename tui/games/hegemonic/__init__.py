@@ -1,0 +1,64 @@
+"""Hegemonic's panes for the client (tui/plugins.py): the galaxy map with every board's
+standing, the empire board, the hand, the status line, the scores and the conflict's
+arithmetic; its rules reference is rules.md beside this file."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from tui.games.hegemonic import battle, cells, empire, hand
+from tui.games.hegemonic.map import GalaxyMap
+from tui.plugins import CardRow
+from tui.widgets.cellmap import MapPane
+
+
+class HegemonicUI:
+    def main_pane(self) -> MapPane:
+        return MapPane(GalaxyMap(), cells.sector_details)
+
+    def mark(self, view: dict[str, Any], seat: int) -> Text:
+        return cells.mark(view, seat)
+
+    def empire(self, view: dict[str, Any], seat: int, words: Any) -> RenderableType:
+        return empire.empire(view, seat, words)
+
+    def hand(self, view: dict[str, Any], words: Any) -> list[CardRow]:
+        return hand.hand(view, words)
+
+    def battle(self, view: dict[str, Any], words: Any) -> RenderableType | None:
+        return battle.battle(view, words)
+
+    def status(self, view: dict[str, Any], words: Any) -> list[str]:
+        long, _ = cells.PHASES.get(view["phase"], (view["phase"], ""))
+        parts = [f"Round {view['round']}", long] if view["round"] else [long]
+        if view["turn"] >= 0:
+            parts.append(f"{words.seat_name(view, view['turn'])}'s turn")
+        parts.append(f"Arbiter {words.seat_name(view, view['arbiter'])}")
+        parts.append(f"{view['stack_size']} tiles to draw")
+        return parts
+
+    def scores(self, view: dict[str, Any], words: Any) -> RenderableType:
+        table = Table(title="Victory points", expand=False, padding=(0, 0, 0, 1),
+                      box=box.SIMPLE_HEAD, show_edge=False)
+        for title in ("#", "Player", "Boards", "Techs", "VP", "CAP gain"):
+            table.add_column(title, justify="left" if title == "Player" else "right",
+                             style="bold" if title == "VP" else "")
+        for row in view["standings"]:
+            p = view["players"][row["seat"]]
+            player = cells.mark(view, row["seat"])
+            player.append(f" {words.seat_name(view, row['seat'])}")
+            table.add_row(str(row["place"]), player, str(p["vp"] - p["tech_vp"]),
+                          str(p["tech_vp"]), str(p["vp"]), str(p["income"]))
+        legend = Text("Boards: VP scored on the boards at every Arbitration · Techs: 2 VP a "
+                      "tier of each Advanced Technology at the end · CAP gain: the three "
+                      "tracks' income, which breaks a tie on VP; still tied, the win is "
+                      "shared.", style="dim")
+        return Group(table, legend, Text(), cells.standings_strip(view))
+
+
+UI = HegemonicUI()
