@@ -157,11 +157,13 @@ def test_a_snapshot_and_a_replay_of_the_log_agree(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_every_prompt_and_event_that_occurs_has_words(name: str) -> None:
+def test_every_prompt_and_event_that_occurs_has_words_and_its_guide(name: str) -> None:
     rules = ruleset(name)
     words = rules.words()
     players = max(rules.players)
     since = dict.fromkeys((*range(players), SPECTATOR), 0)
+    sections = {title for title, _ in rules_reference(name)}
+    ui = ui_for(name)
     for game, prompt in random_play(rules, players, seed=3):
         for seat in since:  # every event each seat receives, once
             current = frame(game, seat, since[seat])
@@ -177,6 +179,7 @@ def test_every_prompt_and_event_that_occurs_has_words(name: str) -> None:
         assert all(o.text != UNKNOWN_OPTION for o in asked.options), prompt.kind
         other = (prompt.seat + 1) % players
         assert words.waiting(game.view(other), prompt.seat, prompt.kind)
+        assert ui.guide(prompt.kind) in {"", *sections}, prompt.kind  # F1 opens there
     assert words.show(game.view(0), None)
     assert list(words.score_lines(game.view(SPECTATOR)))
 

@@ -14,7 +14,7 @@ from rich.text import Text
 
 from tui.games.atlas.attack import attack_panel
 from tui.games.atlas.map import PlaceGrid, details, owner_style
-from tui.plugins import CardRow
+from tui.plugins import CardRow, RulesetUI
 from tui.widgets.cellmap import MapPane
 
 # The rules reference's section (rules.md) that explains each kind of decision: the first
@@ -124,4 +124,4 @@ class AtlasUI:
         return Group(table, legend)
 
 
-UI = AtlasUI()
+UI: RulesetUI = AtlasUI()

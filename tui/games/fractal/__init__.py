@@ -16,7 +16,7 @@ from core.games.fractal.words import names
 from tui.games.fractal import cells
 from tui.games.fractal.battle import battle_panel
 from tui.games.fractal.map import HexMap
-from tui.plugins import CardRow
+from tui.plugins import CardRow, RulesetUI
 from tui.widgets.cellmap import MapPane
 
 TRACKS = ("imperial", "productive", "scientific", "military")
@@ -213,4 +213,4 @@ def _tie_note(standings: list[dict[str, int]]) -> str:
     return "; ".join(notes) if notes else "VP alone decided the places."
 
 
-UI = FractalUI()
+UI: RulesetUI = FractalUI()

@@ -13,13 +13,35 @@ from rich.text import Text
 
 from tui.games.hegemonic import battle, cells, empire, hand
 from tui.games.hegemonic.map import GalaxyMap
-from tui.plugins import CardRow
+from tui.plugins import CardRow, RulesetUI
 from tui.widgets.cellmap import MapPane
+
+# The rules reference's section (rules.md) that explains each kind of decision: the first
+# time one comes up, and F1 during it, open there.
+GUIDES = {
+    **dict.fromkeys(("layout", "home", "first_tile"), "Setup"),
+    **dict.fromkeys(("leader", "leader_unit", "leader_advance"), "Modules"),
+    **dict.fromkeys(("draw_source", "pool_tile", "tile_hex", "keep_or_advance",
+                     "research_discard", "draft_pick"), "Drawing and advancing Technologies"),
+    **dict.fromkeys(("action_card", "arbiter_tie", "tie_order", "action", "basic"),
+                    "The Action Cards"),
+    **dict.fromkeys(("build", "rebuild", "relocate_to"), "Building"),
+    **dict.fromkeys(("gate_near", "gate_far", "gate_pair"), "Quantum Gates"),
+    "move_to": "Moving Agents and Fleets",
+    **dict.fromkeys(("attacker", "target", "pattern", "hulls", "stealth", "takeover_fill"),
+                    "Declaring a conflict"),
+    **dict.fromkeys(("support", "conflict_card"), "Conflict power"),
+    **dict.fromkeys(("gate_destroy", "gate_rescue", "cleanup"), "Outcome and clean-up"),
+    **dict.fromkeys(("gift_to", "gift_amount"), "Giving CAPs and discarding"),
+}
 
 
 class HegemonicUI:
     def main_pane(self) -> MapPane:
         return MapPane(GalaxyMap(), cells.sector_details)
+
+    def guide(self, kind: str) -> str:
+        return GUIDES.get(kind, "")
 
     def mark(self, view: dict[str, Any], seat: int) -> Text:
         return cells.mark(view, seat)
@@ -61,4 +83,4 @@ class HegemonicUI:
         return Group(table, legend, Text(), cells.standings_strip(view))
 
 
-UI = HegemonicUI()
+UI: RulesetUI = HegemonicUI()
