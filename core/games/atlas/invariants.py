@@ -159,8 +159,18 @@ def _found(state: State, seat: int, value: Any, where: str) -> list[str]:
     return problems
 
 
+def _without_turned_over(view: dict[str, Any]) -> dict[str, Any]:
+    """The view less the cards an attack in progress turned over for all to see: like an
+    event's public fields, they may since have been shuffled back into the deck."""
+    stack = [{**t, "data": {**t["data"], "fight": {**t["data"]["fight"], "cards": []}}}
+             if "fight" in t["data"] else t for t in view["stack"]]
+    fought = view.get("attack")
+    return {**view, "stack": stack,
+            "attack": {**fought, "cards": []} if fought else fought}
+
+
 def check_view(state: State, seat: int, view: dict[str, Any]) -> list[str]:
-    problems = _found(state, seat, view, f"seat {seat}'s view")
+    problems = _found(state, seat, _without_turned_over(view), f"seat {seat}'s view")
     if _has_key(view, ("seed", "rng")):
         problems.append(f"seat {seat}'s view has a field named seed or rng")
     if view.get("atlas_bottom") != state.atlas[:state.atlas_known]:
