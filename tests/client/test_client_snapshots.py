@@ -28,6 +28,7 @@ from tui.screens.scoring import ScoringScreen
 from tui.session import LocalSession, SeatSpec
 
 SIZES = [(80, 24), (160, 50)]
+BOARD_SIZES = [(80, 24), (100, 30), (200, 60)]  # the game screen at the sizes players use
 SEATS = [SeatSpec("human"), SeatSpec("bot", "normal")]
 
 
@@ -90,13 +91,13 @@ def test_new_game(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> N
     assert snap_compare(app, terminal_size=size, run_before=open_form)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", BOARD_SIZES)
 def test_game_mid_game(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     app, start = app_playing(position(mid_game), tmp_path)
     assert snap_compare(app, terminal_size=size, run_before=start)
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", BOARD_SIZES)
 def test_battle(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     app, start = app_playing(position(battle), tmp_path)
     assert snap_compare(app, terminal_size=size, run_before=start)

@@ -1,4 +1,5 @@
-"""The game screen: the map, the empire board, the hand and the log, and the decision bar.
+"""The game screen: the map, the empire board, the hand and the log, and the decision bar;
+while a battle concerns the seat on screen, the battle in the map's place (b: one or the other).
 
 It renders what its session's frames hold for the seat on screen and sends that seat's
 choices back; it never reads a game's state, so a local game, a hot-seat game and a
@@ -56,7 +57,7 @@ class Made:
     automatic: bool = False
 
 
-PANES = ("main", "log", "empire-pane", "hand", "decision")
+PANES = ("main", "battle-pane", "log", "empire-pane", "hand", "decision")
 SUMMARY_LINES = 4  # of the others' moves, when the player's turn comes
 
 
@@ -68,6 +69,7 @@ class GameScreen(ShellScreen[None]):
         Binding("u", "undo", "Undo"),
         Binding("escape", "back_out", "Back out"),
         Binding("m", "focus_pane('main')", "Map"),
+        Binding("b", "battle", "Battle/map"),
         Binding("d", "focus_pane('decision')", "Decide"),
         Binding("v", "next_empire", "Empire of…"),
         Binding("f", "filter_log", "Filter log"),
@@ -107,6 +109,7 @@ class GameScreen(ShellScreen[None]):
         self.scored = False
         self.shown_board: tuple[int, dict[str, Any]] | None = None
         self.hand_rows: list[CardRow] = []
+        self.in_battle = False  # a battle concerns the seat on screen
         self.stop_bots = threading.Event()
 
     def compose(self) -> ComposeResult:
@@ -117,6 +120,10 @@ class GameScreen(ShellScreen[None]):
                 main.id = "main"
                 main.border_title = getattr(main, "title", "Board")
                 yield main
+                with VerticalScroll(id="battle-pane") as battle_pane:
+                    battle_pane.border_title = "Battle"
+                    battle_pane.display = False
+                    yield Static("", id="battle")
                 log = LogPane(id="log")
                 log.border_title = "Log"
                 yield log
@@ -255,6 +262,33 @@ class GameScreen(ShellScreen[None]):
             pane = self.query_one("#empire-pane")
             pane.border_title = Text(f"Empire: {self.words.seat_name(view, seat)}")
         self._fill_hand(self.ui.hand(view, self.words))
+        self._draw_battle(view)
+
+    def _draw_battle(self, view: dict[str, Any]) -> None:
+        """The battle takes the main pane's place when one begins to concern the seat on
+        screen, and gives it back when it ends; b shows the other meanwhile."""
+        panel = self.ui.battle(view, self.words)
+        if panel is not None:
+            self.query_one("#battle", Static).update(panel)
+        if (panel is not None) != self.in_battle:
+            self.in_battle = panel is not None
+            self._show_battle(self.in_battle)
+            self.refresh_bindings()
+
+    def _show_battle(self, battle: bool) -> None:
+        pane, main = self.query_one("#battle-pane"), self.query_one("#main")
+        had_focus = self._main().has_focus or pane.has_focus_within
+        pane.display, main.display = battle, not battle
+        if had_focus:
+            (pane if battle else main).focus()
+
+    def action_battle(self) -> None:
+        self._show_battle(not self.query_one("#battle-pane").display)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "battle" and not self.in_battle:
+            return None  # shown only during a battle
+        return super().check_action(action, parameters)
 
     def _fill_hand(self, rows: list[CardRow]) -> None:
         if [(r.text.plain, r.card) for r in rows] == [
@@ -329,8 +363,11 @@ class GameScreen(ShellScreen[None]):
     @on(DecisionBar.Chosen)
     def _chosen(self, event: DecisionBar.Chosen) -> None:
         option = event.option
-        if option.choice in (self.frame.get("prompt") or {}).get("final", ()):
-            question = f"{option.label}: {option.text}\nGo ahead?"  # the text says it is final
+        final = option.choice in (self.frame.get("prompt") or {}).get("final", ())
+        if final or option.warning:
+            # the text says it is final; a warning says what it costs that may not show
+            question = (f"{option.label}: {option.warning or option.text}\n"
+                        f"{'Choose it anyway?' if option.warning else 'Go ahead?'}")
             self.app.push_screen(ConfirmScreen(question),
                                  lambda yes: self._submit(option) if yes else None)
             return
@@ -493,6 +530,8 @@ class GameScreen(ShellScreen[None]):
         self.maximized = node
 
     def action_focus_pane(self, pane: str) -> None:
+        if pane == "main" and not self.query_one("#main").display:
+            self._show_battle(False)  # the map, asked for during a battle
         if pane == "decision":
             self.query_one(DecisionBar).focus_choices()
         else:

@@ -124,6 +124,8 @@ class DecisionBar(Vertical):
         label.append(option.label)
         if final:
             label.append(" !", style="bold")  # a mark, not only a colour: cannot be undone
+        if option.warning:
+            label.append(" ⚠", style="bold")  # costs more than it says: asked to confirm
         return Option(label, id=str(index))
 
     @on(OptionList.OptionSelected, "#choices")
@@ -136,5 +138,8 @@ class DecisionBar(Vertical):
         event.stop()
         if self.options:
             option = self.options[int(event.option.id or 0)]
-            self.query_one("#option-text", Static).update(Text(option.text, style="italic"))
+            text = Text(option.text, style="italic")
+            if option.warning:
+                text = Text.assemble((f"⚠ {option.warning} ", "bold"), text)
+            self.query_one("#option-text", Static).update(text)
             self.post_message(self.Pointed(option))

@@ -21,7 +21,7 @@ from core.games.fractal.words import battles
 from core.games.fractal.words.names import card_name
 from tui.games.fractal import cells
 
-SIDE_BY_SIDE = 60  # columns from which the two sides stand side by side
+SIDE_BY_SIDE = 50  # columns from which the two sides stand side by side
 LAST = "⚠"  # marks a tactic that would leave its side nothing to play
 
 
