@@ -17,6 +17,8 @@ import pytest
 from textual.pilot import Pilot
 
 from core.decisions import Prompt
+from core.games.atlas.game import Game as AtlasGame
+from core.games.atlas.state import Options as AtlasOptions
 from core.games.fractal.game import Game
 from core.games.fractal.state import Options
 from core.rulesets import ruleset
@@ -61,13 +63,41 @@ def finished(game: Game) -> bool:
     return game.over
 
 
-def app_playing(game: Game, tmp_path: Path) -> tuple[ShellApp, Callable[[Pilot[None]], Any]]:
+def atlas_position(done: Callable[[AtlasGame], bool]) -> AtlasGame:
+    """The first two-player Fractured Atlas game, by seed, that random play brings to a
+    point where ``done`` holds and seat 0 alone must decide."""
+    for seed in range(1, 40):
+        game = AtlasGame.new(AtlasOptions(players=2, seed=seed))
+        rnd = random.Random(seed)
+        while not game.over:
+            pending = game.pending()
+            if [p.seat for p in pending] == [0] and done(game):
+                return game
+            prompt = rnd.choice(pending)
+            game.apply(prompt.seat, rnd.choice(prompt.options))
+    raise AssertionError("no game reached the position")
+
+
+def contested(game: AtlasGame) -> bool:
+    """Round 3 or later, a Place holding both players' tokens, an action to choose."""
+    view = game.view(0)
+    return view["round"] >= 3 and game.pending()[0].kind == "action" and any(
+        len({seat for stack in place["stacks"] for seat in stack}) > 1
+        for place in view["places"])
+
+
+def attacked(game: AtlasGame) -> bool:
+    return game.view(0)["attack"] is not None
+
+
+def app_playing(game: Any, tmp_path: Path) -> tuple[ShellApp, Callable[[Pilot[None]], Any]]:
     Preferences(hints=False).save(tmp_path)  # the board without a first-time toast over it
     app = ShellApp(save_dir=str(tmp_path))
 
     async def start(pilot: Pilot[None]) -> None:
         await pilot.pause()
-        app.play(LocalSession(ruleset("fractal"), game, list(SEATS), None))
+        name = "atlas" if isinstance(game, AtlasGame) else "fractal"
+        app.play(LocalSession(ruleset(name), game, list(SEATS), None))
         await pilot.pause()
         await pilot.pause()
 
@@ -100,6 +130,18 @@ def test_game_mid_game(snap_compare: Any, tmp_path: Path, size: tuple[int, int])
 @pytest.mark.parametrize("size", BOARD_SIZES)
 def test_battle(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
     app, start = app_playing(position(battle), tmp_path)
+    assert snap_compare(app, terminal_size=size, run_before=start)
+
+
+@pytest.mark.parametrize("size", BOARD_SIZES)
+def test_atlas_mid_game(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    app, start = app_playing(atlas_position(contested), tmp_path)
+    assert snap_compare(app, terminal_size=size, run_before=start)
+
+
+@pytest.mark.parametrize("size", BOARD_SIZES)
+def test_atlas_attack(snap_compare: Any, tmp_path: Path, size: tuple[int, int]) -> None:
+    app, start = app_playing(atlas_position(attacked), tmp_path)
     assert snap_compare(app, terminal_size=size, run_before=start)
 
 

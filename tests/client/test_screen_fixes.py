@@ -13,6 +13,7 @@ from tui.app import ShellApp
 from tui.screens.replay import ReplayScreen
 from tui.screens.rules import RulesScreen
 from tui.session import ReplaySession, SeatSpec
+from tui.widgets.cellmap import CellMap
 from tui.widgets.log import LogPane
 
 
@@ -155,6 +156,7 @@ async def test_the_player_s_turn_says_what_the_others_did_since_their_last_decis
         lines = told[-1].message.splitlines()
         assert 1 <= len(lines) <= 5 and all("You " not in line for line in lines)
         assert screen.changed <= {e.line.spot for e in screen.query_one(LogPane).entries}
+        assert screen.changed and screen.query_one(CellMap).changed == screen.changed
 
 
 async def test_names_with_markup_show_as_they_are_written(tmp_path: Path) -> None:

@@ -253,7 +253,7 @@ class GameScreen(ShellScreen[None]):
     def _draw_panes(self, view: dict[str, Any]) -> None:
         bar = self.query_one(DecisionBar)
         targets = {o.spot for o in bar.options if o.spot is not None}
-        self._main().show_view(view, targets)
+        self._main().show_view(view, targets, self.changed)
         seat = self.empire_seat if self.empire_seat is not None else max(self.viewer or 0, 0)
         board = (seat, view["players"][seat])
         if board != self.shown_board:  # redrawn only when it changed: every redraw costs
@@ -287,7 +287,7 @@ class GameScreen(ShellScreen[None]):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "battle" and not self.in_battle:
-            return None  # shown only during a battle
+            return False  # offered only during a battle
         return super().check_action(action, parameters)
 
     def _fill_hand(self, rows: list[CardRow]) -> None:
