@@ -273,7 +273,7 @@ def test_entering_a_partners_colony_sector_costs_2_influence_and_the_token() -> 
     state.players[RED].influence = 5
     state.phase = "action"
     start(game, "advance", RED, free=True, orders=1)
-    choose(game, prompt(game).options[0], f"sector:{b}")
+    choose(game, prompt(game).options[0], f"to:{b}")
     assert state.players[RED].influence == 3
     assert [(x.holder, x.owner) for x in state.agreements] == [(BLUE, RED)]
     assert state.players[BLUE].faction_tokens == 3  # Blue's token went home

@@ -315,19 +315,24 @@ def _unit_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
         ctx.finish(t)
         return None
     options = []
+    loads: dict[str, dict[str, list[int]]] = {}  # what a load or a stack takes along
     last_of_sector = {u.where: i for i, u in enumerate(movers)}
     for i, u in enumerate(movers):
         options.append(f"unit:{u.id}")
-        capacity = units.has(state, ctx.content, u, "transport")
-        if full_load(state, t.seat, u.where, capacity):
+        cargo = full_load(state, t.seat, u.where, units.has(state, ctx.content, u, "transport"))
+        if cargo:
             options.append(f"load:{u.id}")
-        if last_of_sector[u.where] == i and _stack_load(ctx, t, state.sectors[u.where]) is not None:
+            loads[options[-1]] = {"ships": [u.id], "cargo": cargo}
+        last = last_of_sector[u.where] == i
+        found = _stack_load(ctx, t, state.sectors[u.where]) if last else None
+        if found is not None:
             options.append(f"stack:{u.where}")
+            loads[options[-1]] = {"ships": [s.id for s in found[0]], "cargo": found[1]}
     if data["executed"] >= 1:
         options.append(DONE)
     return [Prompt(t.seat, "advance_unit", options,
                    {"orders_left": data["left"], "executed": data["executed"],
-                    "range": movement_ranges(state, ctx.content, t.seat)})]
+                    "range": movement_ranges(state, ctx.content, t.seat), "loads": loads})]
 
 
 def _stack_load(ctx: Ctx, t: Task, sector: Sector) -> tuple[list[Unit], list[int]] | None:
