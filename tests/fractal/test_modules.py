@@ -445,10 +445,9 @@ def test_ships_move_through_ingress_and_egress() -> None:
     ship = place(state, RED, "lightship", first)[0]
     start(game, "advance", RED, free=True, orders=1)
     choose(game, f"unit:{ship.id}")
-    assert f"sector:{egress}" in options(game)
-    choose(game, f"sector:{egress}")
-    assert f"sector:{second}" in options(game)  # out again through another ingress
-    choose(game, f"sector:{second}")
+    assert f"to:{egress}" in options(game)
+    assert f"to:{second}" in options(game)  # in, and out again through another ingress
+    choose(game, f"to:{second}")
     assert ship.where == second
     # Contact for Diplomacy reads the same adjacency.
     place(state, BLUE, "lightship", egress)
