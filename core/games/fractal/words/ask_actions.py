@@ -253,7 +253,8 @@ def _advance_unit_option(asked: Asked, c: Choice) -> OptionWords:
 
 
 def _load(asked: Asked, c: Choice) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """The ships and the cargo an option takes along, as the prompt lists them."""
+    """The ships and the cargo an option takes along, as the prompt lists them (a decision
+    read back without its prompt, in a replay, lists none)."""
     load = (asked.get("loads") or {}).get(choice_text(c), {})
     return ([f.unit(asked.view, u) for u in load.get("ships", [])],
             [f.unit(asked.view, u) for u in load.get("cargo", [])])
@@ -264,16 +265,20 @@ def _load_option(asked: Asked, c: Choice) -> OptionWords:
     u = f.unit(asked.view, c.number(0))
     kind, where = u["kind"], u["where"]
     _, cargo = _load(asked, c)
-    return option_words(c, f"{capital(kind)} + {units(f.kinds(cargo))}",
-                        f"Move your {kind} from {place(asked, where)} carrying "
-                        f"{units(f.kinds(cargo))}: every ground unit there that fits aboard.",
-                        where)
+    aboard = units(f.kinds(cargo)) if cargo else "a full load"
+    return option_words(c, f"{capital(kind)} + {aboard}",
+                        f"Move your {kind} from {place(asked, where)} carrying {aboard}: "
+                        f"every ground unit there that fits aboard.", where)
 
 
 @offers("stack")
 def _stack_option(asked: Asked, c: Choice) -> OptionWords:
     where = c.number(0)
     ships, cargo = _load(asked, c)
+    if not ships:
+        return option_words(c, f"Stack of {place_label(asked, where, LABEL_WIDTH - 9)}",
+                            f"Move your space units of {place(asked, where)} together, one "
+                            f"movement order each, carrying every ground unit that fits.", where)
     carrying = f" + {units(f.kinds(cargo))}" if cargo else ""
     aboard = f", carrying {units(f.kinds(cargo))}" if cargo else ""
     return option_words(c, f"Stack: {units(f.kinds(ships))}{carrying}",
