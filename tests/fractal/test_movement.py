@@ -391,7 +391,9 @@ def test_block_movement_ends_the_movement_on_entry() -> None:
     event(state, 1, "living_galaxy", "drifting_leviathan", face_up=True)
     ship = unit(state, RED, "lightship", 0)
     ctx = start(state, "advance", RED)
-    order(ctx, ship.id, path=[1])
+    choose(ctx, f"unit:{ship.id}")
+    assert options(ctx) == ["to:1"]  # in range, 2 and 3 lie beyond the galaxy
+    choose(ctx, "to:1")
     assert idle(ctx) and ship.where == 1
 
 
