@@ -263,18 +263,24 @@ async def test_no_key_acts_behind_the_too_small_notice(tmp_path: Path) -> None:
 
 def before_a_lone_option(seed: int = 1) -> Any:
     """A 2-player game played at random until Red (seat 0) alone must answer a question
-    with one legal answer."""
+    with one legal answer that brings nothing to light, just after a decision that undo
+    may take back (it brought nothing to light and rolled no dice)."""
+    from core.frames import final_choices
     from core.games.fractal.game import Game
     from core.games.fractal.state import Options
     from core.rng import Rng
 
     game = Game.new(Options(players=2, map="compact", seed=seed))
     rng = Rng(seed)
+    undoable = False
     while True:
         prompt = game.pending()[0]
-        if prompt.seat == 0 and len(prompt.options) == 1 and len(game.pending()) == 1:
+        if (undoable and prompt.seat == 0 and len(prompt.options) == 1
+                and len(game.pending()) == 1 and not final_choices(game, prompt)):
             return game
-        game.apply(prompt.seat, rng.choice(prompt.options))
+        dice = game.state.rng
+        happened = game.apply(prompt.seat, rng.choice(prompt.options))
+        undoable = game.state.rng == dice and not any(e.reveals for e in happened)
 
 
 async def test_a_question_with_one_answer_is_answered_and_the_log_says_so(

@@ -52,7 +52,13 @@ def position(done: Callable[[Game], bool]) -> Game:
 
 
 def mid_game(game: Game) -> bool:
-    return not game.over and game.state.cycle == 2 and game.pending()[0].kind == "action"
+    """An action to choose from the second cycle on, with two armies in one sector."""
+    if game.over or game.state.cycle < 2 or game.pending()[0].kind != "action":
+        return False
+    owners: dict[int, set[int]] = {}
+    for unit in game.view(0)["units"]:
+        owners.setdefault(unit["where"], set()).add(unit["owner"])
+    return any(sector >= 0 and len(seen) > 1 for sector, seen in owners.items())
 
 
 def battle(game: Game) -> bool:

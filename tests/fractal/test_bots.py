@@ -232,7 +232,7 @@ def test_a_rollout_stops_where_a_new_turn_begins() -> None:
         prompt = game.pending()[0]
         game.apply(prompt.seat, rng.choice(prompt.options))
     turn = game.pending()[0]
-    game.apply(turn.seat, next(o for o in turn.options if o.endswith(":recruit")))
+    game.apply(turn.seat, next(o for o in turn.options if o.startswith(("pay:", "deplete:"))))
     finish(game, rng, 200, begins_turn)
     # The turn's second action was played out too: the next prompt opens the next turn.
     assert game.over or any(begins_turn(p) and p.seat != turn.seat for p in game.pending())

@@ -724,8 +724,9 @@ def test_block_movement_ends_a_movement_order() -> None:
     engine.apply(engine_ctx, ACTOR, f"unit:{ship.id}")
     while a.state.prompts[0].kind == "advance_cargo":
         engine.apply(engine_ctx, ACTOR, "done")
-    engine.apply(engine_ctx, ACTOR, f"sector:{sector.id}")
-    # No step further: the order ended inside the galaxy.
+    # Into the galaxy the order ends there: no step that could go on, no way through.
+    assert f"sector:{sector.id}" not in a.state.prompts[0].options
+    engine.apply(engine_ctx, ACTOR, f"to:{sector.id}")
     assert not a.state.prompts or a.state.prompts[0].kind != "advance_step"
     assert ship.where == sector.id
 

@@ -273,7 +273,7 @@ def test_entering_a_partners_colony_sector_costs_2_influence_and_the_token() -> 
     state.players[RED].influence = 5
     state.phase = "action"
     start(game, "advance", RED, free=True, orders=1)
-    choose(game, prompt(game).options[0], f"sector:{b}")
+    choose(game, prompt(game).options[0], f"to:{b}")
     assert state.players[RED].influence == 3
     assert [(x.holder, x.owner) for x in state.agreements] == [(BLUE, RED)]
     assert state.players[BLUE].faction_tokens == 3  # Blue's token went home
@@ -445,10 +445,9 @@ def test_ships_move_through_ingress_and_egress() -> None:
     ship = place(state, RED, "lightship", first)[0]
     start(game, "advance", RED, free=True, orders=1)
     choose(game, f"unit:{ship.id}")
-    assert f"sector:{egress}" in options(game)
-    choose(game, f"sector:{egress}")
-    assert f"sector:{second}" in options(game)  # out again through another ingress
-    choose(game, f"sector:{second}")
+    assert f"to:{egress}" in options(game)
+    assert f"to:{second}" in options(game)  # in, and out again through another ingress
+    choose(game, f"to:{second}")
     assert ship.where == second
     # Contact for Diplomacy reads the same adjacency.
     place(state, BLUE, "lightship", egress)

@@ -17,7 +17,7 @@ from core.games.fractal.movement import (
     movement_range,
     pin_down,
 )
-from core.games.fractal.state import RESERVE, State
+from core.games.fractal.state import RESERVE, Agreement, State
 from core.hexgrid import disc
 from core.plain import load, to_plain
 from tests.fractal.movement_fixtures import (
@@ -39,18 +39,32 @@ from tests.fractal.movement_fixtures import (
     units,
 )
 
-PERFT_SMALL_ADVANCE = 173
+# 173 when every order went one sector at a time; straight to a sector along a clear way
+# (and no step where nothing can come to light first) leaves fewer sequences.
+PERFT_SMALL_ADVANCE = 96
 
 
 def order(ctx, mover: int, cargo=(), path=(), stop: bool = False) -> None:
-    """One movement order: the mover, its cargo, the sectors stepped into."""
+    """One movement order: the mover, its cargo, the sectors it goes through."""
     choose(ctx, f"unit:{mover}")
     choose(ctx, *(f"unit:{c}" for c in cargo))
     if prompt(ctx).kind == "advance_cargo":
         choose(ctx, "done")  # room left aboard, but nothing more to carry
-    choose(ctx, *(f"sector:{s}" for s in path))
+    rest = list(path)
+    while rest:  # step by step where steps are offered, else straight to the last sector
+        if f"sector:{rest[0]}" in options(ctx):
+            choose(ctx, f"sector:{rest.pop(0)}")
+        else:
+            choose(ctx, f"to:{rest[-1]}")
+            return
     if stop:
         choose(ctx, "stop")
+
+
+def into(ctx, sector: int) -> None:
+    """Move into a neighbour: a step where one is offered, else straight there."""
+    step = f"sector:{sector}"
+    choose(ctx, step if step in options(ctx) else f"to:{sector}")
 
 
 # --- the numbers ---------------------------------------------------------------------------
@@ -107,10 +121,8 @@ def test_advance_example_four_orders_of_two_sectors() -> None:
     for i in range(4):
         choose(ctx, "unit:0" if i == 0 else f"unit:{i}")
         assert prompt(ctx).kind == "advance_step"
-        assert "stop" not in options(ctx)  # an order moves at least one sector
-        choose(ctx, "sector:1")
-        assert "stop" in options(ctx)
-        choose(ctx, "sector:2")  # second sector: the range is spent, the order ends
+        assert options(ctx) == ["to:1", "to:2"]  # at least one sector; nothing on the way
+        choose(ctx, "to:2")
         if i < 3:
             assert prompt(ctx).kind == "advance_unit"
             assert "done" in options(ctx)
@@ -152,7 +164,7 @@ def test_units_cannot_move_twice_in_a_turn() -> None:
     assert options(ctx) == [f"unit:{other.id}", "done"]
     choose(ctx, f"unit:{other.id}")
     assert prompt(ctx).kind == "advance_step"
-    choose(ctx, "sector:1")
+    into(ctx, 1)
     assert idle(ctx)
     # A later Advance in the same turn has nothing left to move.
     assert not can_advance(state, content(), RED)
@@ -202,7 +214,7 @@ def test_transport_capacity(ship: str, capacity: int) -> None:
         assert options(ctx) == [f"unit:{soldiers[i].id}", "done"]
         choose(ctx, f"unit:{soldiers[i].id}")
     assert prompt(ctx).kind == "advance_step"  # full: no more boarding
-    choose(ctx, "sector:1")
+    into(ctx, 1)
     assert idle(ctx)
     assert [s.where for s in soldiers] == [1] * capacity + [0] * (4 - capacity)
     assert events(ctx, "movement_order")[0]["cargo"] == [s.id for s in soldiers[:capacity]]
@@ -301,7 +313,8 @@ def test_ground_units_are_not_pinned_down() -> None:
     # the infantry, the other stays.
     order(ctx, ship.id, path=[1])
     choose(ctx, "unit:3")
-    choose(ctx, f"unit:{soldier.id}", "sector:2")
+    choose(ctx, f"unit:{soldier.id}")
+    into(ctx, 2)
     assert soldier.where == 2
 
 
@@ -339,7 +352,7 @@ def test_storms_break_adjacency_for_movement() -> None:
     ctx = start(state, "advance", RED)
     choose(ctx, f"unit:{ship.id}")
     blocked = {sector_at(state, (1, 0)).id, sector_at(state, (1, -1)).id}
-    offered = {int(o.split(":")[1]) for o in options(ctx) if o.startswith("sector:")}
+    offered = {int(o.split(":")[1]) for o in options(ctx)}
     assert offered == {s.id for s in state.sectors if s is not centre} - blocked
 
 
@@ -350,8 +363,8 @@ def test_wormholes_allow_movement() -> None:
     ship = unit(state, RED, "lightship", 0)
     ctx = start(state, "advance", RED)
     choose(ctx, f"unit:{ship.id}")
-    assert options(ctx) == ["sector:1", "sector:4"]
-    choose(ctx, "sector:4")
+    assert options(ctx) == ["to:1", "to:4"]
+    choose(ctx, "to:4")
     assert ship.where == 4
 
 
@@ -362,8 +375,11 @@ def test_a_wormhole_revealed_on_the_way_opens_at_once() -> None:
     colony_type(state, 4, "imperial")
     ship = unit(state, RED, "lightship", 0)
     ctx = start(state, "advance", RED)
-    order(ctx, ship.id, path=[1])
-    assert options(ctx) == ["sector:0", "sector:2", "sector:4", "stop"]
+    choose(ctx, f"unit:{ship.id}")
+    # Sector 2 lies beyond the event: straight to 1, or a step into it to see it first.
+    assert options(ctx) == ["to:1", "sector:1"]
+    choose(ctx, "sector:1")
+    assert options(ctx) == ["to:0", "to:2", "to:4", "stop"]
 
 
 # --- block movement ------------------------------------------------------------------------
@@ -375,7 +391,9 @@ def test_block_movement_ends_the_movement_on_entry() -> None:
     event(state, 1, "living_galaxy", "drifting_leviathan", face_up=True)
     ship = unit(state, RED, "lightship", 0)
     ctx = start(state, "advance", RED)
-    order(ctx, ship.id, path=[1])
+    choose(ctx, f"unit:{ship.id}")
+    assert options(ctx) == ["to:1"]  # in range, 2 and 3 lie beyond the galaxy
+    choose(ctx, "to:1")
     assert idle(ctx) and ship.where == 1
 
 
@@ -387,7 +405,7 @@ def test_block_movement_allows_one_sector_when_leaving() -> None:
     ctx = start(state, "advance", RED)
     choose(ctx, f"unit:{ship.id}")
     assert prompt(ctx).context["steps_left"] == 1
-    choose(ctx, "sector:2")
+    into(ctx, 2)
     assert idle(ctx) and ship.where == 2
 
 
@@ -469,13 +487,13 @@ def test_delverar_ruin_paths_join_mystery_and_utopian_sectors() -> None:
     state.players[RED].faction = "delverar"
     ctx = start(state, "advance", RED)
     choose(ctx, f"unit:{ship.id}")
-    assert options(ctx) == ["sector:0", "sector:2", "sector:4", "sector:5"]
-    choose(ctx, "sector:5")
+    assert options(ctx) == ["to:0", "to:2", "to:4", "to:5"]
+    choose(ctx, "to:5")
     assert ship.where == 5
     # Only for the hook's owner.
     blue = start(state, "advance", BLUE)
     choose(blue, "unit:1")
-    assert options(blue) == ["sector:1", "sector:3"]
+    assert options(blue) == ["to:1", "to:3"]
 
 
 def test_txingur_swarm_growth_places_infantry_three_times_at_most() -> None:
@@ -528,12 +546,12 @@ def test_advance_in_progress_survives_a_snapshot_round_trip() -> None:
     carrier = unit(state, RED, "lightship", 0)
     soldier = unit(state, RED, "infantry", 0)
     ctx = start(state, "advance", RED)
-    choose(ctx, f"unit:{carrier.id}", f"unit:{soldier.id}", "sector:1")
+    choose(ctx, f"unit:{carrier.id}", f"unit:{soldier.id}")
     packed = msgpack.packb(to_plain(state))
     copy = load(State, msgpack.unpackb(packed))
     assert to_plain(copy) == to_plain(state)
     ctx2 = engine.Ctx(copy, content())
-    choose(ctx2, "sector:2")
+    choose(ctx2, "to:2")
     assert [u.where for u in copy.units] == [2, 2]
 
 
@@ -563,3 +581,98 @@ def test_perft_small_advance() -> None:
     unit(state, BLUE, "lightship", 4)
     ctx = start(state, "advance", RED)
     assert count_sequences(ctx.state, 12) == PERFT_SMALL_ADVANCE
+
+
+# --- fewer decisions: a full load, a stack, straight to a sector ------------------------------
+
+
+def test_load_takes_every_ground_unit_that_fits_when_which_is_no_choice() -> None:
+    state = board(line(3))
+    ship = unit(state, RED, "lightship", 0)
+    soldiers = units(state, RED, "infantry", 0, 3)
+    ctx = start(state, "advance", RED)
+    assert options(ctx) == [f"unit:{ship.id}", f"load:{ship.id}"]
+    assert prompt(ctx).context["loads"] == {
+        f"load:{ship.id}": {"ships": [ship.id], "cargo": [soldiers[0].id, soldiers[1].id]}}
+    choose(ctx, f"load:{ship.id}")
+    assert prompt(ctx).kind == "advance_step"  # no cargo question
+    choose(ctx, "to:1")
+    assert [s.where for s in soldiers] == [1, 1, 0]
+
+
+def test_no_full_load_when_which_units_board_is_a_choice() -> None:
+    state = board(line(3))
+    ship = unit(state, RED, "lightship", 0)
+    units(state, RED, "infantry", 0, 2)
+    unit(state, RED, "mech", 0)  # three of two kinds for two places
+    ctx = start(state, "advance", RED)
+    assert options(ctx) == [f"unit:{ship.id}"]
+
+
+def test_a_stack_moves_together_one_order_each_with_its_cargo() -> None:
+    state = board(line(3))
+    ships = units(state, RED, "lightship", 0, 2)
+    soldiers = units(state, RED, "infantry", 0, 3)
+    ctx = start(state, "advance", RED)
+    assert options(ctx) == ["unit:0", "load:0", "stack:0"]
+    choose(ctx, "stack:0", "to:1")
+    assert idle(ctx)  # both orders spent
+    assert [u.where for u in [*ships, *soldiers]] == [1] * 5
+    assert [(e["unit"], e["cargo"], e["path"]) for e in events(ctx, "movement_order")] == [
+        (0, [2, 3], [0, 1]), (1, [4], [0, 1])]
+
+
+def test_no_stack_beyond_the_orders_left_nor_from_a_sector_that_pins_down() -> None:
+    state = board(line(3))
+    units(state, RED, "lightship", 0, 3)  # three ships, two orders
+    ctx = start(state, "advance", RED)
+    assert "stack:0" not in options(ctx)
+    state = board(line(3))
+    units(state, RED, "lightship", 0, 2)
+    unit(state, BLUE, "lightship", 0)
+    ctx = start(state, "advance", RED)
+    assert options(ctx) == ["unit:0"]
+
+
+def test_a_stack_stops_where_one_of_its_units_would_be_pinned_down() -> None:
+    def blue_in_2() -> State:
+        state = board(line(4))
+        state.players[RED].taken["scientific"] = 3  # 3 sectors an order
+        units(state, RED, "lightship", 0, 2)
+        unit(state, RED, "lightship", 2)
+        unit(state, BLUE, "lightship", 2)
+        return state
+
+    ctx = start(blue_in_2(), "advance", RED)
+    choose(ctx, "stack:0")
+    assert options(ctx) == ["to:1", "to:2"]  # Blue pins one of them in 2
+    ctx = start(blue_in_2(), "advance", RED)
+    choose(ctx, "unit:0")
+    assert options(ctx) == ["to:1", "to:2", "to:3"]  # alone: its fellow in 2 stays pinned
+
+
+def test_straight_to_a_face_down_event_reveals_it_and_ends_the_order() -> None:
+    state = board(line(4))
+    state.players[RED].taken["scientific"] = 3
+    event(state, 2, "anomaly", "time_eddy")
+    ship = unit(state, RED, "lightship", 0)
+    ctx = start(state, "advance", RED)
+    choose(ctx, f"unit:{ship.id}")
+    # Never through the event: to it, or step by step to see it and go on.
+    assert options(ctx) == ["to:1", "to:2", "sector:1"]
+    choose(ctx, "to:2")
+    assert idle(ctx) and ship.where == 2 and state.sectors[2].event_face_up
+    assert events(ctx, "movement_order")[0]["path"] == [0, 1, 2]
+
+
+def test_straight_to_a_sector_never_crosses_a_partner_s_colony() -> None:
+    state = board(line(3))
+    state.options.modules = ["diplomacy"]
+    state.players[RED].taken["scientific"] = 1
+    colony_type(state, 1, "imperial")
+    state.sectors[1].spaces[0].owner = BLUE
+    state.agreements = [Agreement(RED, BLUE, "trade")]
+    ship = unit(state, RED, "lightship", 0)
+    ctx = start(state, "advance", RED)
+    choose(ctx, f"unit:{ship.id}")
+    assert options(ctx) == ["to:1", "sector:1"]  # entering breaks the agreement

@@ -39,9 +39,9 @@ def test_perft_from_the_faction_offer() -> None:
 
 
 @pytest.mark.parametrize(("players", "seed", "counts"), [
-    (2, 1, [10, 35, 218, 1371]),
-    (3, 2, [10, 36, 276, 1676]),
-    (4, 3, [10, 41, 323, 2376]),
+    (2, 1, [10, 45, 346, 2038]),
+    (3, 2, [10, 42, 332, 2024]),
+    (4, 3, [10, 47, 409, 2894]),
 ])
 def test_perft_after_setup(players: int, seed: int, counts: list[int]) -> None:
     game = new_game(players, seed=seed)
@@ -49,9 +49,9 @@ def test_perft_after_setup(players: int, seed: int, counts: list[int]) -> None:
 
 
 @pytest.mark.parametrize(("players", "seed", "steps", "where", "counts"), [
-    (2, 5, 60, (2, "action"), [1, 6, 24, 172]),
-    (3, 7, 150, (2, "action"), [3, 21, 92, 510]),
-    (4, 11, 250, (3, "action"), [25, 104, 439]),
+    (2, 5, 60, (1, "action"), [4, 8, 48, 300]),
+    (3, 7, 150, (3, "action"), [5, 35, 226, 1367]),
+    (4, 11, 250, (4, "income"), [10, 96, 384]),
 ])
 def test_perft_mid_game(players: int, seed: int, steps: int, where: tuple[int, str],
                         counts: list[int | None]) -> None:

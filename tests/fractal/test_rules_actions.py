@@ -58,13 +58,11 @@ def test_recruit_example_one_military_colony_two_lightships() -> None:
     before = _count(game, RED, "lightship", home)
     start(game, "recruit", RED, free=False)
     assert prompt(game).kind == "recruit_unit"
-    assert sorted(options(game)) == ["kind:infantry", "kind:lightship", "kind:mech"]
-    choose(game, "kind:lightship")
-    assert options(game) == [f"sector:{home}"]  # no "done" before the first unit
-    choose(game, f"sector:{home}")
-    assert options(game) == [f"sector:{home}", "done"]  # up to the count
-    choose(game, f"sector:{home}")
-    assert idle(game)
+    # Kind and count at once, up to the track's count and at least one.
+    assert options(game) == ["units:2:infantry", "units:1:infantry", "units:2:lightship",
+                             "units:1:lightship", "units:1:mech"]
+    choose(game, "units:2:lightship")
+    assert idle(game)  # one sector to recruit into: nothing more is asked
     assert _count(game, RED, "lightship", home) == before + 2
 
 
@@ -75,10 +73,10 @@ def test_recruit_example_all_military_colonies_three_lightships_or_one_warship()
     home = start_sector(state, RED).id
     start(game, "recruit", RED, free=False)
     assert prompt(game).context["choices"]["lightship"] == 3
-    choose(game, "kind:lightship", *[f"sector:{home}"] * 3)
+    choose(game, "units:3:lightship")
     assert idle(game)
     start(game, "recruit", RED, free=False)
-    choose(game, "kind:warship", f"sector:{home}")
+    choose(game, "units:1:warship")
     assert idle(game)  # one warship and done
     assert _count(game, RED, "warship", home) == 1
 
@@ -88,8 +86,32 @@ def test_recruit_may_stop_after_one_unit() -> None:
     home = start_sector(game.state, RED).id
     before = _count(game, RED, "infantry", home)
     start(game, "recruit", RED, free=False)
-    choose(game, "kind:infantry", f"sector:{home}", "done")
+    choose(game, "units:1:infantry")
     assert idle(game) and _count(game, RED, "infantry", home) == before + 1
+
+
+def test_recruit_into_several_sectors_one_by_one_or_all_the_rest_at_once() -> None:
+    game = new_game()
+    state = game.state
+    clear_board(state)
+    home = start_sector(state, RED)
+    home.spaces[0].owner, home.spaces[0].track = RED, "military"
+    other = empty_sector(state)
+    other.spaces[0].owner, other.spaces[0].track = RED, "imperial"
+    state.players[RED].taken["military"] = 3
+    start(game, "recruit", RED, free=False)
+    choose(game, "units:3:infantry")
+    here, there = sorted((home.id, other.id))
+    assert options(game) == [f"sector:{here}", f"sector:{there}", f"all:{here}", f"all:{there}"]
+    choose(game, f"sector:{home.id}")
+    assert prompt(game).context["left"] == 2
+    choose(game, f"all:{other.id}")
+    assert idle(game)
+    assert (_count(game, RED, "infantry", home.id), _count(game, RED, "infantry", other.id)) == (
+        1, 2)
+    start(game, "recruit", RED, free=False)
+    choose(game, "units:1:lightship")
+    assert options(game) == [f"sector:{here}", f"sector:{there}"]  # one unit: no "all"
 
 
 def test_recruit_only_where_you_have_a_colony_and_no_blockade() -> None:
@@ -117,11 +139,12 @@ def test_redeployment_only_when_the_reserve_runs_short() -> None:
     for ship in ships[:-1]:
         ship.where = home.id
     start(game, "recruit", RED, free=False)
-    choose(game, "kind:lightship")
+    assert "units:1:lightship" in options(game)
+    choose(game, "units:1:lightship")
     assert all(o.startswith("sector:") for o in options(game))  # one left in reserve
     ships[-1].where = home.id
     start(game, "recruit", RED, free=False)
-    choose(game, "kind:lightship")
+    choose(game, "units:1:lightship")
     assert options(game) and all(o.startswith("redeploy:") for o in options(game))
     unit_id = ships[0].id
     choose(game, f"redeploy:{unit_id}:{other.id}")
@@ -145,7 +168,7 @@ def test_the_blood_pool_raises_up_to_two_units_of_the_players_choice() -> None:
     for unit in (*infantry, mech):
         unit.where = BLOOD_POOL
     start(game, "recruit", RED, free=False)
-    choose(game, "kind:lightship", f"sector:{home.id}", "done")
+    choose(game, "units:1:lightship", f"sector:{home.id}")
     assert prompt(game).kind == "blood_pool"
     assert options(game) == ["kind:infantry", "kind:mech", "done"]
     choose(game, "kind:mech", f"sector:{other.id}")
@@ -481,7 +504,7 @@ def test_two_different_actions_per_turn_action_card_may_repeat() -> None:
     first = options(game)
     assert "pay:recruit" in first and "action:action_card" in first
     choose(game, "pay:recruit")
-    choose(game, "kind:infantry", f"sector:{start_sector(game.state, RED).id}", "done")
+    choose(game, "units:1:infantry")
     assert prompt(game).kind == "action"
     assert not any(o.startswith("recruit") for o in options(game))
     start_turn(game, RED, done=["action_card"])

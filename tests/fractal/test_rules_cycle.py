@@ -271,7 +271,7 @@ def test_units_moved_by_the_watcher_move_again_in_their_next_turn() -> None:
     state.phase = "action"
     ctx.push("game")
     engine.run(ctx)
-    choose(game, "move", f"unit:{ship.id}", f"unit:{infantry.id}", f"sector:{target.id}")
+    choose(game, "move", f"unit:{ship.id}", f"unit:{infantry.id}", f"to:{target.id}")
     assert ship.where == infantry.where == target.id
     while not (prompt(game).seat == RED and prompt(game).kind == "action"):
         choose(game, options(game)[0])  # end of cycle, income, the other player's turn

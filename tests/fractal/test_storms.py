@@ -57,9 +57,9 @@ def test_a_moved_storm_is_turned_to_the_orientation_the_mover_chooses() -> None:
     ctx = start(state, "advance", RED)
     choose(ctx, f"unit:{ship.id}")
     # (0,1) is cut off from (0,0); the old storm's edges are open again
-    assert f"sector:{ids[(0, 1)]}" not in options(ctx)
-    assert f"sector:{ids[(1, 0)]}" in options(ctx)
-    assert f"sector:{sector_at(state, (1, -1)).id}" in options(ctx)
+    assert f"to:{ids[(0, 1)]}" not in options(ctx)
+    assert f"to:{ids[(1, 0)]}" in options(ctx)
+    assert f"to:{sector_at(state, (1, -1)).id}" in options(ctx)
 
 
 def test_storms_never_overlap() -> None:
@@ -126,7 +126,7 @@ def test_moving_a_storm_changes_movement() -> None:
     east = sector_at(state, (1, 0)).id
     ctx = start(state, "advance", RED)
     choose(ctx, f"unit:{ship.id}")
-    assert f"sector:{east}" not in options(ctx)
+    assert f"to:{east}" not in options(ctx)
     state.stack.clear()
     state.prompts.clear()
     ctx = start(state, "storm_move", RED, count=1)
@@ -136,7 +136,7 @@ def test_moving_a_storm_changes_movement() -> None:
     choose(ctx, options(ctx)[0])
     ctx = start(state, "advance", RED)
     choose(ctx, f"unit:{ship.id}")
-    assert f"sector:{east}" in options(ctx)
+    assert f"to:{east}" in options(ctx)
 
 
 def test_no_storm_on_the_board_ends_the_task() -> None:

@@ -211,13 +211,18 @@ def _events(view: dict[str, Any]) -> dict[str, list[Record]]:
         "elite_drawn": [{"kind": "elite_drawn", "seat": ME, "medals": 2, "count": 2,
                          "cards": ["red:shield_wall", "red:retreat"]},
                         {"kind": "elite_drawn", "seat": OTHER, "medals": 2, "count": 2}],
+        "skirmish": [{"kind": "skirmish", "seat": OTHER, "sector": sector, "lost": 1,
+                      "destroyed": 2}],
+        "fracture_claimed": [{"kind": "fracture_claimed", "seat": ME, "sector": sector},
+                             {"kind": "fracture_claimed", "seat": OTHER, "sector": sector}],
     }
 
 
 DIRECT_EVENTS = frozenset({
     "blockade_medal", "colony_invaded", "colony_razed", "deck_reshuffled", "watcher_skipped",
     "missing_in_action", "tactics_discarded", "insight", "tactic_chosen", "unit_banished",
-    "game_over", "damage_blocked", "technology_banished", "mastery_elite", "elite_drawn"})
+    "game_over", "damage_blocked", "technology_banished", "mastery_elite", "elite_drawn",
+    "skirmish", "fracture_claimed"})
 
 
 def test_every_listed_event_is_worded_here(game: Game) -> None:
@@ -236,6 +241,10 @@ EXPECTED = {
     "tactics_discarded": ["Hostile conditions in {sector}: you discard Retreat and Shield Wall "
                           "(elite) (Shield Wall (elite) goes back to hand)."],
     "game_over": ["The game is over: you and Blue ({blue}) share the victory."],
+    "skirmish": ["Neutral units fight Blue ({blue}) in {sector}: 1 unit lost, 2 neutral units "
+                 "destroyed."],
+    "fracture_claimed": ["You control {sector} first and draw an artifact.",
+                         "Blue ({blue}) controls {sector} first and draws an artifact."],
     "elite_drawn": ["You spend 2 medals and draw 2 elite tactics: Shield Wall and Retreat.",
                     "Blue ({blue}) spends 2 medals and draws 2 elite tactics."],
 }

@@ -55,6 +55,11 @@ FORMS: dict[str, tuple[str, ...]] = {
     "invade": ("index",),  # a colony space of the besieged sector
     "raze": ("index",),
     "kind": ("kind",),
+    "units": ("count", "kind"),  # a Recruit: this many units of this kind
+    "all": ("sector",),  # every unit left of a Recruit into this sector
+    "load": ("unit",),  # this space unit with every ground unit that fits aboard
+    "stack": ("sector",),  # every space unit of yours in this sector, moving together
+    "to": ("sector",),  # go to this sector along a clear way; the order ends there
     "recruit": ("kind",),  # the watcher's free recruit
     "redeploy": ("unit", "sector"),
     "replace": ("sector", "index", "track"),  # resettle: a colony space, retaken from a track

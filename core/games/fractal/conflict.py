@@ -17,7 +17,7 @@ run short: ``"sector:<id>"``, a contested sector to receive one of the last meda
 ``"sector:<id>"``, the next battle (then the next siege) to resolve.
 
 Step 1 hands over to tasks owned elsewhere, and is skipped when they are not registered:
-``ctx.push("recruit", seat, free=True, choices={kind: 1})`` and
+``ctx.push("recruit", seat, free=True, choices={kind: 1}, unit=kind, left=1, placed=0)`` and
 ``ctx.push("advance", seat, free=True, orders=1)``.
 """
 
@@ -39,7 +39,7 @@ def watcher_options(ctx: Ctx, seat: int) -> list[str]:
     options = []
     if recruit.recruit_sectors(state, seat):
         free = dict.fromkeys(FREE_RECRUITS, 1)
-        options += [f"recruit:{c.split(':')[1]}"
+        options += [f"recruit:{c.split(':')[-1]}"
                     for c in recruit.unit_choices(state, content, seat, free)]
     if movement.can_advance(state, content, seat):
         options.append("move")
@@ -210,4 +210,5 @@ def _conflict_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     else:
         kind = arg(choice)
         ctx.emit("watcher_order", seat, order="recruit", unit=kind)
-        ctx.push("recruit", seat, free=True, choices={kind: 1})
+        # The kind and count are chosen already: the Recruit asks only where.
+        ctx.push("recruit", seat, free=True, choices={kind: 1}, unit=kind, left=1, placed=0)

@@ -9,14 +9,24 @@ Task ``"advance"`` (seat = the mover). The caller pays the action's cost. Data:
 - ``orders`` (int, optional): that many movement orders instead of the imperial track's
   (the watcher's single movement order in the conflict phase).
 
-One movement order at a time, as three small decisions:
+One movement order at a time, as a few small decisions:
 
 1. ``advance_unit``: ``"unit:<id>"`` a space unit that can move (one per interchangeable
-   group), or ``"done"`` once at least one order was executed;
+   group), whose cargo is asked next; ``"load:<id>"`` that unit with every ground unit of
+   its sector that fits aboard (offered when which ones is not a choice); ``"stack:<id>"``
+   every space unit of the seat in that sector together, one order each, carrying every ground unit
+   that fits (offered for two or more, within the orders left, from a sector that pins none
+   down); or ``"done"`` once at least one order was executed;
 2. ``advance_cargo``: ``"unit:<id>"`` a ground unit to transport, or ``"done"``;
-3. ``advance_step``: ``"sector:<id>"`` the next sector, or ``"stop"`` after one step;
+3. ``advance_step``: ``"to:<id>"`` a sector reached along a clear way (no event to reveal,
+   no agreement to break, nothing that stops the move before it), where the order ends;
+   ``"sector:<id>"`` one step into a neighbour, offered where going on from it may reveal
+   something first; or ``"stop"`` after one step;
 4. ``advance_swarm`` (Txingur swarm growth only): ``"place"`` 1 reserve infantry where the
-   order ended, or ``"skip"``.
+   order ended, or ``"skip"`` (a stack asks once per order until skipped).
+
+A stack moves as one: it stops in any sector where enemy space units would pin one of its
+units down (each unit could have stopped there; single orders can go further).
 
 Faction hooks (docs/effects.md): ``delverar_ruin_paths`` joins the seat's mystery and
 Utopian sectors for its movement orders; ``txingur_swarm_growth`` as above.
@@ -201,15 +211,39 @@ def cargo_options(state: State, mover: Unit, cargo: list[int]) -> list[Unit]:
     turn and not aboard yet; one per group of interchangeable units."""
     seen: set[tuple[int, str, int]] = set()
     out: list[Unit] = []
-    for u in state.units:
-        if (u.owner != mover.owner or u.where != mover.where or u.moved
-                or u.kind not in GROUND or u.id in cargo):
-            continue
+    for u in _riders(state, mover.owner, mover.where):
         key = _interchangeable(u)
-        if key not in seen:
+        if u.id not in cargo and key not in seen:
             seen.add(key)
             out.append(u)
     return out
+
+
+def _riders(state: State, seat: int, sector: int) -> list[Unit]:
+    return [u for u in state.units
+            if u.owner == seat and u.where == sector and not u.moved and u.kind in GROUND]
+
+
+def full_load(state: State, seat: int, sector: int, capacity: int) -> list[int] | None:
+    """The ground units of the sector that board when "every unit that fits" does: all of
+    them, or as many as fit when they are all alike; None when which ones would be a
+    choice."""
+    riders = _riders(state, seat, sector)
+    if len(riders) > capacity and len({_interchangeable(u) for u in riders}) > 1:
+        return None
+    return [u.id for u in riders[:capacity]]
+
+
+def stack_units(state: State, content: Content, seat: int, sector: Sector,
+                orders: int) -> list[Unit]:
+    """The space units that move together as a stack from the sector, or [] when a stack
+    is not offered there: two or more, no more than the orders left, none pinned down."""
+    ships = [u for u in state.units if u.owner == seat and u.where == sector.id
+             and not u.moved and u.kind in SPACE
+             and movement_range(state, content, seat, u.kind) > 0]
+    if not 2 <= len(ships) <= orders or pin_down(state, content, sector, seat):
+        return []
+    return ships
 
 
 def clear_moved(state: State, seat: int | None = None) -> None:
@@ -246,11 +280,13 @@ def _start(ctx: Ctx, t: Task) -> None:
     data["executed"] = 0
     data["grown"] = 0
     data["swarm"] = -1
+    data["swarm_left"] = 0
     _clear_order(data)
 
 
 def _clear_order(data: dict[str, object]) -> None:
     data["unit"] = -1
+    data["stack"] = []
     data["cargo"] = []
     data["path"] = []
     data["steps"] = 0
@@ -273,17 +309,40 @@ def advance_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 
 
 def _unit_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
-    data = t.data
-    movers = movable_units(ctx.state, ctx.content, t.seat) if data["left"] > 0 else []
+    data, state = t.data, ctx.state
+    movers = movable_units(state, ctx.content, t.seat) if data["left"] > 0 else []
     if not movers:
         ctx.finish(t)
         return None
-    options = [f"unit:{u.id}" for u in movers]
+    options = []
+    loads: dict[str, dict[str, list[int]]] = {}  # what a load or a stack takes along
+    last_of_sector = {u.where: i for i, u in enumerate(movers)}
+    for i, u in enumerate(movers):
+        options.append(f"unit:{u.id}")
+        cargo = full_load(state, t.seat, u.where, units.has(state, ctx.content, u, "transport"))
+        if cargo:
+            options.append(f"load:{u.id}")
+            loads[options[-1]] = {"ships": [u.id], "cargo": cargo}
+        last = last_of_sector[u.where] == i
+        found = _stack_load(ctx, t, state.sectors[u.where]) if last else None
+        if found is not None:
+            options.append(f"stack:{u.where}")
+            loads[options[-1]] = {"ships": [s.id for s in found[0]], "cargo": found[1]}
     if data["executed"] >= 1:
         options.append(DONE)
     return [Prompt(t.seat, "advance_unit", options,
                    {"orders_left": data["left"], "executed": data["executed"],
-                    "range": movement_ranges(ctx.state, ctx.content, t.seat)})]
+                    "range": movement_ranges(state, ctx.content, t.seat), "loads": loads})]
+
+
+def _stack_load(ctx: Ctx, t: Task, sector: Sector) -> tuple[list[Unit], list[int]] | None:
+    """The ships and cargo of a stack from the sector, None when none is offered."""
+    ships = stack_units(ctx.state, ctx.content, t.seat, sector, t.data["left"])
+    if not ships:
+        return None
+    capacity = sum(units.has(ctx.state, ctx.content, u, "transport") for u in ships)
+    cargo = full_load(ctx.state, t.seat, sector.id, capacity)
+    return None if cargo is None else (ships, cargo)
 
 
 def _cargo_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
@@ -304,30 +363,95 @@ def _step_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
     state = ctx.state
     mover = state.units[data["unit"]]
     here = state.sectors[mover.where]
-    targets = neighbours(state, ctx.content, here, t.seat) if data["steps"] > 0 else []
-    if not targets:
+    steps = data["steps"]
+    if steps <= 0 or not neighbours(state, ctx.content, here, t.seat):
         _end_order(ctx, t)
         return None
-    options = [f"sector:{i}" for i in targets]
+    way = Way(ctx, t.seat, len(data["stack"]) > 0)
+    options = [f"to:{i}" for i in way.destinations(here.id, steps)]
+    options += [f"sector:{i}" for i in way.steps_worth_asking(here.id, steps)]
     if len(data["path"]) > 1:
         options.append(STOP)
     return [Prompt(t.seat, "advance_step", options,
-                   {"unit": mover.id, "cargo": list(data["cargo"]),
-                    "path": list(data["path"]), "steps_left": data["steps"]})]
+                   {"unit": mover.id, "stack": list(data["stack"]), "cargo": list(data["cargo"]),
+                    "path": list(data["path"]), "steps_left": steps})]
+
+
+class Way:
+    """The sectors a moving unit (or stack) of ``seat`` can reach from where it stands."""
+
+    def __init__(self, ctx: Ctx, seat: int, stack: bool) -> None:
+        self.state, self.content, self.seat, self.stack = ctx.state, ctx.content, seat, stack
+        self.grid = movement_grid(ctx.state, ctx.content, seat)
+        self.by_hex = {(s.q, s.r): s.id for s in ctx.state.sectors}
+        self.paths: dict[int, list[int]] = {}
+
+    def neighbours(self, sector: int) -> list[int]:
+        s = self.state.sectors[sector]
+        return sorted(self.by_hex[h] for h in self.grid.adjacent((s.q, s.r)))
+
+    def eventful(self, sector: int) -> bool:
+        """Entering brings something about: an event revealed, an agreement broken."""
+        s = self.state.sectors[sector]
+        return face_down_event(s) or diplomacy.would_break(self.state, self.seat, sector)
+
+    def goes_on(self, sector: int, steps_after: int) -> bool:
+        """Whether the move may go on after entering the sector with ``steps_after`` left."""
+        s = self.state.sectors[sector]
+        if steps_after <= 0 or blocks_movement(s, self.content):
+            return False
+        blocking = pin_down(self.state, self.content, s, self.seat)
+        if self.stack or not blocking:
+            return not blocking
+        mine = sum(1 for u in board.units_in(self.state, sector, self.seat) if u.kind in SPACE)
+        return mine >= blocking  # the mover joins them: one more than may stay pinned
+
+    def destinations(self, start: int, steps: int) -> list[int]:
+        """Sectors within ``steps`` reached through clear sectors only (any sector may be
+        the last), nearest first; their ways are kept in ``paths``."""
+        self.paths = {start: []}
+        frontier = [start]
+        for step in range(1, steps + 1):
+            after: list[int] = []
+            for sector in frontier:
+                for n in self.neighbours(sector):
+                    if n not in self.paths:
+                        self.paths[n] = [*self.paths[sector], n]
+                        if not self.eventful(n) and self.goes_on(n, steps - step):
+                            after.append(n)
+            frontier = after
+        del self.paths[start]
+        return list(self.paths)
+
+    def steps_worth_asking(self, start: int, steps: int) -> list[int]:
+        """Neighbours to step into one at a time: those after which the move may go on
+        and where something may come about before it ends (an ``to:`` ends at the first)."""
+        return [n for n in self.neighbours(start)
+                if self.goes_on(n, steps - 1) and self._worth(n, steps - 1, {start})]
+
+    def _worth(self, sector: int, steps: int, seen: set[int]) -> bool:
+        if self.eventful(sector):
+            return True
+        seen = seen | {sector}
+        return any(self.goes_on(n, steps - 1) and self._worth(n, steps - 1, seen)
+                   for n in self.neighbours(sector) if n not in seen)
 
 
 @chooser("advance")
 def advance_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     data = t.data
     if data["swarm"] >= 0:
+        data["swarm_left"] -= 1
         if choice == PLACE:
             _swarm_growth(ctx, t)
-        data["swarm"] = -1
+        if choice == SKIP or data["swarm_left"] <= 0 or not _may_swarm(
+                ctx, t, ctx.state.sectors[data["swarm"]]):
+            data["swarm"] = -1
     elif data["unit"] < 0:
         if choice == DONE:
             ctx.finish(t)
         else:
-            _choose_mover(ctx, t, int_arg(choice))
+            _choose_mover(ctx, t, choice)
     elif data["boarding"]:
         if choice == DONE:
             data["boarding"] = False
@@ -335,30 +459,42 @@ def advance_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
             data["cargo"] = [*data["cargo"], int_arg(choice)]
     elif choice == STOP:
         _end_order(ctx, t)
+    elif choice.startswith("to:"):
+        _go_to(ctx, t, int_arg(choice))
     else:
         _enter(ctx, t, ctx.state.sectors[int_arg(choice)])
 
 
-def _choose_mover(ctx: Ctx, t: Task, unit_id: int) -> None:
-    data = t.data
-    mover = ctx.state.units[unit_id]
-    start = ctx.state.sectors[mover.where]
-    steps = movement_range(ctx.state, ctx.content, t.seat, mover.kind)
+def _choose_mover(ctx: Ctx, t: Task, choice: str) -> None:
+    data, state = t.data, ctx.state
+    if choice.startswith("stack:"):
+        start = state.sectors[int_arg(choice)]
+        found = _stack_load(ctx, t, start)
+        assert found is not None, choice  # offered only when there is one
+        ships, cargo = found
+    else:
+        mover = state.units[int_arg(choice)]
+        start = state.sectors[mover.where]
+        ships, cargo = [mover], []
+    if choice.startswith("load:"):
+        capacity = units.has(state, ctx.content, mover, "transport")
+        cargo = full_load(state, t.seat, start.id, capacity) or []
+    steps = min(movement_range(state, ctx.content, t.seat, u.kind) for u in ships)
     if blocks_movement(start, ctx.content):
         steps = min(steps, 1)
-    data["unit"] = unit_id
-    data["cargo"] = []
+    data["unit"] = ships[0].id
+    data["stack"] = [u.id for u in ships[1:]]
+    data["cargo"] = cargo
     data["path"] = [start.id]
     data["steps"] = steps
-    data["boarding"] = True
+    data["boarding"] = choice.startswith("unit:")
 
 
 def _enter(ctx: Ctx, t: Task, sector: Sector) -> None:
-    """One step of the order: the mover and its cargo enter ``sector``."""
+    """One step of the order: the mover (or stack) and its cargo enter ``sector``."""
     data = t.data
     state = ctx.state
-    mover = state.units[data["unit"]]
-    for uid in (mover.id, *data["cargo"]):
+    for uid in (data["unit"], *data["stack"], *data["cargo"]):
         unit = state.units[uid]
         unit.where = sector.id
         unit.moved = True
@@ -367,20 +503,48 @@ def _enter(ctx: Ctx, t: Task, sector: Sector) -> None:
     diplomacy.entered(ctx, t.seat, sector.id)
     if face_down_event(sector):
         reveal_event(ctx, sector, t.seat)
-    if blocks_movement(sector, ctx.content) or not may_leave(state, ctx.content, sector, t.seat):
+    if blocks_movement(sector, ctx.content) or not _may_go_on(ctx, t, sector):
         data["steps"] = 0
+
+
+def _may_go_on(ctx: Ctx, t: Task, sector: Sector) -> bool:
+    if t.data["stack"]:  # a stack stops wherever one of its units would be pinned down
+        return not pin_down(ctx.state, ctx.content, sector, t.seat)
+    return may_leave(ctx.state, ctx.content, sector, t.seat)
+
+
+def _go_to(ctx: Ctx, t: Task, destination: int) -> None:
+    """The order goes to the destination along its clear way and ends there."""
+    here = ctx.state.units[t.data["unit"]].where
+    way = Way(ctx, t.seat, len(t.data["stack"]) > 0)
+    way.destinations(here, t.data["steps"])
+    for sector in way.paths[destination]:
+        _enter(ctx, t, ctx.state.sectors[sector])
+    _end_order(ctx, t)
 
 
 def _end_order(ctx: Ctx, t: Task) -> None:
     data = t.data
     if len(data["path"]) > 1:
-        data["left"] -= 1
-        data["executed"] += 1
-        ctx.emit("movement_order", t.seat, unit=data["unit"], cargo=list(data["cargo"]),
-                 path=list(data["path"]))
+        ships = [data["unit"], *data["stack"]]
+        data["left"] -= len(ships)
+        data["executed"] += len(ships)
+        for ship, cargo in _aboard(ctx, ships, data["cargo"]):
+            ctx.emit("movement_order", t.seat, unit=ship, cargo=cargo, path=list(data["path"]))
         if _may_swarm(ctx, t, ctx.state.sectors[data["path"][-1]]):
             data["swarm"] = data["path"][-1]
+            data["swarm_left"] = len(ships)
     _clear_order(data)
+
+
+def _aboard(ctx: Ctx, ships: list[int], cargo: list[int]) -> list[tuple[int, list[int]]]:
+    """Each ship of an order with the cargo it carried, filled in order."""
+    out, left = [], list(cargo)
+    for ship in ships:
+        room = units.has(ctx.state, ctx.content, ctx.state.units[ship], "transport")
+        out.append((ship, left[:room]))
+        left = left[room:]
+    return out
 
 
 def _may_swarm(ctx: Ctx, t: Task, sector: Sector) -> bool:

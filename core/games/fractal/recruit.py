@@ -6,7 +6,7 @@ from core.decisions import DONE, Prompt, arg, int_arg
 from core.games.fractal import board, empire, passives
 from core.games.fractal.content import Content
 from core.games.fractal.engine import Ctx, chooser, task
-from core.games.fractal.state import BLOOD_POOL, RESERVE, State, Task, Unit
+from core.games.fractal.state import BLOOD_POOL, State, Task, Unit
 
 BLOOD_POOL_RECRUITS = 2
 
@@ -17,11 +17,24 @@ def recruit_sectors(state: State, seat: int) -> list[int]:
 
 
 def unit_choices(state: State, content: Content, seat: int, choices: dict[str, int]) -> list[str]:
-    """Unit types a Recruit may bring: some unit of that type in reserve or on the board."""
+    """What a Recruit may bring, kind and count in one choice (``units:<count>:<kind>``,
+    the most first): up to the track's count of a type, as many as the reserve holds or
+    redeployment can bring."""
     banned = ("infantry",) if passives.has_hook(state, content, seat, "txingur_no_infantry") else ()
-    available = {u.kind for u in state.units if u.owner == seat and u.where >= RESERVE}
-    return [f"kind:{kind}" for kind, count in choices.items()
-            if count > 0 and kind not in banned and kind in available]
+    sectors = recruit_sectors(state, seat)
+    options = []
+    for kind, count in choices.items():
+        if kind in banned:
+            continue
+        most = min(count, len(board.reserve(state, seat, kind))
+                   + len(_redeployable(state, seat, kind, sectors)))
+        options += [f"units:{n}:{kind}" for n in range(most, 0, -1)]
+    return options
+
+
+def _redeployable(state: State, seat: int, kind: str, sectors: list[int]) -> list[Unit]:
+    return [u for u in board.units_of(state, seat)
+            if u.kind == kind and any(s != u.where for s in sectors)]
 
 
 def can_recruit(state: State, content: Content, seat: int) -> bool:
@@ -32,6 +45,9 @@ def can_recruit(state: State, content: Content, seat: int) -> bool:
 
 # Task "recruit" data: free, choices (unit type -> count; default: the military track),
 # then unit (chosen type) and left (units still to deploy), placed (deployed so far).
+# Units from the reserve go into the only sector without a question; with several sectors
+# each is asked for, or all those left at once (``all:<sector>``). Redeployment, when the
+# reserve runs short, is asked unit by unit.
 
 @task("recruit")
 def _recruit_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
@@ -46,20 +62,24 @@ def _recruit_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         t.data["choices"] = choices
         return [Prompt(seat, "recruit_unit", options, {"choices": choices})]
     kind = str(t.data["unit"])
-    in_reserve = board.reserve(state, seat, kind)
+    in_reserve = len(board.reserve(state, seat, kind))
     if t.data["left"] <= 0 or not sectors:
         _finish(ctx, t)
         return None
-    options = [f"sector:{s}" for s in sectors]
-    if not in_reserve:
+    if in_reserve and len(sectors) == 1:
+        _recruit(ctx, t, sectors[0], min(in_reserve, t.data["left"]))
+        return None
+    if in_reserve:
+        options = [f"sector:{s}" for s in sectors]
+        if min(in_reserve, t.data["left"]) > 1:
+            options += [f"all:{s}" for s in sectors]
+    else:
         # Redeployment: only when the reserve runs short, units come from the board.
-        options = [f"redeploy:{u.id}:{s}" for u in board.units_of(state, seat)
-                   if u.kind == kind for s in sectors if s != u.where]
+        options = [f"redeploy:{u.id}:{s}" for u in _redeployable(state, seat, kind, sectors)
+                   for s in sectors if s != u.where]
         if not options:
             _finish(ctx, t)
             return None
-    if t.data["placed"] >= 1:
-        options.append(DONE)  # up to the count, at least one
     return [Prompt(seat, "deploy", options, {"unit": kind, "left": t.data["left"]})]
 
 
@@ -67,12 +87,10 @@ def _recruit_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 def _recruit_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     state = ctx.state
     if "unit" not in t.data:
-        t.data["unit"] = arg(choice)
-        t.data["left"] = int(t.data["choices"][arg(choice)])
+        _, count, kind = choice.split(":")
+        t.data["unit"] = kind
+        t.data["left"] = int(count)
         t.data["placed"] = 0
-        return
-    if choice == DONE:
-        _finish(ctx, t)
         return
     kind = str(t.data["unit"])
     if choice.startswith("redeploy:"):
@@ -80,12 +98,26 @@ def _recruit_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
         unit = state.units[int(unit_id)]
         unit.where, unit.damage = int(sector), 0
         ctx.emit("unit_redeployed", seat, unit=kind, sector=int(sector))
+        _placed(ctx, t, 1)
+    elif choice.startswith("all:"):
+        in_reserve = len(board.reserve(state, seat, kind))
+        _recruit(ctx, t, int_arg(choice), min(in_reserve, t.data["left"]))
     else:
-        unit = board.reserve(state, seat, kind)[0]
-        unit.where = int_arg(choice)
-        ctx.emit("unit_recruited", seat, unit=kind, sector=unit.where)
-    t.data["left"] -= 1
-    t.data["placed"] += 1
+        _recruit(ctx, t, int_arg(choice), 1)
+
+
+def _recruit(ctx: Ctx, t: Task, sector: int, count: int) -> None:
+    """``count`` units of the chosen type from the reserve into the sector."""
+    kind = str(t.data["unit"])
+    for unit in board.reserve(ctx.state, t.seat, kind)[:count]:
+        unit.where = sector
+        ctx.emit("unit_recruited", t.seat, unit=kind, sector=sector)
+    _placed(ctx, t, count)
+
+
+def _placed(ctx: Ctx, t: Task, count: int) -> None:
+    t.data["left"] -= count
+    t.data["placed"] += count
     if t.data["left"] <= 0:
         _finish(ctx, t)
 

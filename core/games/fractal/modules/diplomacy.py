@@ -170,14 +170,23 @@ def _give_back(ctx: Ctx, agreement: Agreement) -> None:
         state.players[agreement.holder].taken[agreement.track] -= 1
 
 
+def _broken_by_entering(state: State, seat: int, sector: int) -> list[Agreement]:
+    if not on(state, DIPLOMACY) or state.phase != "action":
+        return []
+    owners = {s.owner for s in state.sectors[sector].spaces}
+    return [a for a in state.agreements if a.holder == seat and a.owner in owners]
+
+
+def would_break(state: State, seat: int, sector: int) -> bool:
+    """Whether a unit of ``seat`` entering ``sector`` now would break an agreement."""
+    return bool(_broken_by_entering(state, seat, sector))
+
+
 def entered(ctx: Ctx, seat: int, sector: int) -> None:
     """A unit of ``seat`` entered ``sector`` during the action phase: every partner whose
     colony is there takes their token back, and the seat loses influence for each."""
     state = ctx.state
-    if not on(state, DIPLOMACY) or state.phase != "action":
-        return
-    owners = {s.owner for s in state.sectors[sector].spaces}
-    for agreement in [a for a in state.agreements if a.holder == seat and a.owner in owners]:
+    for agreement in _broken_by_entering(state, seat, sector):
         _give_back(ctx, agreement)
         lost = -empire.gain_influence(state.players[seat], -PENALTY)
         ctx.emit("agreement_broken", seat, owner=agreement.owner, sector=sector,

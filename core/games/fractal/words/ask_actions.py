@@ -10,7 +10,15 @@ from core.games.fractal.choices import Choice
 from core.games.fractal.passives import adds_nothing
 from core.games.fractal.words import cards, effects
 from core.games.fractal.words import facts as f
-from core.games.fractal.words.asking import asks, mine, offers, option_words, place, place_label
+from core.games.fractal.words.asking import (
+    asks,
+    choice_text,
+    mine,
+    offers,
+    option_words,
+    place,
+    place_label,
+)
 from core.games.fractal.words.names import (
     EVENT_KINDS,
     action_name,
@@ -159,26 +167,26 @@ def _in_reserve(asked: Asked, kind: str) -> int:
 
 @asks("recruit_unit")
 def _recruit_unit_question(asked: Asked) -> tuple[str, str]:
-    return ("Choose which units to recruit",
+    return ("Choose which units to recruit, and how many",
             "They come from your reserve into sectors with your colonies that are not "
             "blockaded")
 
 
-@offers("kind")
-def _kind_option(asked: Asked, c: Choice) -> OptionWords:
-    kind = c.args[0]
-    choices = asked.get("choices") or mine(asked)["capacity"]["recruit"]
-    n = int(choices.get(kind, 1))
-    return option_words(c, unit(n, kind),
-                        f"Recruit up to {unit(n, kind)}, one at a time "
-                        f"({_in_reserve(asked, kind)} in your reserve).")
+@offers("units")
+def _units_option(asked: Asked, c: Choice) -> OptionWords:
+    n, kind = c.number(0), c.args[1]
+    stored = _in_reserve(asked, kind)
+    from_board = n - stored
+    source = (f"{stored} from your reserve and {from_board} redeployed from the board"
+              if from_board > 0 else f"{stored} in your reserve")
+    return option_words(c, unit(n, kind), f"Recruit {unit(n, kind)} ({source}).")
 
 
 @asks("deploy")
 def _deploy_question(asked: Asked) -> tuple[str, str]:
     kind = asked.get("unit", "unit")
     left = asked.get("left")
-    more = f" ({left} left)" if left else ""
+    more = f" ({left} left)" if left and left > 1 else ""
     return (f"Choose where to recruit {article(kind)}{more}",
             "A sector with one of your colonies that is not blockaded")
 
@@ -192,6 +200,15 @@ def _deploy_option(asked: Asked, c: Choice) -> OptionWords:
                         sector)
 
 
+@offers("all")
+def _deploy_all_option(asked: Asked, c: Choice) -> OptionWords:
+    sector = c.number(0)
+    kind = str(asked.get("unit", "unit"))
+    n = min(int(asked.get("left") or 1), _in_reserve(asked, kind))
+    return option_words(c, f"All {n} in {place_label(asked, sector, LABEL_WIDTH - 7)}",
+                        f"Recruit the {unit(n, kind)} left in {place(asked, sector)}.", sector)
+
+
 @offers("redeploy")
 def _redeploy_option(asked: Asked, c: Choice) -> OptionWords:
     moved, sector = f.unit(asked.view, c.number(0)), c.number(1)
@@ -199,11 +216,6 @@ def _redeploy_option(asked: Asked, c: Choice) -> OptionWords:
     return option_words(c, f"{place_label(asked, origin, 13)} → {place_label(asked, sector, 14)}",
                         f"Your reserve is empty: redeploy the {moved['kind']} in "
                         f"{place(asked, origin)} to {place(asked, sector)}.", sector)
-
-
-@offers("deploy done")
-def _deploy_done(asked: Asked, c: Choice) -> OptionWords:
-    return option_words(c, "Stop recruiting", "Recruit no more; the rest stay in your reserve.")
 
 
 # --- Advance -------------------------------------------------------------------------------
@@ -240,6 +252,41 @@ def _advance_unit_option(asked: Asked, c: Choice) -> OptionWords:
                         f"{count(reach, 'sector')}.", where)
 
 
+def _load(asked: Asked, c: Choice) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """The ships and the cargo an option takes along, as the prompt lists them (a decision
+    read back without its prompt, in a replay, lists none)."""
+    load = (asked.get("loads") or {}).get(choice_text(c), {})
+    return ([f.unit(asked.view, u) for u in load.get("ships", [])],
+            [f.unit(asked.view, u) for u in load.get("cargo", [])])
+
+
+@offers("load")
+def _load_option(asked: Asked, c: Choice) -> OptionWords:
+    u = f.unit(asked.view, c.number(0))
+    kind, where = u["kind"], u["where"]
+    _, cargo = _load(asked, c)
+    aboard = units(f.kinds(cargo)) if cargo else "a full load"
+    return option_words(c, f"{capital(kind)} + {aboard}",
+                        f"Move your {kind} from {place(asked, where)} carrying {aboard}: "
+                        f"every ground unit there that fits aboard.", where)
+
+
+@offers("stack")
+def _stack_option(asked: Asked, c: Choice) -> OptionWords:
+    where = c.number(0)
+    ships, cargo = _load(asked, c)
+    if not ships:
+        return option_words(c, f"Stack of {place_label(asked, where, LABEL_WIDTH - 9)}",
+                            f"Move your space units of {place(asked, where)} together, one "
+                            f"movement order each, carrying every ground unit that fits.", where)
+    carrying = f" + {units(f.kinds(cargo))}" if cargo else ""
+    aboard = f", carrying {units(f.kinds(cargo))}" if cargo else ""
+    return option_words(c, f"Stack: {units(f.kinds(ships))}{carrying}",
+                        f"Move the stack of {place(asked, where)} together: "
+                        f"{units(f.kinds(ships))}{aboard}, one movement order each. It stops "
+                        f"where enemy space units would pin one of them down.", where)
+
+
 @asks("advance_cargo")
 def _advance_cargo_question(asked: Asked) -> tuple[str, str]:
     mover = asked.get("unit")
@@ -274,12 +321,16 @@ def _advance_done(asked: Asked, c: Choice) -> OptionWords:
 def _advance_step_question(asked: Asked) -> tuple[str, str]:
     mover = asked.get("unit")
     kind = f.unit(asked.view, mover)["kind"] if mover is not None else "unit"
+    stack = asked.get("stack") or []
+    moving = (f"the stack ({units(f.kinds([f.unit(asked.view, u) for u in [mover, *stack]]))})"
+              if stack else f"the {kind}")
     cargo = [f.unit(asked.view, u) for u in asked.get("cargo") or []]
     carrying = f" carrying {units(f.kinds(cargo))}" if cargo else ""
     steps = asked.get("steps_left")
-    left = f" ({count(steps, 'sector')} left)" if steps else ""
-    return (f"Choose where the {kind}{carrying} moves next{left}",
-            "Entering a face-down event reveals it; enemy space units may pin you down")
+    left = f" (up to {count(steps, 'sector')})" if steps else ""
+    return (f"Choose where {moving}{carrying} goes{left}",
+            "A sector: straight there, the order ends. A step: one sector, then on; "
+            "entering a face-down event reveals it")
 
 
 def _step_note(asked: Asked, sector: int) -> str:
@@ -294,11 +345,20 @@ def _step_note(asked: Asked, sector: int) -> str:
     return f" ({'; '.join(notes)})" if notes else ""
 
 
+@offers("to")
+def _to_option(asked: Asked, c: Choice) -> OptionWords:
+    sector = c.number(0)
+    return option_words(c, place_label(asked, sector),
+                        f"Go to {place(asked, sector)} and end the order there"
+                        f"{_step_note(asked, sector)}.", sector)
+
+
 @offers("advance_step sector")
 def _step_option(asked: Asked, c: Choice) -> OptionWords:
     sector = c.number(0)
-    return option_words(c, place_label(asked, sector),
-                        f"Move into {place(asked, sector)}{_step_note(asked, sector)}.", sector)
+    return option_words(c, f"Step: {place_label(asked, sector, LABEL_WIDTH - 6)}",
+                        f"Move one sector, into {place(asked, sector)}"
+                        f"{_step_note(asked, sector)}, then choose whether to go on.", sector)
 
 
 @offers("stop")

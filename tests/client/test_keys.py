@@ -1,0 +1,76 @@
+"""Keys per common action, counted through the client as a player presses them: a scripted
+hot-seat turn of each player, each choice picked by its number (or the arrows past the
+ninth), a confirmation counted as one more key. Lone answers are given by the client and
+cost no key; lifting a hot-seat curtain is not part of an action and is not counted.
+The counts are recorded in docs/benchmarks.md ("Keys per common action")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from core.rulesets import ruleset
+from tests.client.test_client import SIZE, game_screen, settle
+from tests.fractal.rules_fixtures import BLUE, RED, new_game
+from tui.app import ShellApp
+from tui.screens.dialogs import ConfirmScreen, CurtainScreen
+from tui.session import LocalSession, SeatSpec
+from tui.widgets.decision import NUMBERED, DecisionBar
+
+
+async def keys_for(pilot: Pilot[None], choices: list[str]) -> int:
+    """Pick each choice as a player would and return the keys pressed."""
+    app, pressed = pilot.app, 0
+    for choice in choices:
+        await settle(pilot)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        offered = [o.choice for o in game_screen(app).query_one(DecisionBar).options]
+        assert choice in offered, (choice, offered)
+        index = offered.index(choice)
+        # By its number, or past the ninth from the top of the list with the arrows.
+        keys = [str(index + 1)] if index < NUMBERED else ["d", *(["down"] * index), "enter"]
+        await pilot.press(*keys)
+        pressed += len(keys)
+        await settle(pilot)
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+            pressed += 1
+    await settle(pilot)
+    return pressed
+
+
+# The common actions of issue 29, as hot-seat turns of a 2-player game (Gorias and Borroka,
+# whose lightships carry 3 and 2 and move 2 and 1 sectors): Blue plays first.
+BLUE_TURN = {
+    "recruit 2 infantry into the only sector": (["pay:recruit", "units:2:infantry"], 2),
+    "advance a loaded lightship": (["pay:advance", "load:34", "to:18"], 3),
+    "end the Advance (another lightship could still move)": (["done"], 1),
+}
+RED_TURN = {
+    "colonize": (["pay:colonize", "colony:6:scientific"], 2),
+    "move a stack of 2 lightships carrying 3 infantry and a mech 2 sectors": (
+        ["pay:advance", "stack:6", "to:14"], 3),
+}
+BLUE_SECOND_TURN = {
+    "advance a loaded lightship into a face-down event (confirmed)": (
+        ["pay:advance", "load:35", "to:5"], 4),
+}
+
+
+async def test_the_common_actions_take_the_keys_of_issue_29(tmp_path: Path) -> None:
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        game = new_game(2, seed=1)
+        assert game.pending()[0].seat == BLUE
+        app.play(LocalSession(ruleset("fractal"), game, [SeatSpec("human")] * 2, None))
+        for turn in (BLUE_TURN, RED_TURN, BLUE_SECOND_TURN):
+            for action, (choices, keys) in turn.items():
+                assert await keys_for(pilot, choices) == keys, action
+        state = game_screen(app).session.game.state
+        assert [u.where for u in state.units if u.owner == RED and u.where >= 0] == [14] * 6
+        stack = [u for u in state.units if u.owner == BLUE and u.where == 5]
+        assert sorted(u.kind for u in stack) == ["infantry", "infantry", "lightship"]
