@@ -7,6 +7,10 @@ from pathlib import Path
 
 from textual.widgets import Static
 
+from core.games.fractal.game import Game
+from core.plain import to_plain
+from core.rulesets import ruleset
+
 from tests.client.test_battle_panel import rendered
 from tests.client.test_client import settle
 from tests.client.test_client_snapshots import app_playing, battle, position
@@ -14,6 +18,8 @@ from tui.games.fractal.battle import BattlePanel
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.game import GameScreen
 from tui.widgets.decision import DecisionBar
+
+WORDS = ruleset("fractal").words()
 
 
 async def test_the_battle_takes_the_map_s_place_and_b_shows_either(tmp_path: Path) -> None:
@@ -37,8 +43,16 @@ async def test_the_battle_takes_the_map_s_place_and_b_shows_either(tmp_path: Pat
         assert main.display and not pane.display
 
 
+def warned_battle(game: Game) -> bool:
+    """A tactic to choose of which some, not all, would leave nothing to play."""
+    if not battle(game):
+        return False
+    asked = WORDS.question(game.view(0), to_plain(game.pending()[0]))
+    return 0 < sum(bool(o.warning) for o in asked.options) < len(asked.options)
+
+
 async def test_a_warned_tactic_is_confirmed_before_it_is_played(tmp_path: Path) -> None:
-    game = position(battle)
+    game = position(warned_battle)
     app, start = app_playing(game, tmp_path)
     async with app.run_test(size=(100, 30)) as pilot:
         await start(pilot)
