@@ -10,7 +10,6 @@ from textual.widgets import Static
 from core.games.fractal.game import Game
 from core.plain import to_plain
 from core.rulesets import ruleset
-
 from tests.client.test_battle_panel import rendered
 from tests.client.test_client import settle
 from tests.client.test_client_snapshots import app_playing, battle, position

@@ -215,6 +215,11 @@ def _events(view: dict[str, Any]) -> dict[str, list[Record]]:
                       "destroyed": 2}],
         "fracture_claimed": [{"kind": "fracture_claimed", "seat": ME, "sector": sector},
                              {"kind": "fracture_claimed", "seat": OTHER, "sector": sector}],
+        "agreement_broken": [{"kind": "agreement_broken", "seat": ME, "owner": OTHER,
+                              "sector": sector, "influence": 2}],
+        "elite_training_answered": [
+            {"kind": "elite_training_answered", "seat": -1, "trainers": [ME, OTHER]},
+            {"kind": "elite_training_answered", "seat": -1, "trainers": []}],
     }
 
 
@@ -222,7 +227,7 @@ DIRECT_EVENTS = frozenset({
     "blockade_medal", "colony_invaded", "colony_razed", "deck_reshuffled", "watcher_skipped",
     "missing_in_action", "tactics_discarded", "insight", "tactic_chosen", "unit_banished",
     "game_over", "damage_blocked", "technology_banished", "mastery_elite", "elite_drawn",
-    "skirmish", "fracture_claimed"})
+    "skirmish", "fracture_claimed", "agreement_broken", "elite_training_answered"})
 
 
 def test_every_listed_event_is_worded_here(game: Game) -> None:
@@ -230,6 +235,10 @@ def test_every_listed_event_is_worded_here(game: Game) -> None:
 
 
 EXPECTED = {
+    "agreement_broken": ["You enter Blue ({blue})'s colony sector {sector}: the agreement "
+                         "ends, 2 influence lost and the token returned."],
+    "elite_training_answered": ["Elite training: you and Blue ({blue}) train.",
+                                "Elite training: nobody trains."],
     "blockade_medal": ["{sector} is blockaded.", "The blockade of {sector} is lifted."],
     "colony_invaded": ["You invade Blue ({blue})'s {track} colony in {sector}."],
     "colony_razed": ["Green ({green}) razes Blue ({blue})'s {track} colony in {sector}."],
