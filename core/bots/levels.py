@@ -88,7 +88,7 @@ def make_bot(level: str, seed: int, model: Model) -> Bot:
     if not is_level(level):
         raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
     if level == "random":
-        return RandomBot(seed)
+        return RandomBot(seed, model)
     bot: Bot
     if level == "easy":
         bot = HeuristicBot(seed, model, noise=EASY_NOISE)
