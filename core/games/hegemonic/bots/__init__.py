@@ -1,4 +1,5 @@
-"""What Hegemonic's searching bots know of the game: sampled worlds and a judgement."""
+"""What Hegemonic's searching bots know of the game: sampled worlds, a judgement, and a
+planner that plays a whole BUILD (the search's macro-move)."""
 
 from __future__ import annotations
 
@@ -13,17 +14,22 @@ def begins_phase(prompt: Prompt) -> bool:
     return prompt.kind == "action_card"
 
 
-def judged_facts(game: Any, seat: int) -> dict[str, Any]:
-    """The view a search judges its sampled positions from (``Model.judged_view``)."""
-    from core.games.hegemonic.view import view_of
+def shuns(choice: str) -> bool:
+    """Bots never give CAPs away (issue 32)."""
+    return choice == "gift"
 
-    return view_of(game.state, game.content, seat)
+
+def judged_facts(game: Any, seat: int) -> dict[str, Any]:
+    from core.games.hegemonic.bots.value import judged_facts as facts
+
+    return facts(game, seat)
 
 
 def model() -> Model:
     from core.games.hegemonic.bots.determinize import determinize
+    from core.games.hegemonic.bots.planner import plan
     from core.games.hegemonic.bots.value import EXPLORATION, value
 
     return Model(determinize=determinize, value=value, stop=begins_phase,
                  settle_stops=frozenset({"action_card"}), exploration=EXPLORATION,
-                 judged_view=judged_facts)
+                 judged_view=judged_facts, plan=plan, shuns=shuns)

@@ -1,0 +1,63 @@
+"""How much of the game is left, and what VP, CAPs and positions are worth with it.
+
+Both the judgement (``value.py``) and the build planner (``planner.py``) price things with
+these numbers, so that the planner spends exactly where the judgement says spending pays.
+
+- Scorings left: the Arbitrations still to come, this round's included. Each Expansion
+  flips one tile from the stack and lays one on the map per player, and the game ends at
+  the Arbitration where the stack is empty or the map full.
+- A standing (the VP a board would give now) is counted once per scoring left, each later
+  scoring worth ``HOLD`` of the one before: others build and attack in between.
+- A CAP is worth what it buys: about ``CAP_VP`` VP at each scoring left after it is spent.
+  Income still to collect is worth that at each collection to come.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from core.games.hegemonic import galaxy
+from core.games.hegemonic.state import State
+
+HOLD = 0.85  # the share of a standing still held one scoring later
+CAP_VP = 0.3  # VP a CAP buys at each scoring after it is spent
+BEFORE_ACTIONS = ("setup", "collection", "expansion")
+
+
+@dataclass(frozen=True, slots=True)
+class Outlook:
+    scorings: int  # Arbitrations still to come, this round's included
+    collections: int  # Collections still to come
+
+    @property
+    def standing(self) -> float:
+        """What a standing is worth, per VP it would give now."""
+        return held(self.scorings)
+
+    @property
+    def cap(self) -> float:
+        """What a CAP in hand is worth."""
+        return CAP_VP * held(self.scorings)
+
+    @property
+    def income(self) -> float:
+        """What a CAP of income is worth: one CAP at every collection to come."""
+        return CAP_VP * sum(held(self.scorings - k) for k in range(1, self.collections + 1))
+
+
+def held(scorings: int) -> float:
+    return sum(HOLD ** k for k in range(max(scorings, 0)))
+
+
+def outlook(state: State) -> Outlook:
+    if state.over:
+        return Outlook(0, 0)
+    n = len(state.players)
+    tiles = len(state.draw) + (len(state.pool) if "longer" in state.modules else 0)
+    empty = len(galaxy.empty_hexes(state))
+    if state.phase in BEFORE_ACTIONS:  # this round's Expansion is still to come
+        tiles, empty = max(tiles - n, 0), max(empty - n, 0)
+    later = 0 if not tiles or not empty else min(-(-tiles // n), -(-empty // n))
+    scorings = 1 + later
+    collections = scorings if state.phase in ("setup", "collection") else later
+    return Outlook(scorings, collections)
