@@ -6,7 +6,18 @@ from __future__ import annotations
 from typing import Any
 
 from core.bots.base import Model
+from core.bots.heuristic import TRIES
+from core.bots.levels import Search
+from core.bots.mcts import Budget
 from core.decisions import Prompt
+
+# The searches' budgets (docs/benchmarks.md, Hegemonic): iterations first, so that seeded
+# games replay exactly, with the levels' guards of 1 s and 5 s.
+SEARCHES = {
+    "normal": Search(Budget(iterations=400, seconds=1.0, per_choice=60), prior_visits=10),
+    "hard": Search(Budget(iterations=2000, seconds=5.0, per_choice=300), prior_visits=50,
+                   prior_tries=4 * TRIES),
+}
 
 
 def begins_phase(prompt: Prompt) -> bool:
@@ -32,4 +43,4 @@ def model() -> Model:
 
     return Model(determinize=determinize, value=value, stop=begins_phase,
                  settle_stops=frozenset({"action_card"}), exploration=EXPLORATION,
-                 judged_view=judged_facts, plan=plan, shuns=shuns)
+                 judged_view=judged_facts, searches=SEARCHES, plan=plan, shuns=shuns)

@@ -15,6 +15,7 @@ these numbers, so that the planner spends exactly where the judgement says spend
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 from core.games.hegemonic import galaxy
 from core.games.hegemonic.state import State
@@ -22,6 +23,17 @@ from core.games.hegemonic.state import State
 HOLD = 0.85  # the share of a standing still held one scoring later
 CAP_VP = 0.3  # VP a CAP buys at each scoring after it is spent
 BEFORE_ACTIONS = ("setup", "collection", "expansion")
+
+
+@cache
+def held(scorings: int) -> float:
+    """What a standing is worth over that many scorings, per VP it gives now."""
+    return sum(HOLD ** k for k in range(max(scorings, 0)))
+
+
+@cache
+def _income(scorings: int, collections: int) -> float:
+    return CAP_VP * sum(held(scorings - k) for k in range(1, collections + 1))
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +47,11 @@ class Outlook:
         return held(self.scorings)
 
     @property
+    def later(self) -> float:
+        """What a standing from the next round on is worth, per VP it would give."""
+        return held(self.scorings - 1)
+
+    @property
     def cap(self) -> float:
         """What a CAP in hand is worth."""
         return CAP_VP * held(self.scorings)
@@ -42,11 +59,7 @@ class Outlook:
     @property
     def income(self) -> float:
         """What a CAP of income is worth: one CAP at every collection to come."""
-        return CAP_VP * sum(held(self.scorings - k) for k in range(1, self.collections + 1))
-
-
-def held(scorings: int) -> float:
-    return sum(HOLD ** k for k in range(max(scorings, 0)))
+        return _income(self.scorings, self.collections)
 
 
 def outlook(state: State) -> Outlook:

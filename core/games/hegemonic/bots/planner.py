@@ -27,13 +27,12 @@ from typing import Any
 from core.decisions import DONE, Prompt, int_arg
 from core.games.hegemonic import pieces, scoring
 from core.games.hegemonic.bots.outlook import Outlook, outlook
-from core.games.hegemonic.bots.value import SITE, SITES, UNIT
+from core.games.hegemonic.bots.value import SITE, UNIT, sites
 from core.games.hegemonic.build import (
     BRANE_COST,
     TRANSCEND_COST,
     UNIT_KIND,
     base_cost,
-    base_sites,
     relocation_sites,
 )
 from core.games.hegemonic.content import KINDS, Content
@@ -69,7 +68,7 @@ class Pricing:
         return self.ahead.standing * gained
 
     def sites(self, kind: str) -> int:
-        return min(len(base_sites(self.state, self.content, self.seat, kind, self.geo)), SITES)
+        return sites(self.state, self.content, (kind,))[self.seat]
 
     def worth(self, loc_id: int) -> int:
         """A Base's scoring power on a Location."""
@@ -93,7 +92,7 @@ class Pricing:
         pieces.remove_bases(state, loc_id, 1)
         return (self.standing({self.board(loc_id): self.worth(loc_id)})
                 + self.ahead.income * income - self.ahead.cap * cost
-                + SITE * self.ahead.standing * (after - before))
+                + SITE * self.ahead.later * (after - before))
 
     def unit(self, unit: str, sector: int) -> float:
         state, content, seat = self.state, self.content, self.seat
@@ -107,7 +106,7 @@ class Pricing:
         after = self.sites(kind)
         units[index] = -1
         worth = UNIT if self.ahead.scorings > 1 else 0.0
-        return worth - self.ahead.cap * cost + SITE * self.ahead.standing * (after - before)
+        return worth - self.ahead.cap * cost + SITE * self.ahead.later * (after - before)
 
     def move(self, src: int, dest: int, price: int) -> float:
         changes: dict[int, int] = {}

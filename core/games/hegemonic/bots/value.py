@@ -22,17 +22,17 @@ from __future__ import annotations
 from typing import Any
 
 from core.bots.base import win_shares
-from core.games.hegemonic import empire, scoring
+from core.games.hegemonic import empire, scoring, technology
 from core.games.hegemonic.bots.outlook import Outlook, outlook
-from core.games.hegemonic.build import base_sites
 from core.games.hegemonic.content import KINDS, Content
-from core.games.hegemonic.geometry import geometry
+from core.games.hegemonic.geometry import Geometry, geometry
+from core.games.hegemonic.pieces import agent_range, fleet_range, outpost_range
 from core.games.hegemonic.state import State
 from core.rng import Rng
 
 TEMPERATURE = 8.0
 EXPLORATION = 0.03
-SITE = 0.1  # per open Location within build range, of a standing's worth (up to SITES a kind)
+SITE = 0.1  # per open Location within build range (up to SITES a kind), of a later standing
 SITES = 3
 UNIT = 0.4  # per Agent or Fleet on the map, while a scoring is left after this one
 CARD = 0.3  # per card in hand
@@ -75,21 +75,86 @@ def scores_of(state: State, content: Content) -> list[float]:
     for vps in scoring.round_scores(state, content).values():
         for seat, vp in enumerate(vps):
             standings[seat] += vp
-    return [prospects(state, content, seat, ahead, standings[seat])
+    found = sites(state, content)
+    return [prospects(state, content, seat, ahead, standings[seat], found[seat])
             for seat in range(len(state.players))]
 
 
-def prospects(state: State, content: Content, seat: int, ahead: Outlook,
-              standing: int) -> float:
+def sites(state: State, content: Content, kinds: tuple[str, ...] = KINDS) -> list[int]:
+    """Each seat's open Locations within its build range, up to ``SITES`` of each kind."""
+    reached = reaches(state, content)
+    n = len(state.players)
+    counts = {kind: [0] * n for kind in kinds}
+    sectors = state.sectors
+    for loc in state.locations:
+        if loc.kind not in counts or not (loc.owner < 0 or loc.height < loc.power):
+            continue
+        home = sectors[loc.sector].home
+        tally = counts[loc.kind]
+        for seat in range(n):
+            # Open for the seat (pieces.open_for): empty or its own stack, not a foreign Home.
+            if (tally[seat] < SITES and loc.owner in (-1, seat) and home in (-1, seat)
+                    and reached[seat][loc.kind][loc.sector]):
+                tally[seat] += 1
+    return [sum(counts[kind][seat] for kind in kinds) for seat in range(n)]
+
+
+def reaches(state: State, content: Content) -> list[dict[str, list[bool]]]:
+    """Per seat and kind, the sectors where a BUILD may put a Base: ``build.reach`` for
+    every seat and kind in one pass (a test holds the two alike)."""
+    geo = geometry(state)
+    size = len(state.sectors)
+    reached = [{kind: [False] * size for kind in KINDS} for _ in state.players]
+
+    def mark(seat: int, kind: str, sector: int, distance: int) -> None:
+        row = reached[seat][kind]
+        for t in ball(geo, sector, distance):
+            row[t] = True
+
+    for loc in state.locations:
+        if loc.owner >= 0:
+            mark(loc.owner, loc.kind, loc.sector,
+                 outpost_range(loc) if loc.kind == "martial" else 1)
+    for player in state.players:
+        for units, kind, distance in (
+                (player.agents, "political", agent_range(content, player)),
+                (player.fleets, "martial", fleet_range(content, player))):
+            for sector in units:
+                if sector >= 0:
+                    mark(player.seat, kind, sector, distance)
+        if technology.has(content, player, "quantum_tunnel_lattice"):
+            mine = reached[player.seat]
+            mine["industrial"] = [any(row[t] for row in mine.values()) for t in range(size)]
+    return reached
+
+
+_BALLS: dict[int, tuple[tuple[tuple[int, ...], ...], dict[tuple[int, int], tuple[int, ...]]]] = {}
+
+
+def ball(geo: Geometry, sector: int, distance: int) -> tuple[int, ...]:
+    """The sectors within ``distance`` of ``sector``, kept per map and gate network."""
+    entry = _BALLS.get(id(geo.dist))
+    if entry is None or entry[0] is not geo.dist:
+        if len(_BALLS) > 256:
+            _BALLS.clear()
+        entry = _BALLS[id(geo.dist)] = (geo.dist, {})
+    balls = entry[1]
+    found = balls.get((sector, distance))
+    if found is None:
+        row = geo.dist[sector]
+        found = balls[(sector, distance)] = tuple(t for t, d in enumerate(row) if d <= distance)
+    return found
+
+
+def prospects(state: State, content: Content, seat: int, ahead: Outlook, standing: int,
+              open_sites: int) -> float:
     player = state.players[seat]
     score = float(player.vp + (0 if state.over else scoring.tech_points(state, content, seat)))
     if not ahead.scorings:
         return float(score)
     score += ahead.standing * standing
     score += ahead.cap * player.caps + ahead.income * empire.total_income(content, player)
-    geo = geometry(state)
-    sites = sum(min(len(base_sites(state, content, seat, kind, geo)), SITES) for kind in KINDS)
-    score += SITE * ahead.standing * sites
+    score += SITE * ahead.later * open_sites
     if ahead.scorings > 1:
         units = sum(1 for s in (*player.agents, *player.fleets) if s >= 0)
         score += UNIT * units
