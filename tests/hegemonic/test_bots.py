@@ -14,8 +14,9 @@ from core.games.hegemonic import GAME
 from core.games.hegemonic.bots import SEARCHES, begins_phase, model, shuns
 from core.games.hegemonic.bots import value as hegemonic_value
 from core.games.hegemonic.bots.determinize import determinize
-from core.games.hegemonic.bots.outlook import outlook
-from core.games.hegemonic.bots.planner import plan
+from core.games.hegemonic.bots.outlook import outlook, retention_limit
+from core.games.hegemonic.bots.planner import Pricing, plan
+from core.games.hegemonic.bots.policy import policy
 from core.games.hegemonic.build import reach
 from core.games.hegemonic.content import KINDS
 from core.games.hegemonic.game import Game
@@ -178,7 +179,7 @@ def test_the_searching_levels_use_the_hegemonic_model_and_budgets() -> None:
         bot: Any = RULES.make_bot(level, 1)
         search = SEARCHES[level]
         assert bot.model.stop is begins_phase and bot.model.plan is plan
-        assert bot.model.shuns is shuns
+        assert bot.model.shuns is shuns and bot.model.policy is policy
         assert bot.exploration == hegemonic_value.EXPLORATION
         assert (bot.budget, bot.prior_visits, bot.prior_tries) == (
             search.budget, search.prior_visits, search.prior_tries)
@@ -338,3 +339,70 @@ def test_the_judgements_reach_is_the_builds(players: int, seed: int) -> None:
         prompt = game.pending()[0]
         game.apply(prompt.seat, rng.choice(MODEL.options(prompt)))
         step += 1
+
+
+def test_caps_over_the_retention_limit_count_only_while_they_may_be_spent() -> None:
+    """CAPs over the Retention Limit are lost at the next Arbitration: before the Action
+    Phases they are worth a CAP each, in the last one nothing; CAPs within it always count."""
+    game = build_position(caps=0)
+    state, content = game.state, game.content
+    red = state.players[RED]
+    limit = retention_limit(content, red)
+
+    def score(phase: str, caps: int) -> float:
+        state.phase, red.caps = phase, caps
+        return hegemonic_value.scores_of(state, content)[RED]
+
+    assert score("action3", limit) > score("action3", limit - 1)
+    assert score("action3", limit + 3) == score("action3", limit)
+    over = [score(phase, limit + 3) - score(phase, limit)
+            for phase in ("collection", "action1", "action2", "action3")]
+    assert over[0] > over[1] > over[2] > over[3] == 0
+    within = score("collection", limit) - score("collection", limit - 3)
+    assert over[0] == pytest.approx(within)
+
+
+def test_the_planner_pays_little_for_caps_that_would_be_lost() -> None:
+    game = build_position(caps=0)
+    state = game.state
+    limit = retention_limit(game.content, state.players[RED])
+    state.players[RED].caps = limit + 3
+    state.phase = "action3"
+    pricing = Pricing(state, game.content, RED)
+    assert pricing.spend(3) == 0 < pricing.spend(4) == pytest.approx(pricing.ahead.cap)
+    state.phase = "collection"
+    early = Pricing(state, game.content, RED)
+    assert early.spend(3) == pytest.approx(3 * early.ahead.cap)
+
+
+# --- the default play of settling and rollouts -----------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 31), (5, 32)])
+def test_the_policy_takes_an_action_while_one_is_left_and_gives_nothing_away(
+        players: int, seed: int) -> None:
+    """Over a whole random game: at every prompt the policy answers legally or leaves it to
+    chance; in a turn it takes an action while one is offered, a BUILD first, leaves
+    conflicts to the searches, never gives CAPs nor scraps an Advanced Technology; BASIC
+    takes the CAPs, a draw the deck's card, RESEARCH keeps the hand."""
+    game = Game.new(Options(players=players, seed=seed))
+    rng = Rng(seed)
+    seen = set()
+    while not game.over:
+        prompt = game.pending()[0]
+        choice = policy(game, prompt, rng)
+        assert choice is None or choice in prompt.options
+        peaceful = [o for o in prompt.options if o.startswith("action:")
+                    and o not in ("action:takeover", "action:destroy")]
+        if prompt.kind == "action":
+            assert choice == "action:build" if "action:build" in peaceful else (
+                choice in peaceful if peaceful else choice == "done")
+        elif prompt.kind in ("basic", "research_discard"):
+            assert choice == {"basic": "caps", "research_discard": "done"}[prompt.kind]
+        elif prompt.kind == "draw_source":
+            assert choice == ("deck" if "deck" in prompt.options else None)
+        else:
+            assert choice is None
+        seen.add(prompt.kind)
+        game.apply(prompt.seat, rng.choice(MODEL.options(prompt)))
+    assert {"action", "basic", "draw_source", "research_discard"} <= seen

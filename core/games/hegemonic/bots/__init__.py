@@ -1,5 +1,6 @@
-"""What Hegemonic's searching bots know of the game: sampled worlds, a judgement, and a
-planner that plays a whole BUILD (the search's macro-move)."""
+"""What Hegemonic's searching bots know of the game: sampled worlds, a judgement, a
+planner that plays a whole BUILD (the search's macro-move), and a default play for the
+turns a search does not judge."""
 
 from __future__ import annotations
 
@@ -39,8 +40,10 @@ def judged_facts(game: Any, seat: int) -> dict[str, Any]:
 def model() -> Model:
     from core.games.hegemonic.bots.determinize import determinize
     from core.games.hegemonic.bots.planner import plan
+    from core.games.hegemonic.bots.policy import policy
     from core.games.hegemonic.bots.value import EXPLORATION, value
 
     return Model(determinize=determinize, value=value, stop=begins_phase,
                  settle_stops=frozenset({"action_card"}), exploration=EXPLORATION,
-                 judged_view=judged_facts, searches=SEARCHES, plan=plan, shuns=shuns)
+                 judged_view=judged_facts, searches=SEARCHES, plan=plan, policy=policy,
+                 shuns=shuns)

@@ -26,7 +26,7 @@ from typing import Any
 
 from core.decisions import DONE, Prompt, int_arg
 from core.games.hegemonic import pieces, scoring
-from core.games.hegemonic.bots.outlook import Outlook, outlook
+from core.games.hegemonic.bots.outlook import Outlook, outlook, retention_limit
 from core.games.hegemonic.bots.value import SITE, UNIT, sites
 from core.games.hegemonic.build import (
     BRANE_COST,
@@ -51,6 +51,13 @@ class Pricing:
         self.ahead: Outlook = outlook(state)
         self.geo: Geometry = geometry(state)
         self.powers = scoring.board_power(state)
+        self.caps = state.players[seat].caps
+        self.limit = retention_limit(content, state.players[seat])
+
+    def spend(self, cost: int) -> float:
+        """What paying ``cost`` CAPs loses: little while they are over the Retention Limit."""
+        ahead = self.ahead
+        return ahead.caps(self.caps, self.limit) - ahead.caps(self.caps - cost, self.limit)
 
     def standing(self, changes: dict[int, int]) -> float:
         """VP gained by the seat over the others' mean when board powers change."""
@@ -91,7 +98,7 @@ class Pricing:
         after = self.sites(kind)
         pieces.remove_bases(state, loc_id, 1)
         return (self.standing({self.board(loc_id): self.worth(loc_id)})
-                + self.ahead.income * income - self.ahead.cap * cost
+                + self.ahead.income * income - self.spend(cost)
                 + SITE * self.ahead.later * (after - before))
 
     def unit(self, unit: str, sector: int) -> float:
@@ -106,14 +113,14 @@ class Pricing:
         after = self.sites(kind)
         units[index] = -1
         worth = UNIT if self.ahead.scorings > 1 else 0.0
-        return worth - self.ahead.cap * cost + SITE * self.ahead.later * (after - before)
+        return worth - self.spend(cost) + SITE * self.ahead.later * (after - before)
 
     def move(self, src: int, dest: int, price: int) -> float:
         changes: dict[int, int] = {}
         for loc_id, sign in ((src, -1), (dest, 1)):
             board = self.board(loc_id)
             changes[board] = changes.get(board, 0) + sign * self.worth(loc_id)
-        return self.standing(changes) - self.ahead.cap * price
+        return self.standing(changes) - self.spend(price)
 
 
 def plan(game: Any, prompt: Prompt) -> str | None:

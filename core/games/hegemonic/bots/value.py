@@ -4,7 +4,8 @@ A seat's score is the VP it may expect at the end (``outlook.py`` prices the par
 
 - the VP scored so far, and the points of its Advanced Technologies (scored at the end);
 - the VP each board would give it now, once for every scoring left, later ones worth less;
-- its CAPs, and the income still to be collected, at what a CAP buys;
+- its CAPs (those over its Retention Limit only while they may still be spent), and the
+  income still to be collected, at what a CAP buys;
 - what it can still take: the open Locations within its build range (the first few of each
   kind), its Agents and Fleets on the map, its cards in hand (conflict power).
 
@@ -23,7 +24,7 @@ from typing import Any
 
 from core.bots.base import win_shares
 from core.games.hegemonic import empire, scoring, technology
-from core.games.hegemonic.bots.outlook import Outlook, outlook
+from core.games.hegemonic.bots.outlook import Outlook, outlook, retention_limit
 from core.games.hegemonic.content import KINDS, Content
 from core.games.hegemonic.geometry import Geometry, geometry
 from core.games.hegemonic.pieces import agent_range, fleet_range, outpost_range
@@ -153,7 +154,8 @@ def prospects(state: State, content: Content, seat: int, ahead: Outlook, standin
     if not ahead.scorings:
         return float(score)
     score += ahead.standing * standing
-    score += ahead.cap * player.caps + ahead.income * empire.total_income(content, player)
+    score += ahead.caps(player.caps, retention_limit(content, player))
+    score += ahead.income * empire.total_income(content, player)
     score += SITE * ahead.later * open_sites
     if ahead.scorings > 1:
         units = sum(1 for s in (*player.agents, *player.fleets) if s >= 0)
