@@ -323,8 +323,8 @@ def test_open_locations_in_range_are_counted_up_to_a_few() -> None:
 
 @pytest.mark.parametrize(("players", "seed"), [(2, 21), (4, 22), (6, 23)])
 def test_the_judgements_reach_is_the_builds(players: int, seed: int) -> None:
-    """The judgement works out every seat's build range in one pass; it must agree with
-    the engine's, for every seat and kind, all game long."""
+    """The judgement works out every seat's build range in one pass (the planner one
+    seat's); it must agree with the engine's, for every seat and kind, all game long."""
     game = Game.new(Options(players=players, seed=seed))
     rng = Rng(seed)
     step = 0
@@ -336,6 +336,9 @@ def test_the_judgements_reach_is_the_builds(players: int, seed: int) -> None:
             for seat in range(players):
                 for kind in KINDS:
                     assert reached[seat][kind] == reach(state, game.content, seat, kind, geo)
+                assert hegemonic_value.reaches(state, game.content, seat)[seat] == reached[seat]
+                assert (hegemonic_value.sites(state, game.content, only=seat)[seat]
+                        == hegemonic_value.sites(state, game.content)[seat])
         prompt = game.pending()[0]
         game.apply(prompt.seat, rng.choice(MODEL.options(prompt)))
         step += 1

@@ -52,6 +52,7 @@ class Pricing:
         self.geo: Geometry = geometry(state)
         self.powers = scoring.board_power(state)
         self.caps = state.players[seat].caps
+        self.found: dict[str, int] = {}  # the seat's open Locations in range now, by kind
         self.limit = retention_limit(content, state.players[seat])
 
     def spend(self, cost: int) -> float:
@@ -75,7 +76,12 @@ class Pricing:
         return self.ahead.standing * gained
 
     def sites(self, kind: str) -> int:
-        return sites(self.state, self.content, (kind,))[self.seat]
+        return sites(self.state, self.content, (kind,), self.seat)[self.seat]
+
+    def sites_now(self, kind: str) -> int:
+        if kind not in self.found:
+            self.found[kind] = self.sites(kind)
+        return self.found[kind]
 
     def worth(self, loc_id: int) -> int:
         """A Base's scoring power on a Location."""
@@ -93,7 +99,7 @@ class Pricing:
         track = content.tracks[kind]
         built = state.players[seat].built[KINDS.index(kind)]
         income = track.income[built] - track.income[max(built - 1, 0)]
-        before = self.sites(kind)
+        before = self.sites_now(kind)
         pieces.place_bases(state, seat, loc_id)
         after = self.sites(kind)
         pieces.remove_bases(state, loc_id, 1)
@@ -107,7 +113,7 @@ class Pricing:
         units = player.agents if unit == "agent" else player.fleets
         cost = content.units.agent if unit == "agent" else content.units.fleet
         kind = UNIT_KIND[unit]
-        before = self.sites(kind)
+        before = self.sites_now(kind)
         index = units.index(-1)
         units[index] = sector
         after = self.sites(kind)

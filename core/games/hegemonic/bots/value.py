@@ -81,10 +81,13 @@ def scores_of(state: State, content: Content) -> list[float]:
             for seat in range(len(state.players))]
 
 
-def sites(state: State, content: Content, kinds: tuple[str, ...] = KINDS) -> list[int]:
-    """Each seat's open Locations within its build range, up to ``SITES`` of each kind."""
-    reached = reaches(state, content)
+def sites(state: State, content: Content, kinds: tuple[str, ...] = KINDS,
+          only: int | None = None) -> list[int]:
+    """Each seat's open Locations within its build range, up to ``SITES`` of each kind;
+    with ``only``, that seat's alone (the others count 0: the planner prices one seat)."""
+    reached = reaches(state, content, only)
     n = len(state.players)
+    seats = range(n) if only is None else (only,)
     counts = {kind: [0] * n for kind in kinds}
     sectors = state.sectors
     for loc in state.locations:
@@ -92,7 +95,7 @@ def sites(state: State, content: Content, kinds: tuple[str, ...] = KINDS) -> lis
             continue
         home = sectors[loc.sector].home
         tally = counts[loc.kind]
-        for seat in range(n):
+        for seat in seats:
             # Open for the seat (pieces.open_for): empty or its own stack, not a foreign Home.
             if (tally[seat] < SITES and loc.owner in (-1, seat) and home in (-1, seat)
                     and reached[seat][loc.kind][loc.sector]):
@@ -100,9 +103,10 @@ def sites(state: State, content: Content, kinds: tuple[str, ...] = KINDS) -> lis
     return [sum(counts[kind][seat] for kind in kinds) for seat in range(n)]
 
 
-def reaches(state: State, content: Content) -> list[dict[str, list[bool]]]:
+def reaches(state: State, content: Content, only: int | None = None
+            ) -> list[dict[str, list[bool]]]:
     """Per seat and kind, the sectors where a BUILD may put a Base: ``build.reach`` for
-    every seat and kind in one pass (a test holds the two alike)."""
+    every seat (or ``only`` that one) and kind in one pass (a test holds the two alike)."""
     geo = geometry(state)
     size = len(state.sectors)
     reached = [{kind: [False] * size for kind in KINDS} for _ in state.players]
@@ -113,10 +117,12 @@ def reaches(state: State, content: Content) -> list[dict[str, list[bool]]]:
             row[t] = True
 
     for loc in state.locations:
-        if loc.owner >= 0:
+        if loc.owner >= 0 and only in (None, loc.owner):
             mark(loc.owner, loc.kind, loc.sector,
                  outpost_range(loc) if loc.kind == "martial" else 1)
     for player in state.players:
+        if only not in (None, player.seat):
+            continue
         for units, kind, distance in (
                 (player.agents, "political", agent_range(content, player)),
                 (player.fleets, "martial", fleet_range(content, player))):
