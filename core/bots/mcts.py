@@ -132,7 +132,7 @@ class MctsBot(Bot):
         root = Node()
         pool: list[GameLike] = []
         if self.prior_visits > 0:
-            self.seed_root(root, view, prompt, pool)
+            self.seed_root(root, view, prompt, pool, deadline)
         iterations = 0
         while iterations < limit and time.perf_counter() < deadline:
             if len(pool) < self.worlds:
@@ -150,13 +150,17 @@ class MctsBot(Bot):
         self.last_iterations = iterations
         return root
 
-    def seed_root(self, root: Node, view: View, prompt: Prompt, pool: list[GameLike]) -> None:
+    def seed_root(self, root: Node, view: View, prompt: Prompt, pool: list[GameLike],
+                  deadline: float = math.inf) -> None:
         """Start the root's statistics from the heuristic's judgement of each choice, as if
         each had been visited ``prior_visits`` times: the search refines the heuristic
-        instead of starting from nothing, so a short budget never plays worse than it."""
+        instead of starting from nothing, so a short budget never plays worse than it.
+        Judging stops at the ``deadline`` (the time guard), leaving the rest unjudged."""
         while len(pool) < min(2, self.worlds):
             pool.append(self.model.determinize(view, self.rng))
         for option in self.model.options(prompt):
+            if time.perf_counter() >= deadline:
+                break
             try:
                 score = judge_option(pool, prompt.seat, option, self.model, self.rng,
                                      self.prior_tries)

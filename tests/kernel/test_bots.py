@@ -17,7 +17,7 @@ import pytest
 from core.bots.base import Bot, GameLike, Model, View
 from core.bots.heuristic import HeuristicBot
 from core.bots.levels import is_level, make_bot
-from core.bots.mcts import Budget, MctsBot
+from core.bots.mcts import Budget, MctsBot, Node
 from core.bots.random_bot import RandomBot
 from core.decisions import Prompt
 from core.errors import GameOver, IllegalChoice, NotYourDecision
@@ -389,3 +389,16 @@ def test_no_level_makes_a_shunned_choice() -> None:
     assert {model.answer(Duel(4), prompt, Rng(s)) for s in range(20)} == {"stake:2"}
     only = Prompt(0, "stake", ["stake:1"])
     assert model.options(only) == ["stake:1"]
+
+
+def test_the_prior_is_judged_within_the_time_guard() -> None:
+    """The heuristic's judgement that seeds the root stops at the search's deadline: a
+    deadline already past leaves every choice unjudged, none leaves none."""
+    game, prompt = _staked()
+    bot = MctsBot(3, DUEL, Budget(iterations=10), prior_visits=5)
+    late, timely = Node(), Node()
+    bot.seed_root(late, game.view(0), prompt, [], deadline=0.0)
+    bot.seed_root(timely, game.view(0), prompt, [])
+    assert not late.stats
+    assert {choice for _, choice in timely.stats} == set(prompt.options)
+    assert all(stat.visits == 5 for stat in timely.stats.values())
