@@ -409,3 +409,18 @@ def test_the_policy_takes_an_action_while_one_is_left_and_gives_nothing_away(
         seen.add(prompt.kind)
         game.apply(prompt.seat, rng.choice(MODEL.options(prompt)))
     assert {"action", "basic", "draw_source", "research_discard"} <= seen
+
+
+def test_the_judgement_is_surer_of_a_lead_the_nearer_the_end() -> None:
+    """The same lead in VP is a likelier win in the last round than with scorings to come."""
+    assert hegemonic_value.temperature(1) == hegemonic_value.TEMPERATURE
+    assert hegemonic_value.temperature(1) < hegemonic_value.temperature(4) < (
+        hegemonic_value.temperature(9))
+
+    def share(scorings: int) -> float:
+        facts = {"ruleset": hegemonic_value.FACTS, "phase": "action1", "winners": [],
+                 "players": [{"seat": 0}, {"seat": 1}], "scores": [60.0, 54.0],
+                 "scorings": scorings}
+        return hegemonic_value.value(facts)[0]
+
+    assert share(1) > share(4) > share(9) > 0.5

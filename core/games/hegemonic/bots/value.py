@@ -10,8 +10,11 @@ A seat's score is the VP it may expect at the end (``outlook.py`` prices the par
   kind), its Agents and Fleets on the map, its cards in hand (conflict power).
 
 Every part is public, so one computation serves every seat. The scores become win shares
-with a softmax (``core.bots.base.win_shares``) whose temperature was fitted to who won
-heuristic games (docs/benchmarks.md, Hegemonic).
+with a softmax (``core.bots.base.win_shares``) whose temperature grows with the scorings
+left (``temperature``): fitted to who won two-player games between heuristic bots, judged
+at the opening of each Action Phase (docs/benchmarks.md, Hegemonic), it is about 5 VP in
+the last round and 15 with nine scorings to come. An overconfident judgement would call
+an early lead of a few VP a sure win and leave a search nothing to tell choices apart by.
 
 The searches judge thousands of positions a decision, so they read a light view
 (``judged_facts``): the scores worked out on the state directly. A full view is judged the
@@ -31,7 +34,8 @@ from core.games.hegemonic.pieces import agent_range, fleet_range, outpost_range
 from core.games.hegemonic.state import State
 from core.rng import Rng
 
-TEMPERATURE = 8.0
+TEMPERATURE = 5.0  # in the last round
+TEMPERATURE_STEP = 1.25  # more for each scoring left after this round's
 EXPLORATION = 0.03
 SITE = 0.1  # per open Location within build range (up to SITES a kind), of a later standing
 SITES = 3
@@ -42,7 +46,12 @@ FACTS = "hegemonic-facts"  # the light view's ruleset
 
 def value(view: dict[str, Any]) -> list[float]:
     facts = view if view.get("ruleset") == FACTS else facts_of_view(view)
-    return win_shares(facts, _scores, TEMPERATURE)
+    return win_shares(facts, _scores, temperature(facts["scorings"]))
+
+
+def temperature(scorings: int) -> float:
+    """How many VP of lead make a win ``e`` times likelier, with that many scorings left."""
+    return TEMPERATURE + TEMPERATURE_STEP * max(scorings - 1, 0)
 
 
 def _scores(facts: dict[str, Any]) -> list[float]:
@@ -56,9 +65,10 @@ def judged_facts(game: Any, seat: int) -> dict[str, Any]:
 
 
 def facts_of(state: State, content: Content) -> dict[str, Any]:
+    ahead = outlook(state)
     return {"ruleset": FACTS, "phase": state.phase, "winners": list(state.winners),
             "players": [{"seat": p.seat} for p in state.players],
-            "scores": scores_of(state, content)}
+            "scores": scores_of(state, content, ahead), "scorings": ahead.scorings}
 
 
 def facts_of_view(view: dict[str, Any]) -> dict[str, Any]:
@@ -70,8 +80,8 @@ def facts_of_view(view: dict[str, Any]) -> dict[str, Any]:
     return facts_of(world.state, world.content)
 
 
-def scores_of(state: State, content: Content) -> list[float]:
-    ahead = outlook(state)
+def scores_of(state: State, content: Content, ahead: Outlook | None = None) -> list[float]:
+    ahead = ahead or outlook(state)
     standings = [0] * len(state.players)
     for vps in scoring.round_scores(state, content).values():
         for seat, vp in enumerate(vps):
