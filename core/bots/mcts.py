@@ -38,6 +38,7 @@ from core.errors import GameError
 from core.rng import Rng
 
 Joint = tuple[tuple[int, str], ...]
+MAX_DEPTH = 60  # decisions a tree grows below its root, at most
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,7 +86,7 @@ class MctsBot(Bot):
     level = "mcts"
 
     def __init__(self, seed: int, model: Model, budget: Budget, *, exploration: float = 0.7,
-                 rollout: int = 30, worlds: int = 8, max_depth: int = 60,
+                 rollout: int = 30, worlds: int = 8, max_depth: int = MAX_DEPTH,
                  stop: Stop = never, prior_visits: int = 0,
                  prior_tries: int = TRIES, use_book: bool = False) -> None:
         super().__init__(seed)

@@ -181,8 +181,8 @@ def test_the_searching_levels_use_the_hegemonic_model_and_budgets() -> None:
         assert bot.model.stop is begins_phase and bot.model.plan is plan
         assert bot.model.shuns is shuns and bot.model.policy is policy
         assert bot.exploration == hegemonic_value.EXPLORATION
-        assert (bot.budget, bot.prior_visits, bot.prior_tries) == (
-            search.budget, search.prior_visits, search.prior_tries)
+        assert (bot.budget, bot.prior_visits, bot.prior_tries, bot.max_depth) == (
+            search.budget, search.prior_visits, search.prior_tries, search.depth)
     assert SEARCHES["normal"].budget.seconds == 1.0 and SEARCHES["hard"].budget.seconds == 5.0
     heuristic: Any = RULES.make_bot("heuristic", 1)
     assert heuristic.model.plan is plan and heuristic.model.settle_stops == {"action_card"}

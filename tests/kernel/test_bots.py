@@ -16,8 +16,8 @@ import pytest
 
 from core.bots.base import Bot, GameLike, Model, View
 from core.bots.heuristic import HeuristicBot
-from core.bots.levels import is_level, make_bot
-from core.bots.mcts import Budget, MctsBot, Node
+from core.bots.levels import Search, is_level, make_bot
+from core.bots.mcts import MAX_DEPTH, Budget, MctsBot, Node
 from core.bots.random_bot import RandomBot
 from core.decisions import Prompt
 from core.errors import GameOver, IllegalChoice, NotYourDecision
@@ -402,3 +402,17 @@ def test_the_prior_is_judged_within_the_time_guard() -> None:
     assert not late.stats
     assert {choice for _, choice in timely.stats} == set(prompt.options)
     assert all(stat.visits == 5 for stat in timely.stats.values())
+
+
+def test_a_level_may_keep_its_tree_to_the_roots_decision() -> None:
+    """A search one decision deep grows the root's children only; below them the rollouts
+    play on. A level passes its depth to its bot."""
+    game, prompt = _staked()
+    bot = MctsBot(3, DUEL, Budget(iterations=80), max_depth=1)
+    root = bot.search(game.view(0), prompt, 0.0)
+    assert root.children and all(not child.children for child in root.children.values())
+    deep = MctsBot(3, DUEL, Budget(iterations=80)).search(game.view(0), prompt, 0.0)
+    assert any(child.children for child in deep.children.values())
+    shallow = replace(DUEL, searches={"normal": Search(Budget(iterations=5), depth=1)})
+    level: Any = make_bot("normal", 1, shallow)
+    assert level.max_depth == 1 and make_bot("normal", 1, DUEL).max_depth == MAX_DEPTH

@@ -13,11 +13,16 @@ from core.bots.mcts import Budget
 from core.decisions import Prompt
 
 # The searches' budgets (docs/benchmarks.md, Hegemonic): iterations first, so that seeded
-# games replay exactly, with the levels' guards of 1 s and 5 s.
+# games replay exactly, with the levels' guards of 1 s and 5 s. The tree holds the root's
+# decision only: deeper, each of the bot's own later prompts (a second action, its cards,
+# scrapping a technology...) was first tried at random in a few hundred iterations, which
+# made the choices that lead to more of them (an action rather than ending the turn) look
+# worse than they are. Below the root, the model's default answers play on.
 SEARCHES = {
-    "normal": Search(Budget(iterations=400, seconds=1.0, per_choice=60), prior_visits=10),
+    "normal": Search(Budget(iterations=400, seconds=1.0, per_choice=60), prior_visits=10,
+                     depth=1),
     "hard": Search(Budget(iterations=2000, seconds=5.0, per_choice=300), prior_visits=50,
-                   prior_tries=4 * TRIES),
+                   prior_tries=4 * TRIES, depth=1),
 }
 
 
