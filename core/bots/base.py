@@ -56,6 +56,15 @@ Book = Callable[[Prompt], str | None]
 Stop = Callable[[Prompt], bool]
 """Whether a prompt is where a search's rollouts stop and the position is judged."""
 
+Planner = Callable[[GameLike, Prompt], str | None]
+"""The game's own answer to a prompt of a (sampled) world, or None to leave it to the bot."""
+
+Policy = Callable[[GameLike, Prompt, Rng], str | None]
+"""How a search plays a prompt of a world without judging it, or None for at random."""
+
+Shuns = Callable[[str], bool]
+"""Whether a choice is one no bot of the game makes."""
+
 
 def never(prompt: Prompt) -> bool:
     return False
@@ -70,7 +79,9 @@ class Model:
     which settling plays too (at random), so that a proposal is judged with the answers it
     may get (``settle_answers``). ``exploration`` is the search's exploration constant in the
     units of ``value``: the flatter the judgement, the smaller it must be for the search to
-    tell choices apart as much."""
+    tell choices apart as much. ``plan`` gives the game's macro-moves, ``policy`` its
+    default play in settling and rollouts, and ``shuns`` the choices no bot makes (see the
+    fields)."""
 
     determinize: Determinizer
     value: Valuer
@@ -85,10 +96,39 @@ class Model:
     # The searching levels' settings where the ruleset's own replace the defaults of
     # core.bots.levels ("normal", "hard"): a cheaper game affords more iterations a second.
     searches: Mapping[str, Search] = field(default_factory=dict)
+    # Macro-moves: the game's own planner for the prompts a search should not branch on
+    # (the rest of a BUILD, piece by piece, say). The levels that look ahead answer such a
+    # prompt with it instead of judging each option, and settle and roll out with it.
+    plan: Planner | None = None
+    # The game's default play where a search plays without judging (settling, rollouts):
+    # a sensible answer is a better guess at the future than a random one.
+    policy: Policy | None = None
+    # Choices no bot of the game makes, whatever they seem worth (a gift to another
+    # player): every level, random included, and every settling and rollout choose among
+    # the other options (among all, if nothing else is left).
+    shuns: Shuns | None = None
 
     def judge(self, game: GameLike, seat: int) -> list[float]:
         view = self.judged_view(game, seat) if self.judged_view else game.view(seat)
         return self.value(view)
+
+    def options(self, prompt: Prompt) -> list[str]:
+        """The options of ``prompt`` a bot considers."""
+        if self.shuns is None:
+            return prompt.options
+        kept = [o for o in prompt.options if not self.shuns(o)]
+        return kept or prompt.options
+
+    def planned(self, game: GameLike, prompt: Prompt) -> str | None:
+        return self.plan(game, prompt) if self.plan is not None else None
+
+    def answer(self, game: GameLike, prompt: Prompt, rng: Rng) -> str:
+        """How settling and rollouts answer a prompt: as planned, else by the policy, else
+        at random."""
+        found = self.planned(game, prompt)
+        if found is None and self.policy is not None:
+            found = self.policy(game, prompt, rng)
+        return found if found is not None else rng.choice(self.options(prompt))
 
 
 def win_shares(view: View, scores_of: Callable[[View], list[float]],

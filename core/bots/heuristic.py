@@ -9,7 +9,9 @@ of the action and judged by a blend of the best and the average: the best says w
 choice allows when the rest of the action is played well (as the bot will, step by step),
 the average keeps it honest about chance and hidden parts. Settling stops where the model
 says a decision of its own begins (``Model.settle_stops``: the choice of the next action
-in a turn, say). ``noise`` blurs the judgement for the easy level.
+in a turn, say). A prompt the model's planner answers (``Model.plan``, a macro-move) is
+answered by it, at the root and while settling, instead of at random or by judging each
+option. ``noise`` blurs the judgement for the easy level.
 """
 
 from __future__ import annotations
@@ -40,13 +42,16 @@ class HeuristicBot(Bot):
         self.best_share = best_share
 
     def choose(self, view: View, prompt: Prompt) -> str:
-        options = prompt.options
+        options = self.model.options(prompt)
         if len(options) == 1:
             return options[0]
         try:
             worlds = [self.model.determinize(view, self.rng) for _ in range(self.samples)]
         except GameError:
             return self.rng.choice(options)  # no possible world: nothing to look ahead in
+        planned = self.model.planned(worlds[0], prompt)
+        if planned is not None:
+            return planned
         scores = [self.score(worlds, prompt.seat, option) for option in options]
         if self.noise:
             scores = [s + self.noise * (self.rng.random() - 0.5) for s in scores]
@@ -95,7 +100,7 @@ def settle_and_value(game: GameLike, seat: int, option: str, model: Model, rng: 
         prompt = (simultaneous or mine or answers)[0]
         if prompt.seat in alongside:
             alongside.discard(prompt.seat)
-        game.apply(prompt.seat, rng.choice(prompt.options))
+        game.apply(prompt.seat, model.answer(game, prompt, rng))
     return model.judge(game, seat)[seat]
 
 

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 
 from core.bots.base import Bot, Model
 from core.bots.heuristic import TRIES, HeuristicBot
-from core.bots.mcts import Budget, MctsBot
+from core.bots.mcts import MAX_DEPTH, Budget, MctsBot
 from core.bots.random_bot import RandomBot
 
 LEVELS = ("random", "easy", "heuristic", "normal", "hard", "mcts")
@@ -40,12 +40,14 @@ GUARD_SECONDS = 5.0
 class Search:
     """An MCTS level: its budget, how much the heuristic's judgement of each root choice
     weighs in it (``prior_visits`` virtual visits, judged from ``prior_tries`` completions),
-    and whether it plays the model's opening book where it has one."""
+    whether it plays the model's opening book where it has one, and how many decisions
+    deep its tree grows (``depth``; below it, rollouts play the model's default answers)."""
 
     budget: Budget
     prior_visits: int = 10
     prior_tries: int = TRIES
     use_book: bool = False
+    depth: int = MAX_DEPTH
 
 
 NORMAL = Search(Budget(iterations=400, seconds=1.0))
@@ -88,7 +90,7 @@ def make_bot(level: str, seed: int, model: Model) -> Bot:
     if not is_level(level):
         raise ValueError(f"unknown bot level {level!r}; expected one of {', '.join(LEVELS)}")
     if level == "random":
-        return RandomBot(seed)
+        return RandomBot(seed, model)
     bot: Bot
     if level == "easy":
         bot = HeuristicBot(seed, model, noise=EASY_NOISE)
@@ -99,6 +101,6 @@ def make_bot(level: str, seed: int, model: Model) -> Bot:
         assert search is not None
         bot = MctsBot(seed, model, search.budget, exploration=model.exploration,
                       prior_visits=search.prior_visits, prior_tries=search.prior_tries,
-                      stop=model.stop, use_book=search.use_book)
+                      stop=model.stop, use_book=search.use_book, max_depth=search.depth)
     bot.level = level
     return bot

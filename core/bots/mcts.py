@@ -16,7 +16,9 @@ child is keyed by the joint choice. So neither the bot nor its model of the oppo
 answers a hidden choice already knowing it.
 
 With ``use_book``, a prompt the model's opening book settles (a faction pick,
-say) is answered from the book without a search.
+say) is answered from the book without a search. A prompt the model's planner answers
+(``Model.plan``, a macro-move) is never searched: at the root the planner answers it, in
+the tree and in rollouts it is played as planned without a node of its own.
 
 The budget bounds both the iterations and the wall-clock time: whichever ends first. With
 an iteration budget only, a seeded bot is exactly reproducible; the time limit is the guard
@@ -36,6 +38,7 @@ from core.errors import GameError
 from core.rng import Rng
 
 Joint = tuple[tuple[int, str], ...]
+MAX_DEPTH = 60  # decisions a tree grows below its root, at most
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +86,7 @@ class MctsBot(Bot):
     level = "mcts"
 
     def __init__(self, seed: int, model: Model, budget: Budget, *, exploration: float = 0.7,
-                 rollout: int = 30, worlds: int = 8, max_depth: int = 60,
+                 rollout: int = 30, worlds: int = 8, max_depth: int = MAX_DEPTH,
                  stop: Stop = never, prior_visits: int = 0,
                  prior_tries: int = TRIES, use_book: bool = False) -> None:
         super().__init__(seed)
@@ -106,15 +109,20 @@ class MctsBot(Bot):
         self.last_iterations = 0
         self.last_seconds = 0.0
         self.last_errors = 0
-        if len(prompt.options) == 1:
-            return prompt.options[0]
+        options = self.model.options(prompt)
+        if len(options) == 1:
+            return options[0]
         known = self.book(prompt) if self.book is not None else None
         if known is not None:
             return known
         try:
+            if self.model.plan is not None:
+                planned = self.model.planned(self.model.determinize(view, self.rng), prompt)
+                if planned is not None:
+                    return planned
             root = self.search(view, prompt, start)
         except GameError:
-            return self.rng.choice(prompt.options)  # no possible world: nothing to search
+            return self.rng.choice(options)  # no possible world: nothing to search
         self.last_seconds = time.perf_counter() - start
         return self.best(root, prompt)
 
@@ -125,7 +133,7 @@ class MctsBot(Bot):
         root = Node()
         pool: list[GameLike] = []
         if self.prior_visits > 0:
-            self.seed_root(root, view, prompt, pool)
+            self.seed_root(root, view, prompt, pool, deadline)
         iterations = 0
         while iterations < limit and time.perf_counter() < deadline:
             if len(pool) < self.worlds:
@@ -143,13 +151,17 @@ class MctsBot(Bot):
         self.last_iterations = iterations
         return root
 
-    def seed_root(self, root: Node, view: View, prompt: Prompt, pool: list[GameLike]) -> None:
+    def seed_root(self, root: Node, view: View, prompt: Prompt, pool: list[GameLike],
+                  deadline: float = math.inf) -> None:
         """Start the root's statistics from the heuristic's judgement of each choice, as if
         each had been visited ``prior_visits`` times: the search refines the heuristic
-        instead of starting from nothing, so a short budget never plays worse than it."""
+        instead of starting from nothing, so a short budget never plays worse than it.
+        Judging stops at the ``deadline`` (the time guard), leaving the rest unjudged."""
         while len(pool) < min(2, self.worlds):
             pool.append(self.model.determinize(view, self.rng))
-        for option in prompt.options:
+        for option in self.model.options(prompt):
+            if time.perf_counter() >= deadline:
+                break
             try:
                 score = judge_option(pool, prompt.seat, option, self.model, self.rng,
                                      self.prior_tries)
@@ -175,12 +187,14 @@ class MctsBot(Bot):
                 # The tree ends where rollouts end: every iteration through a node is then
                 # judged at the same horizon, however deep the search under it went.
                 break
+            if path and self.play_planned(game, pending):
+                continue
             joint: list[tuple[int, str]] = []
             expanded = False
             for p in pending:
-                options = p.options
+                options = self.model.options(p)
                 if node is root and p.seat == me:
-                    options = [o for o in p.options if o in prompt.options] or p.options
+                    options = [o for o in options if o in prompt.options] or options
                 choice, new = self.select(node, p.seat, options)
                 expanded = expanded or new
                 joint.append((p.seat, choice))
@@ -195,13 +209,22 @@ class MctsBot(Bot):
             node = child
             if expanded:
                 break
-        finish(game, rng, self.rollout, self.stop)
+        finish(game, rng, self.rollout, self.stop, self.model)
         values = self.model.judge(game, me)
         for visited, joint_key in path:
             for seat, choice in joint_key:
                 stat = visited.stats[(seat, choice)]
                 stat.visits += 1
                 stat.total += values[seat] if 0 <= seat < len(values) else 0.0
+
+    def play_planned(self, game: GameLike, pending: list[Prompt]) -> bool:
+        """Answer the first pending prompt the planner settles, if any: True if one was."""
+        for p in pending:
+            planned = self.model.planned(game, p)
+            if planned is not None:
+                game.apply(p.seat, planned)
+                return True
+        return False
 
     def select(self, node: Node, seat: int, options: list[str]) -> tuple[str, bool]:
         """UCB1 over the options legal in this world; untried options first."""
@@ -230,19 +253,20 @@ class MctsBot(Bot):
         """The most visited choice at the root; the better mean breaks ties."""
         best: str | None = None
         key = (-1, -math.inf)
-        for option in prompt.options:
+        for option in self.model.options(prompt):
             stat = root.stats.get((prompt.seat, option))
             if stat is None or stat.visits == 0:
                 continue
             candidate = (stat.visits, stat.total / stat.visits)
             if candidate > key:
                 best, key = option, candidate
-        return best if best is not None else self.rng.choice(prompt.options)
+        return best if best is not None else self.rng.choice(self.model.options(prompt))
 
 
-def finish(game: GameLike, rng: Rng, steps: int, stop: Stop) -> None:
-    """Answer pending prompts at random until one of them is a ``stop``, the game ends, or
-    ``steps`` answers were given."""
+def finish(game: GameLike, rng: Rng, steps: int, stop: Stop, model: Model | None = None
+           ) -> None:
+    """Answer pending prompts (as the ``model`` plans them, else at random) until one of
+    them is a ``stop``, the game ends, or ``steps`` answers were given."""
     for _ in range(steps):
         if game.over:
             return
@@ -252,4 +276,5 @@ def finish(game: GameLike, rng: Rng, steps: int, stop: Stop) -> None:
         prompt = pending[0]
         if not prompt.options:
             return
-        game.apply(prompt.seat, rng.choice(prompt.options))
+        choice = model.answer(game, prompt, rng) if model else rng.choice(prompt.options)
+        game.apply(prompt.seat, choice)

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-from core.bots.base import Bot, View
+from core.bots.base import Bot, Model, View
 from core.decisions import Prompt
 
 
 class RandomBot(Bot):
     level = "random"
 
+    def __init__(self, seed: int, model: Model | None = None) -> None:
+        super().__init__(seed)
+        self.model = model
+
     def choose(self, view: View, prompt: Prompt) -> str:
-        return self.rng.choice(prompt.options)
+        """Uniform over the options, but for those the game's bots shun (``Model.shuns``)."""
+        options = self.model.options(prompt) if self.model is not None else prompt.options
+        return self.rng.choice(options)

@@ -9,14 +9,15 @@ from __future__ import annotations
 
 import copy
 import math
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from core.bots.base import Bot, GameLike, Model, View
 from core.bots.heuristic import HeuristicBot
-from core.bots.levels import is_level, make_bot
-from core.bots.mcts import Budget, MctsBot
+from core.bots.levels import Search, is_level, make_bot
+from core.bots.mcts import MAX_DEPTH, Budget, MctsBot, Node
 from core.bots.random_bot import RandomBot
 from core.decisions import Prompt
 from core.errors import GameOver, IllegalChoice, NotYourDecision
@@ -321,3 +322,97 @@ def test_the_tree_ends_where_rollouts_stop() -> None:
     for child in root.children.values():
         assert not child.children
         assert all(not choice.startswith("stake") for _, choice in child.stats)
+
+
+# --- a game's macro-moves, default play and shunned choices -----------------------------------
+
+
+def _staked(seed: int = 2) -> tuple[Duel, Prompt]:
+    game = Duel(seed)
+    game.apply(0, "stake:1")
+    return game, game.pending()[0]
+
+
+def test_a_planned_prompt_is_answered_by_the_plan_at_every_level_that_looks_ahead() -> None:
+    """The plan answers the stake with 2, where the judgement is indifferent to it: every
+    level that looks ahead follows the plan, and so do settling and rollouts."""
+    seen: list[str] = []
+
+    def plan(game: GameLike, prompt: Prompt) -> str | None:
+        seen.append(prompt.kind)
+        return "stake:2" if prompt.kind == "stake" else None
+
+    model = replace(DUEL, plan=plan)
+    prompt = Duel(4).pending()[0]
+    assert prompt.kind == "stake"
+    for level in ("easy", "heuristic", "mcts:30"):
+        assert make_bot(level, 5, model).choose(Duel(4).view(0), prompt) == "stake:2"
+    game, prompt = _staked()
+    seen.clear()
+    bot = MctsBot(3, model, Budget(iterations=60))
+    bot.choose(game.view(0), prompt)
+    assert "stake" in seen  # the next round's stake, reached in the search, was planned
+    assert model.answer(Duel(4), Duel(4).pending()[0], Rng(0)) == "stake:2"
+
+
+def test_settling_and_rollouts_follow_the_policy_where_nothing_is_planned() -> None:
+    """Without a policy an unplanned prompt is answered at random; with one, as it says,
+    unless it leaves the prompt to chance (None)."""
+    calls: list[str] = []
+
+    def policy(game: GameLike, prompt: Prompt, rng: Rng) -> str | None:
+        calls.append(prompt.kind)
+        return prompt.options[0] if prompt.kind == "card" else None
+
+    model = replace(DUEL, policy=policy)
+    game, prompt = _staked()
+    assert {model.answer(game, prompt, Rng(s)) for s in range(10)} == {prompt.options[0]}
+    assert len({DUEL.answer(game, prompt, Rng(s)) for s in range(20)}) > 1
+    stake = Duel(4).pending()[0]
+    assert {model.answer(Duel(4), stake, Rng(s)) for s in range(20)} == set(stake.options)
+    calls.clear()
+    HeuristicBot(1, model).choose(game.view(0), prompt)
+    assert "card" in calls  # seat 1's card, settled while judging seat 0's
+    calls.clear()
+    MctsBot(3, model, Budget(iterations=40)).choose(game.view(0), prompt)
+    assert calls  # the rollouts past the tree
+
+
+def test_no_level_makes_a_shunned_choice() -> None:
+    """Every level, random included, avoids what the model shuns, while another option is
+    left; a prompt of shunned choices only is still answered."""
+    model = replace(DUEL, shuns=lambda choice: choice == "stake:1")
+    prompt = Duel(4).pending()[0]
+    for level in (*BOT_LEVELS, "normal"):
+        for seed in range(4 if level == "random" else 1):
+            assert make_bot(level, seed, model).choose(Duel(4).view(0), prompt) == "stake:2"
+    assert {model.answer(Duel(4), prompt, Rng(s)) for s in range(20)} == {"stake:2"}
+    only = Prompt(0, "stake", ["stake:1"])
+    assert model.options(only) == ["stake:1"]
+
+
+def test_the_prior_is_judged_within_the_time_guard() -> None:
+    """The heuristic's judgement that seeds the root stops at the search's deadline: a
+    deadline already past leaves every choice unjudged, none leaves none."""
+    game, prompt = _staked()
+    bot = MctsBot(3, DUEL, Budget(iterations=10), prior_visits=5)
+    late, timely = Node(), Node()
+    bot.seed_root(late, game.view(0), prompt, [], deadline=0.0)
+    bot.seed_root(timely, game.view(0), prompt, [])
+    assert not late.stats
+    assert {choice for _, choice in timely.stats} == set(prompt.options)
+    assert all(stat.visits == 5 for stat in timely.stats.values())
+
+
+def test_a_level_may_keep_its_tree_to_the_roots_decision() -> None:
+    """A search one decision deep grows the root's children only; below them the rollouts
+    play on. A level passes its depth to its bot."""
+    game, prompt = _staked()
+    bot = MctsBot(3, DUEL, Budget(iterations=80), max_depth=1)
+    root = bot.search(game.view(0), prompt, 0.0)
+    assert root.children and all(not child.children for child in root.children.values())
+    deep = MctsBot(3, DUEL, Budget(iterations=80)).search(game.view(0), prompt, 0.0)
+    assert any(child.children for child in deep.children.values())
+    shallow = replace(DUEL, searches={"normal": Search(Budget(iterations=5), depth=1)})
+    level: Any = make_bot("normal", 1, shallow)
+    assert level.max_depth == 1 and make_bot("normal", 1, DUEL).max_depth == MAX_DEPTH

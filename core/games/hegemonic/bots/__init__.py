@@ -1,11 +1,29 @@
-"""What Hegemonic's searching bots know of the game: sampled worlds and a judgement."""
+"""What Hegemonic's searching bots know of the game: sampled worlds, a judgement, a
+planner that plays a whole BUILD (the search's macro-move), and a default play for the
+turns a search does not judge."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from core.bots.base import Model
+from core.bots.heuristic import TRIES
+from core.bots.levels import Search
+from core.bots.mcts import Budget
 from core.decisions import Prompt
+
+# The searches' budgets (docs/benchmarks.md, Hegemonic): iterations first, so that seeded
+# games replay exactly, with the levels' guards of 1 s and 5 s. The tree holds the root's
+# decision only: deeper, each of the bot's own later prompts (a second action, its cards,
+# scrapping a technology...) was first tried at random in a few hundred iterations, which
+# made the choices that lead to more of them (an action rather than ending the turn) look
+# worse than they are. Below the root, the model's default answers play on.
+SEARCHES = {
+    "normal": Search(Budget(iterations=400, seconds=1.0, per_choice=60), prior_visits=10,
+                     depth=1),
+    "hard": Search(Budget(iterations=2000, seconds=5.0, per_choice=300), prior_visits=50,
+                   prior_tries=4 * TRIES, depth=1),
+}
 
 
 def begins_phase(prompt: Prompt) -> bool:
@@ -13,17 +31,24 @@ def begins_phase(prompt: Prompt) -> bool:
     return prompt.kind == "action_card"
 
 
-def judged_facts(game: Any, seat: int) -> dict[str, Any]:
-    """The view a search judges its sampled positions from (``Model.judged_view``)."""
-    from core.games.hegemonic.view import view_of
+def shuns(choice: str) -> bool:
+    """Bots never give CAPs away (issue 32)."""
+    return choice == "gift"
 
-    return view_of(game.state, game.content, seat)
+
+def judged_facts(game: Any, seat: int) -> dict[str, Any]:
+    from core.games.hegemonic.bots.value import judged_facts as facts
+
+    return facts(game, seat)
 
 
 def model() -> Model:
     from core.games.hegemonic.bots.determinize import determinize
+    from core.games.hegemonic.bots.planner import plan
+    from core.games.hegemonic.bots.policy import policy
     from core.games.hegemonic.bots.value import EXPLORATION, value
 
     return Model(determinize=determinize, value=value, stop=begins_phase,
                  settle_stops=frozenset({"action_card"}), exploration=EXPLORATION,
-                 judged_view=judged_facts)
+                 judged_view=judged_facts, searches=SEARCHES, plan=plan, policy=policy,
+                 shuns=shuns)
