@@ -99,7 +99,7 @@ def _play(seed: int, n: int, check: bool) -> Game:
     return game
 
 
-@settings(max_examples=9, deadline=None)
+@settings(max_examples=5, deadline=None)
 @given(seed=seeds, n=players)
 def test_random_games_end_and_keep_every_invariant(seed: int, n: int) -> None:
     game = _play(seed, n, check=True)

@@ -215,6 +215,8 @@ def _events(view: dict[str, Any]) -> dict[str, list[Record]]:
                       "destroyed": 2}],
         "fracture_claimed": [{"kind": "fracture_claimed", "seat": ME, "sector": sector},
                              {"kind": "fracture_claimed", "seat": OTHER, "sector": sector}],
+        "fracture_roll": [{"kind": "fracture_roll", "seat": ME, "roll": 10},
+                          {"kind": "fracture_roll", "seat": OTHER, "roll": 4}],
         "agreement_broken": [{"kind": "agreement_broken", "seat": ME, "owner": OTHER,
                               "sector": sector, "influence": 2}],
         "elite_training_answered": [
@@ -227,7 +229,8 @@ DIRECT_EVENTS = frozenset({
     "blockade_medal", "colony_invaded", "colony_razed", "deck_reshuffled", "watcher_skipped",
     "missing_in_action", "tactics_discarded", "insight", "tactic_chosen", "unit_banished",
     "game_over", "damage_blocked", "technology_banished", "mastery_elite", "elite_drawn",
-    "skirmish", "fracture_claimed", "agreement_broken", "elite_training_answered"})
+    "skirmish", "fracture_claimed", "agreement_broken", "elite_training_answered",
+    "fracture_roll"})
 
 
 def test_every_listed_event_is_worded_here(game: Game) -> None:
@@ -235,6 +238,8 @@ def test_every_listed_event_is_worded_here(game: Game) -> None:
 
 
 EXPECTED = {
+    "fracture_roll": ["You roll 10 for the Fracture: the Fracture opens.",
+                      "Blue ({blue}) rolls 4 for the Fracture: the Fracture stays closed."],
     "agreement_broken": ["You enter Blue ({blue})'s colony sector {sector}: the agreement "
                          "ends, 2 influence lost and the token returned."],
     "elite_training_answered": ["Elite training: you and Blue ({blue}) train.",

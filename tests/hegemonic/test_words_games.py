@@ -23,6 +23,9 @@ MODULES: tuple[tuple[str, ...], ...] = (
     (), ("learning",), ("discard_piles",), ("draft",), ("longer",), ("wild_homes",),
     ("leaders",), ("leaders", "draft", "discard_piles", "wild_homes", "longer"))
 
+# One worker plays the games once for every test here (make test runs two).
+pytestmark = pytest.mark.xdist_group("hegemonic-words-games")
+
 
 @pytest.fixture(scope="module")
 def seen() -> Seen:
