@@ -17,8 +17,10 @@ lint: $(STAMP)
 types: $(STAMP)
 	$(BIN)/mypy
 
+# Two processes: the suite is CPU-bound and the machines it runs on have two cores. Tests
+# that share a costly module fixture name one xdist_group, so one worker builds it once.
 unit: $(STAMP)
-	$(BIN)/pytest -m "not soak"
+	$(BIN)/pytest -m "not soak" -n 2 --dist loadgroup
 
 setup: $(STAMP)
 
