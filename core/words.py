@@ -300,6 +300,25 @@ class Phrasebook:
                                            or head in self.offers_by)
 
 
+
+_IRREGULAR = {"have": "has", "are": "is", "do": "does", "go": "goes"}
+
+
+def third_person(verb: str) -> str:
+    """An English verb after "he" or "Red": "recruit" -> "recruits", "pass" -> "passes",
+    "take back" -> "takes back"; every game's words agree a player's verb with it."""
+    first, space, rest = verb.partition(" ")
+    if first in _IRREGULAR:
+        first = _IRREGULAR[first]
+    elif first.endswith(("s", "sh", "ch", "x", "z", "o")):
+        first += "es"
+    elif first.endswith("y") and first[-2:-1] not in ("a", "e", "i", "o", "u"):
+        first = first[:-1] + "ies"
+    else:
+        first += "s"
+    return first + space + rest
+
+
 def fit(text: str, width: int) -> str:
     """``text`` in at most ``width`` columns, cut short with an ellipsis when longer (every
     character of the words takes one column)."""

@@ -13,7 +13,7 @@ from functools import cache
 from typing import Any
 
 from core.games.hegemonic.content import Content, load_content
-from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, fit
+from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, fit, third_person
 
 View = dict[str, Any]
 
@@ -139,23 +139,6 @@ def whose(view: View, seat: int) -> str:
 def their(view: View, seat: int) -> str:
     """The possessive once the subject named the player: "your" or "their"."""
     return "your" if is_me(view, seat) else "their"
-
-
-_IRREGULAR = {"have": "has", "are": "is", "do": "does", "go": "goes"}
-
-
-def third_person(verb: str) -> str:
-    """"build" -> "builds", "pass" -> "passes", "lay aside" -> "lays aside"."""
-    first, space, rest = verb.partition(" ")
-    if first in _IRREGULAR:
-        first = _IRREGULAR[first]
-    elif first.endswith(("s", "sh", "ch", "x", "z")):
-        first += "es"
-    elif first.endswith("y") and first[-2:-1] not in ("a", "e", "i", "o", "u"):
-        first = first[:-1] + "ies"
-    else:
-        first += "s"
-    return first + space + rest
 
 
 def says(view: View, seat: int, verb: str) -> str:
