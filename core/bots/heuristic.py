@@ -12,9 +12,17 @@ says a decision of its own begins (``Model.settle_stops``: the choice of the nex
 in a turn, say). A prompt the model's planner answers (``Model.plan``, a macro-move) is
 answered by it, at the root and while settling, instead of at random or by judging each
 option. ``noise`` blurs the judgement for the easy level.
+
+``seconds`` is a time guard: once it has passed, the options still to judge get one
+completion per sampled world rather than ``tries``, and every option is then compared on
+as many completions as the fewest got (its first ones), so that none is favoured for
+having been judged from more. Unguarded, or within the guard, nothing changes.
 """
 
 from __future__ import annotations
+
+import math
+import time
 
 from core.bots.base import Bot, GameLike, Model, View
 from core.decisions import Prompt
@@ -32,7 +40,7 @@ class HeuristicBot(Bot):
 
     def __init__(self, seed: int, model: Model, *, noise: float = 0.0, samples: int = 2,
                  tries: int = TRIES, horizon: int = HORIZON,
-                 best_share: float = BEST_SHARE) -> None:
+                 best_share: float = BEST_SHARE, seconds: float | None = None) -> None:
         super().__init__(seed)
         self.model = model
         self.noise = noise
@@ -40,8 +48,10 @@ class HeuristicBot(Bot):
         self.tries = max(self.samples, tries)
         self.horizon = horizon
         self.best_share = best_share
+        self.seconds = seconds
 
     def choose(self, view: View, prompt: Prompt) -> str:
+        start = time.perf_counter()
         options = self.model.options(prompt)
         if len(options) == 1:
             return options[0]
@@ -52,28 +62,45 @@ class HeuristicBot(Bot):
         planned = self.model.planned(worlds[0], prompt)
         if planned is not None:
             return planned
-        scores = [self.score(worlds, prompt.seat, option) for option in options]
+        scores = self.judge_all(worlds, prompt.seat, options, start)
         if self.noise:
             scores = [s + self.noise * (self.rng.random() - 0.5) for s in scores]
         best = max(scores)
         tied = [o for o, s in zip(options, scores, strict=True) if s >= best - TIE]
         return tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
-    def score(self, worlds: list[GameLike], seat: int, option: str) -> float:
-        return judge_option(worlds, seat, option, self.model, self.rng, self.tries,
-                            self.horizon, self.best_share)
+    def judge_all(self, worlds: list[GameLike], seat: int, options: list[str],
+                  start: float) -> list[float]:
+        """Each option's judgement, within the time guard (see the module's text)."""
+        deadline = start + self.seconds if self.seconds is not None else math.inf
+        values = []
+        for option in options:
+            tries = self.tries if time.perf_counter() < deadline else self.samples
+            values.append(completions(worlds, seat, option, self.model, self.rng, tries,
+                                      self.horizon))
+        judged = min(len(v) for v in values)
+        return [blend(v[:judged], self.best_share) for v in values]
 
 
 def judge_option(worlds: list[GameLike], seat: int, option: str, model: Model, rng: Rng,
                  tries: int, horizon: int = HORIZON, best_share: float = BEST_SHARE) -> float:
+    """``option`` judged from ``tries`` completions: a blend of the best and the mean."""
+    return blend(completions(worlds, seat, option, model, rng, tries, horizon), best_share)
+
+
+def completions(worlds: list[GameLike], seat: int, option: str, model: Model, rng: Rng,
+                tries: int, horizon: int = HORIZON) -> list[float]:
     """``option`` played in ``tries`` clones of the worlds (in turn), each settled at random
-    and valued for ``seat``: a blend of the best and the mean of those values."""
+    and valued for ``seat``."""
     values = []
     for attempt in range(tries):
         game = worlds[attempt % len(worlds)].clone()
         values.append(settle_and_value(game, seat, option, model, rng, horizon))
-    mean = sum(values) / len(values)
-    return best_share * max(values) + (1 - best_share) * mean
+    return values
+
+
+def blend(values: list[float], best_share: float = BEST_SHARE) -> float:
+    return best_share * max(values) + (1 - best_share) * sum(values) / len(values)
 
 
 def settle_and_value(game: GameLike, seat: int, option: str, model: Model, rng: Rng,

@@ -3,7 +3,7 @@
 =========  ==========================================================================
 random     uniform over the legal choices
 easy       heuristic, its judgement blurred by noise
-heuristic  one-step lookahead and a judgement of the position (no noise)
+heuristic  one-step lookahead and a judgement of the position (no noise; 1 s guard)
 normal     MCTS with a short budget (at most 1 s a decision)
 hard       MCTS with a longer budget (at most 5 s a decision), factions from the book
 mcts       the same as normal
@@ -34,6 +34,9 @@ DIFFICULTIES = ("easy", "normal", "hard")
 
 EASY_NOISE = 0.25
 GUARD_SECONDS = 5.0
+# The heuristic's time guard: past it, the options left are judged from fewer completions.
+# As normal's guard, so that no level a player meets by default keeps them waiting longer.
+HEURISTIC_SECONDS = 1.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,9 +96,9 @@ def make_bot(level: str, seed: int, model: Model) -> Bot:
         return RandomBot(seed, model)
     bot: Bot
     if level == "easy":
-        bot = HeuristicBot(seed, model, noise=EASY_NOISE)
+        bot = HeuristicBot(seed, model, noise=EASY_NOISE, seconds=HEURISTIC_SECONDS)
     elif level == "heuristic":
-        bot = HeuristicBot(seed, model)
+        bot = HeuristicBot(seed, model, seconds=HEURISTIC_SECONDS)
     else:
         search = search_of(level, model)
         assert search is not None

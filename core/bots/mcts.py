@@ -39,6 +39,7 @@ from core.rng import Rng
 
 Joint = tuple[tuple[int, str], ...]
 MAX_DEPTH = 60  # decisions a tree grows below its root, at most
+DECIDED_EVERY = 16  # iterations between checks whether the root's choice is settled
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,6 +137,8 @@ class MctsBot(Bot):
             self.seed_root(root, view, prompt, pool, deadline)
         iterations = 0
         while iterations < limit and time.perf_counter() < deadline:
+            if iterations % DECIDED_EVERY == 0 and self.decided(root, prompt, limit - iterations):
+                break
             if len(pool) < self.worlds:
                 pool.append(self.model.determinize(view, self.rng))
                 world = pool[-1].clone()
@@ -150,6 +153,15 @@ class MctsBot(Bot):
             iterations += 1
         self.last_iterations = iterations
         return root
+
+    def decided(self, root: Node, prompt: Prompt, remaining: float) -> bool:
+        """True when the most visited choice at the root can no longer be caught up in the
+        ``remaining`` iterations (each adds at most one visit to one root choice): searching
+        on could not change what :meth:`best` returns, only take time."""
+        visits = sorted((root.stats[key].visits for key in
+                         ((prompt.seat, option) for option in self.model.options(prompt))
+                         if key in root.stats), reverse=True)
+        return len(visits) >= 2 and visits[0] - visits[1] > remaining
 
     def seed_root(self, root: Node, view: View, prompt: Prompt, pool: list[GameLike],
                   deadline: float = math.inf) -> None:

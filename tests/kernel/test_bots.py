@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import math
+import time
 from dataclasses import replace
 from typing import Any
 
@@ -317,7 +318,7 @@ def test_the_tree_ends_where_rollouts_stop() -> None:
     prompt = next(p for p in game.pending() if p.seat == 0)
     bot = MctsBot(3, DUEL, Budget(iterations=300), stop=lambda p: p.kind == "stake")
     root = bot.search(game.view(0), prompt, 0.0)
-    assert bot.last_iterations == 300
+    assert 0 < bot.last_iterations <= 300
     assert root.children
     for child in root.children.values():
         assert not child.children
@@ -416,3 +417,35 @@ def test_a_level_may_keep_its_tree_to_the_roots_decision() -> None:
     shallow = replace(DUEL, searches={"normal": Search(Budget(iterations=5), depth=1)})
     level: Any = make_bot("normal", 1, shallow)
     assert level.max_depth == 1 and make_bot("normal", 1, DUEL).max_depth == MAX_DEPTH
+
+
+def test_a_search_stops_once_its_choice_cannot_change(monkeypatch: pytest.MonkeyPatch
+                                                      ) -> None:
+    stopped_early = 0
+    for seed in range(6):
+        game = Duel(seed)
+        game.apply(0, "stake:2")
+        prompt = game.pending()[0]
+        early = MctsBot(seed, DUEL, Budget(iterations=400))
+        choice = early.choose(game.view(0), prompt)
+        with monkeypatch.context() as patch:
+            patch.setattr("core.bots.mcts.DECIDED_EVERY", 10**9)  # checked at the start only
+            full = MctsBot(seed, DUEL, Budget(iterations=400))
+            assert full.choose(game.view(0), prompt) == choice
+        assert full.last_iterations == 400
+        stopped_early += early.last_iterations < 400
+    assert stopped_early
+
+
+def test_past_its_time_guard_the_heuristic_judges_from_fewer_completions() -> None:
+    game = Duel(4)
+    game.apply(0, "stake:2")
+    prompt = game.pending()[0]
+    options = DUEL.options(prompt)
+    worlds = [duel_determinize(game.view(0), Rng(k)) for k in range(2)]
+    hurried = HeuristicBot(5, DUEL, seconds=0.0).judge_all(worlds, 0, options, 0.0)
+    brief = HeuristicBot(5, DUEL, tries=2).judge_all(worlds, 0, options, 0.0)
+    patient = HeuristicBot(5, DUEL, seconds=60.0).judge_all(worlds, 0, options,
+                                                             time.perf_counter())
+    assert hurried == brief != HeuristicBot(5, DUEL).judge_all(worlds, 0, options, 0.0)
+    assert patient == HeuristicBot(5, DUEL).judge_all(worlds, 0, options, 0.0)
