@@ -11,10 +11,11 @@ import pytest
 from core.bots.levels import make_bot
 from core.bots.mcts import MctsBot
 from core.games.hegemonic import GAME
+from core.games.hegemonic.arbitration import caps_kept
 from core.games.hegemonic.bots import SEARCHES, begins_phase, model, shuns
 from core.games.hegemonic.bots import value as hegemonic_value
 from core.games.hegemonic.bots.determinize import determinize
-from core.games.hegemonic.bots.outlook import outlook, retention_limit
+from core.games.hegemonic.bots.outlook import outlook
 from core.games.hegemonic.bots.planner import Pricing, plan
 from core.games.hegemonic.bots.policy import policy
 from core.games.hegemonic.build import reach
@@ -350,7 +351,7 @@ def test_caps_over_the_retention_limit_count_only_while_they_may_be_spent() -> N
     game = build_position(caps=0)
     state, content = game.state, game.content
     red = state.players[RED]
-    limit = retention_limit(content, red)
+    limit = caps_kept(content, red)
 
     def score(phase: str, caps: int) -> float:
         state.phase, red.caps = phase, caps
@@ -368,7 +369,7 @@ def test_caps_over_the_retention_limit_count_only_while_they_may_be_spent() -> N
 def test_the_planner_pays_little_for_caps_that_would_be_lost() -> None:
     game = build_position(caps=0)
     state = game.state
-    limit = retention_limit(game.content, state.players[RED])
+    limit = caps_kept(game.content, state.players[RED])
     state.players[RED].caps = limit + 3
     state.phase = "action3"
     pricing = Pricing(state, game.content, RED)

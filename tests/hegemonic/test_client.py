@@ -435,7 +435,7 @@ def test_the_empire_board_shows_the_three_tracks_units_slots_and_leader(width: i
         assert rows[name] == [f"{track['built']}/{total}", str(track["next_cost"]),
                               str(track["income"]), str(track["retention"]),
                               str(track["tier"])]
-    assert f"{me['caps']} CAPs · keeps {me['retention']} · income {me['income']}" in text
+    assert f"{me['caps']} CAPs · keeps {me['keeps']} · income {me['income']}" in text
     assert rows["out"] == [str(sum(1 for a in me["agents"] if a >= 0)),
                            str(sum(1 for f in me["fleets"] if f >= 0)),
                            str(sum(1 for g in me["gates"] if g))]

@@ -136,8 +136,11 @@ def test_emergent_economics() -> None:
     home(game, RED, at(game, -2, 3))
     game.state.players[RED].caps = 20
     advance(game, RED, "emergent_economics")
+    limit = empire.retention(CONTENT, game.state.players[RED])
+    shown = game.view(RED)["players"][RED]
+    assert (shown["retention"], shown["keeps"]) == (limit, limit + 6)  # what the player sees
     run(game, "arbitration", -1, stage="retention")
-    assert game.state.players[RED].caps == empire.retention(CONTENT, game.state.players[RED]) + 6
+    assert game.state.players[RED].caps == limit + 6
 
 
 def test_quantum_tunnel_lattice() -> None:

@@ -150,6 +150,16 @@ def test_a_secret_choice_is_named_for_its_seat_alone() -> None:
     assert not theirs.mine and theirs.seats == (prompt.seat,)
 
 
+def test_a_player_line_says_how_many_caps_emergent_economics_keeps() -> None:
+    game = played(2, 3, 0)
+    view = game.view(0)
+    me = view["players"][0]
+    assert f"Retention Limit {me['retention']}" in text.player_lines(view, 0)[0]
+    assert "keeps" not in text.player_lines(view, 0)[0]
+    me["keeps"] = me["retention"] + 6
+    assert f"(keeps {me['retention'] + 6} CAPs)" in text.player_lines(view, 0)[0]
+
+
 def test_setup_heading_and_waiting_words() -> None:
     game = Game.new(Options(players=2, seed=1, modules=["leaders"]))
     view = game.view(SPECTATOR)

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from core.decisions import Prompt, int_arg
 from core.games.hegemonic import empire, galaxy, scoring, technology
+from core.games.hegemonic.content import Content
 from core.games.hegemonic.engine import Ctx, chooser, task
-from core.games.hegemonic.state import State, Task
+from core.games.hegemonic.state import Player, State, Task
 
 
 @task("arbitration")
@@ -40,9 +41,7 @@ def arbitration_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     if t.data["stage"] == "retention":
         if "learning" not in state.modules:
             for player in state.players:
-                limit = empire.retention(content, player)
-                if technology.has(content, player, "emergent_economics"):
-                    limit += empire.EMERGENT_RETENTION
+                limit = caps_kept(content, player)
                 if player.caps > limit:
                     ctx.emit("caps_discarded", player.seat, caps=player.caps - limit)
                     player.caps = limit
@@ -84,3 +83,12 @@ def _final(ctx: Ctx) -> None:
     state.winners = scoring.winners(state, content)
     ctx.emit("game_over", -1, winners=list(state.winners),
              scores=[p.vp for p in state.players], tech=[p.tech_vp for p in state.players])
+
+
+def caps_kept(content: Content, player: Player) -> int:
+    """The CAPs a player keeps at Arbitration: the Retention Limit, raised by Emergent
+    Economics."""
+    limit = empire.retention(content, player)
+    if technology.has(content, player, "emergent_economics"):
+        limit += empire.EMERGENT_RETENTION
+    return limit

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core.games.hegemonic import conflict, empire, galaxy, hidden, scoring, targeting, technology
+from core.games.hegemonic.arbitration import caps_kept
 from core.games.hegemonic.content import KINDS, Content
 from core.games.hegemonic.engine import Ctx
 from core.games.hegemonic.power import Part, total
@@ -90,6 +91,7 @@ def _player(state: State, content: Content, player: Player, viewer: int) -> dict
                    for i, kind in enumerate(KINDS)},
         "income": empire.total_income(content, player),
         "retention": empire.retention(content, player),
+        "keeps": caps_kept(content, player),
         "agents": list(player.agents), "fleets": list(player.fleets),
         "gates": [list(g) for g in player.gates],
         "advanced": list(player.advanced), "inactive": list(player.inactive),

@@ -26,7 +26,7 @@ def empire(view: dict[str, Any], seat: int, words: Any) -> RenderableType:
     head.append(f" · {p['vp']} VP")
     if view["arbiter"] == seat:
         head.append(" · Arbiter")
-    money = Text(f"{p['caps']} CAPs · keeps {p['retention']} · income {p['income']}")
+    money = Text(f"{p['caps']} CAPs · keeps {p['keeps']} · income {p['income']}")
     return Group(head, money, tracks(p), units(p), *advanced(p), *leader(p))
 
 

@@ -20,9 +20,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from core.games.hegemonic import empire, galaxy, technology
-from core.games.hegemonic.content import Content
-from core.games.hegemonic.state import Player, State
+from core.games.hegemonic import galaxy
+from core.games.hegemonic.state import State
 
 HOLD = 0.85  # the share of a standing still held one scoring later
 CAP_VP = 0.3  # VP a CAP buys at each scoring after it is spent
@@ -88,10 +87,3 @@ def outlook(state: State) -> Outlook:
     collections = scorings if state.phase in ("setup", "collection") else later
     return Outlook(scorings, collections, SPENDABLE.get(state.phase, 0.0))
 
-
-def retention_limit(content: Content, player: Player) -> int:
-    """The CAPs a player keeps at Arbitration (Emergent Economics included)."""
-    limit = empire.retention(content, player)
-    if technology.has(content, player, "emergent_economics"):
-        limit += empire.EMERGENT_RETENTION
-    return limit

@@ -26,7 +26,8 @@ from typing import Any
 
 from core.decisions import DONE, Prompt, int_arg
 from core.games.hegemonic import pieces, scoring
-from core.games.hegemonic.bots.outlook import Outlook, outlook, retention_limit
+from core.games.hegemonic.arbitration import caps_kept
+from core.games.hegemonic.bots.outlook import Outlook, outlook
 from core.games.hegemonic.bots.value import SITE, UNIT, sites
 from core.games.hegemonic.build import (
     BRANE_COST,
@@ -53,7 +54,7 @@ class Pricing:
         self.powers = scoring.board_power(state)
         self.caps = state.players[seat].caps
         self.found: dict[str, int] = {}  # the seat's open Locations in range now, by kind
-        self.limit = retention_limit(content, state.players[seat])
+        self.limit = caps_kept(content, state.players[seat])
 
     def spend(self, cost: int) -> float:
         """What paying ``cost`` CAPs loses: little while they are over the Retention Limit."""

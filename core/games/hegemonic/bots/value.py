@@ -27,7 +27,8 @@ from typing import Any
 
 from core.bots.base import win_shares
 from core.games.hegemonic import empire, scoring, technology
-from core.games.hegemonic.bots.outlook import Outlook, outlook, retention_limit
+from core.games.hegemonic.arbitration import caps_kept
+from core.games.hegemonic.bots.outlook import Outlook, outlook
 from core.games.hegemonic.content import KINDS, Content
 from core.games.hegemonic.geometry import Geometry, geometry
 from core.games.hegemonic.pieces import agent_range, fleet_range, outpost_range
@@ -170,7 +171,7 @@ def prospects(state: State, content: Content, seat: int, ahead: Outlook, standin
     if not ahead.scorings:
         return float(score)
     score += ahead.standing * standing
-    score += ahead.caps(player.caps, retention_limit(content, player))
+    score += ahead.caps(player.caps, caps_kept(content, player))
     score += ahead.income * empire.total_income(content, player)
     score += SITE * ahead.later * open_sites
     if ahead.scorings > 1:

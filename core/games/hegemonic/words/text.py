@@ -225,13 +225,18 @@ def _secret_choice(choice: str | None) -> str:
     return f"Card chosen: {card_name(card)}, not yet revealed"
 
 
+def _kept(p: dict[str, Any]) -> str:
+    """Emergent Economics lets a player keep more CAPs than the Retention Limit."""
+    return "" if p["keeps"] == p["retention"] else f" (keeps {count(p['keeps'], 'CAP')})"
+
+
 def player_lines(view: View, seat: int, ascii: bool = False) -> list[str]:
     p = view["players"][seat]
     boards = int(p["vp"]) - int(p["tech_vp"])
     lines = [f"{mark(view, seat, ascii)} {seat_name(view, seat)}{_roles(view, seat)}: "
              f"{p['vp']} VP (boards {boards}, technology {p['tech_vp']}); "
              f"{count(p['caps'], 'CAP')}, income {p['income']}, Retention Limit "
-             f"{p['retention']}"]
+             f"{p['retention']}{_kept(p)}"]
     tracks = [f"{KIND_NAMES[kind]} {count(t['built'], BASE_NAMES[kind])} (next "
               f"{count(t['next_cost'], 'CAP')}, income {t['income']}, tier {t['tier']}, "
               f"{t['supply']} left)"
