@@ -28,6 +28,7 @@ from core.words import (
     Phrasebook,
     concerned,
     fit,
+    third_person,
 )
 
 View = dict[str, Any]
@@ -124,23 +125,11 @@ def whose(view: View, seat: int) -> str:
     return "your" if is_me(view, seat) else f"{seat_name(view, seat)}'s"
 
 
-IRREGULAR = {"have": "has", "are": "is", "do": "does"}
-
-
 def says(view: View, seat: int, verb: str) -> str:
     """Subject and verb agreeing: "You attack", "Red (Sailor) attacks"."""
     if is_me(view, seat):
         return f"You {verb}"
-    head, _, rest = verb.partition(" ")
-    if head in IRREGULAR:
-        head = IRREGULAR[head]
-    elif head.endswith(("s", "sh", "ch", "x")):
-        head += "es"
-    elif head.endswith("y") and head[-2:-1] not in "aeiou":
-        head = head[:-1] + "ies"
-    else:
-        head += "s"
-    return f"{seat_name(view, seat)} {head}{' ' + rest if rest else ''}"
+    return f"{seat_name(view, seat)} {third_person(verb)}"
 
 
 # --- Places and tokens ---------------------------------------------------------------------
