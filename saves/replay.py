@@ -67,6 +67,19 @@ def _engine(save: SaveFile, engine: EngineLike | None) -> EngineLike:
         raise SaveError(save.path, "invalid", str(err)) from None
 
 
+def _rules_changed(save: SaveFile) -> str:
+    """Why an old log may no longer replay, when that is the reason: the game's rules
+    changed since the save was written (each ruleset raises its version when they do)."""
+    try:
+        current = ruleset(save.header.ruleset).rules_version
+    except LookupError:
+        return ""
+    saved = save.header.rules_version
+    if saved == current:
+        return ""
+    return f" (saved under the rules' version {saved}; this program plays version {current})"
+
+
 def from_snapshot(save: SaveFile, engine: EngineLike | None = None) -> GameLike | None:
     """The game from its snapshot if that reproduces the stored digest, else None."""
     try:
@@ -91,7 +104,8 @@ def restore(save: SaveFile, engine: EngineLike | None = None) -> GameLike:
         snapshot = from_snapshot(save, engine)
         if snapshot is not None:
             return snapshot
-        raise SaveError(save.path, "invalid", f"the log does not replay: {err}") from None
+        raise SaveError(save.path, "invalid",
+                        f"the log does not replay: {err}{_rules_changed(save)}") from None
     if game.digest() != save.body.digest:
         return from_snapshot(save, engine) or game
     return game
@@ -119,13 +133,14 @@ def verify(save: SaveFile, engine: EngineLike | None = None) -> Verification:
         replayed = last.digest()
     except GameError as err:
         seat, choice = save.body.log[done]
-        problem = f"decision {done} (seat {seat}, {choice!r}) is refused: {err}"
+        problem = (f"decision {done} (seat {seat}, {choice!r}) is refused: {err}"
+                   f"{_rules_changed(save)}")
         return Verification(save.path, False, done, stored, "", snapshot_ok, problem)
     ok = replayed == stored and snapshot_ok
     problem = ""
     if replayed != stored:
         problem = (f"replaying {done} decisions gives digest {replayed[:16]}, "
-                   f"the save holds {stored[:16]}")
+                   f"the save holds {stored[:16]}{_rules_changed(save)}")
     elif not snapshot_ok:
         problem = "the stored snapshot does not load to its own digest"
     return Verification(save.path, ok, done, stored, replayed, snapshot_ok, problem)

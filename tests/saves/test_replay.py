@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from core.games.fractal import RULES_VERSION
 from core.games.fractal.state import Options
 from saves.format import SaveError, SaveFile, SaveMeta, decode, encode, save_of
 from saves.replay import from_snapshot, restore, steps, verify
@@ -86,3 +87,18 @@ def test_restore_of_a_broken_log_is_a_save_error() -> None:
     with pytest.raises(SaveError) as caught:
         restore(save, FakeGame)
     assert caught.value.code == "invalid" and "game.fractal" in str(caught.value)
+
+
+def test_a_log_that_no_longer_replays_names_a_change_of_rules() -> None:
+    save = saved()
+    save.body.snapshot = {}
+    save.body.log.append((0, "fly to the moon"))
+    with pytest.raises(SaveError) as caught:
+        restore(save, FakeGame)
+    assert "version" not in str(caught.value)  # same rules: nothing to say of them
+    save.header.rules_version = "0"
+    with pytest.raises(SaveError) as caught:
+        restore(save, FakeGame)
+    assert str(caught.value).endswith(
+        f"(saved under the rules' version 0; this program plays version {RULES_VERSION})")
+    assert "version 0" in verify(save, FakeGame).problem
