@@ -341,7 +341,7 @@ class Relay:
         conn.member = room.host
         allowance = self._host_allowance(conn, room)
         self.counters["rooms_created"] += 1
-        log.info("#%d created room %s with seats %s", conn.number, room.code,
+        log.info("#%d created room %s with seats %s", conn.number, room.label,
                  sorted(room.offered))
         conn.send(Envelope(Type.CREATED, room=room.id,
                            p={"code": shown_code(room.code), "token": room.host.token,
@@ -369,7 +369,7 @@ class Relay:
             raise
         conn.member = member
         room = member.room
-        log.info("#%d joined room %s at seat %s", conn.number, room.code, member.seat)
+        log.info("#%d joined room %s at seat %s", conn.number, room.label, member.seat)
         conn.send(Envelope(Type.JOINED, room=room.id, seat=member.seat,
                            p={"token": member.token, "host": room.host.link is not None}))
         self._announce(member, Presence.JOINED)
@@ -398,7 +398,7 @@ class Relay:
                 "rate_messages": self._host_allowance(conn, room)}
         else:
             present = {"host": room.host.link is not None}
-        log.info("#%d reconnected to room %s as %s%s", conn.number, room.code,
+        log.info("#%d reconnected to room %s as %s%s", conn.number, room.label,
                  "host" if member.is_host else f"seat {member.seat}",
                  ", replacing an open connection" if previous else "")
         conn.send(Envelope(Type.RESUMED, room=room.id, seat=member.seat, ack=member.received,
@@ -479,7 +479,7 @@ class Relay:
         del room.guests[member.seat]
         member.link = None
         conn.member = None
-        log.info("#%d left room %s", conn.number, room.code)
+        log.info("#%d left room %s", conn.number, room.label)
         conn.finish(Type.CLOSE, Code.LEFT, "you left the room")
         self._announce(member, Presence.LEFT)
 
@@ -495,7 +495,7 @@ class Relay:
             room.expiry = None
         self.rooms.remove(room)
         self.counters["rooms_closed"] += 1
-        log.info("room %s closed: %s", room.code, code)
+        log.info("room %s closed: %s", room.label, code)
         for member in room.members():
             link = member.link
             if link is not None:

@@ -71,6 +71,12 @@ class Room:
     def members(self) -> list[Member]:
         return [self.host, *self.guests.values()]
 
+    @property
+    def label(self) -> str:
+        """The room as the relay's log names it: never by its code, which lets whoever
+        reads it join."""
+        return self.id[:8]
+
 
 def normalize_code(text: str) -> str:
     """A code as the relay keys it: its dash, spaces and case as the player typed them

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import AsyncIterator
 
 import pytest
@@ -205,6 +206,21 @@ async def test_a_room_closes_when_its_host_stays_away() -> None:
         late.send("join", p={"code": created["p"]["code"]})
         assert await late.ended() == "bad_code"
         await still_serves(relay)
+
+
+async def test_the_log_names_a_room_but_never_its_code(
+        relay: Relay, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO, logger="fractal.relay")
+    host, created, (guest,) = await room_of(relay.address, [1])
+    guest.send("close")
+    assert await guest.ended() == "left"
+    assert (await host.expect("presence"))["p"]["state"] == "left"
+    host.send("close")
+    assert await host.ended() == "room_closed"
+    code = created["p"]["code"].replace("-", "")
+    said = "\n".join(caplog.messages)
+    assert created["room"][:8] in said and said.count("room") >= 3
+    assert code not in said.replace("-", "") and created["p"]["code"] not in said
 
 
 async def test_the_host_closes_the_room(relay: Relay) -> None:
