@@ -25,6 +25,7 @@ from tests.net.netplay_fixtures import QUICK
 from tests.net.relay_fixtures import running_relay
 from tui.app import Launch, ShellApp
 from tui.cli import main
+from tui.netplay.guest import GuestSession
 from tui.screens.game import GameScreen
 from tui.screens.lobby import LobbyRequest, LobbyScreen
 
@@ -290,3 +291,34 @@ async def test_the_lobby_shows_names_that_look_like_markup_as_they_are_written(
                 payloads.LobbySeat(1, "remote", "", names[1], True, True)]))
             await shows(pilot, lambda: "Mallory" in screen_lines(pilot))
             assert_clean(screen_lines(pilot), *names, "a bot ([b]easy)")
+
+
+async def test_a_frame_naming_content_this_program_lacks_is_dropped_in_one_line() -> None:
+    game = AtlasGame.new(AtlasOptions(players=2, seed=3))
+    good = frame(game, 1, 0)
+    bad = frame(game, 1, 0)
+    bad["view"]["places"][0]["card"] = hostile("no_such_place")
+    notes: list[str] = []
+    async with running_relay() as relay, HostileHost.opened(relay.address) as host:
+        guest = await GuestSession.join(relay.address, host.client.code or "", 1, QUICK)
+        guest.on_change = notes.append
+        try:
+            await host.say(lobby("atlas"), payloads.Frame(good, len(game.history)))
+            await until(lambda: guest.latest is not None, "the good frame")
+            await host.say(payloads.Frame(bad, len(game.history)))
+            await until(lambda: any("dropped" in n for n in notes), "the bad frame's note")
+        finally:
+            await guest.leave()
+    assert guest.latest is not None
+    assert guest.latest["view"]["places"][0]["card"] == good["view"]["places"][0]["card"]
+    dropped = next(n for n in notes if "dropped" in n)
+    assert dropped.startswith("A frame this program cannot show was dropped: ")
+    assert_clean(dropped, "no_such_place")
+
+
+async def until(done: Callable[[], bool], what: str) -> None:
+    for _ in range(200):
+        if done():
+            return
+        await asyncio.sleep(0.05)
+    raise AssertionError(f"never came: {what}")

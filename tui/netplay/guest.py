@@ -21,7 +21,9 @@ from core.net.client import ClientOptions, Notice, RelayClient, Resumed, Ticket
 from core.net.errors import RelayError, RoomClosed
 from core.net.payloads import Code
 from core.net.protocol import Presence
+from core.net.text import screen_text
 from core.rulesets import Ruleset, ruleset
+from tui.plugins import ui_for
 from tui.session import BOT, HUMAN, REMOTE, BotTurn, SeatSpec, Session
 
 
@@ -231,6 +233,10 @@ class GuestSession(Session):
         if self.lobby is None or current["seat"] != self.seat:
             self.changed("A frame for another seat was dropped.")
             return
+        problem = unreadable(self.ruleset, current)
+        if problem:
+            self.changed(f"A frame this program cannot show was dropped: {problem}")
+            return
         self.log.update((record["seq"], record) for record in current["events"])
         self.latest = current
         lost = message.sync and self.sent is not None and self.sent == message.asked
@@ -265,3 +271,26 @@ class GuestSession(Session):
         if row.seat == self.relay_seat:
             return SeatSpec(BOT, self.level) if self.level else SeatSpec(HUMAN)
         return SeatSpec(BOT, row.level) if row.kind == BOT else SeatSpec(REMOTE)
+
+
+def unreadable(rules: Ruleset, frame: dict[str, Any]) -> str:
+    """Why this program cannot show a host's frame ("" if it can): the frame has the shape
+    of a frame (payloads.check_frame), but only the game's own words and panes know its
+    content. Each is made from it once here, so that a view naming a card this program
+    does not know (a host with other content, or a hostile one) is dropped with one line,
+    rather than breaking the screen or the seat's bot."""
+    words = rules.words()
+    ui = ui_for(rules.name)
+    view, prompt = frame["view"], frame["prompt"]
+    try:
+        words.show(view, prompt)
+        for record in frame["events"]:
+            words.event(view, record)
+        for seat in range(len(view["players"])):
+            ui.empire(view, seat, words)
+        ui.hand(view, words)
+        ui.status(view, words)
+        ui.battle(view, words)
+    except Exception as error:  # whatever in the host's data breaks them is refused
+        return screen_text(f"{type(error).__name__}: {error}", 200)
+    return ""
