@@ -3,8 +3,9 @@ actions, ARBITRATION, SCORING, ENDING THE GAME), one test per rule."""
 
 from __future__ import annotations
 
-from core.games.hegemonic import arbitration, scoring, technology
+from core.games.hegemonic import arbitration, scoring, technology, words
 from core.games.hegemonic.view import view_of
+from core.plain import to_plain
 from tests.hegemonic.hegemonic_fixtures import (
     CONTENT,
     advance,
@@ -165,6 +166,20 @@ def test_up_to_two_actions_of_the_card_repeats_allowed() -> None:
     assert prompt(game).options == ["action:capitalize", "action:research", "done"]
     answer(game, "action:capitalize", "action:capitalize")
     assert game.pending() == [] and player.caps == 2  # twice the lowest income, 1
+
+
+def test_the_turn_says_which_actions_of_the_card_are_closed_and_why() -> None:
+    game = blank()
+    player = game.state.players[RED]
+    player.card, player.caps = "industrialize", 3
+    run(game, "turn", RED, taken=0)
+    asked = prompt(game)
+    assert asked.options == ["action:basic", "done", "gift"]
+    assert asked.context["closed"] == ["build", "takeover"]
+    hint = words.question(game.view(RED), to_plain(asked)).hint
+    assert ("BUILD is not open: nothing it builds (Complexes and gate pairs) has a place you "
+            "reach that your 3 CAPs pay for.") in hint
+    assert "TAKEOVER is not open: none of your pieces has a target for Consolidate." in hint
 
 
 def test_basic_action_two_caps_or_a_draw_then_discard_or_advance() -> None:

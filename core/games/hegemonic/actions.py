@@ -66,10 +66,13 @@ def turn_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         ctx.finish(t)
         return None
     card = content.action_cards[state.players[seat].card]
-    options = [f"action:{a}" for a in card.actions
-               if AVAILABLE[a](state, content, seat, card)]
+    open_now = [a for a in card.actions if AVAILABLE[a](state, content, seat, card)]
+    options = [f"action:{a}" for a in open_now]
     options += [DONE, *standing_options(state, content, seat)]
-    return [Prompt(seat, "action", options, {"card": card.id, "taken": t.data["taken"]})]
+    # The card's actions not open now, so that the words can say why they are missing.
+    closed = [a for a in card.actions if a not in open_now]
+    return [Prompt(seat, "action", options,
+                   {"card": card.id, "taken": t.data["taken"], "closed": closed})]
 
 
 @chooser("turn")

@@ -241,9 +241,28 @@ def _action(asked: Asked) -> tuple[str, str]:
     card = _turn_card(asked)
     taken = int(asked.get("taken", 0))
     name = action_card_name(card) if card else "Your turn"
+    closed = " ".join(f"{ACTION_NAMES[a]} is not open: {_why_closed(asked, card, a)}."
+                      for a in asked.get("closed", ()))
     return (f"{name}: take an action ({taken} of 2 taken)",
             "Or end your turn; a gift, discarding an Advanced Technology and your Leader "
-            "take no action.")
+            "take no action." + (f" {closed}" if closed else ""))
+
+
+def _why_closed(asked: Asked, card: str, action: str) -> str:
+    """Why an action of the card is not offered: the condition it lacks, in general."""
+    if action == "build":
+        what = listing([BUILD_NAMES[b] for b in content().action_cards[card].builds])
+        caps = facts.player(asked.view, asked.seat)["caps"]
+        return (f"nothing it builds ({what}) has a place you reach that your "
+                f"{count(caps, 'CAP')} pay for")
+    if action in ("takeover", "destroy"):
+        patterns = [p for p in content().action_cards[card].patterns
+                    if content().patterns[p].conflict == action]
+        names = listing([pattern_name(p) for p in patterns], "or")
+        return f"none of your pieces has a target for {names}"
+    if action == "survey":
+        return "no tile is left to draw, or no hex is empty"
+    return "not in the Learning Game"  # RESEARCH, the only other that can be closed
 
 
 def _action_text(asked: Asked, action: str) -> tuple[str, str]:
