@@ -23,7 +23,6 @@ from core.net.payloads import Code
 from core.net.protocol import Presence
 from core.net.text import screen_text
 from core.rulesets import Ruleset, ruleset
-from tui.plugins import ui_for
 from tui.session import BOT, HUMAN, REMOTE, BotTurn, SeatSpec, Session
 
 
@@ -233,7 +232,7 @@ class GuestSession(Session):
         if self.lobby is None or current["seat"] != self.seat:
             self.changed("A frame for another seat was dropped.")
             return
-        problem = unreadable(self.ruleset, current)
+        problem = unreadable(self.ruleset, current, panes=not self.level)
         if problem:
             self.changed(f"A frame this program cannot show was dropped: {problem}")
             return
@@ -273,24 +272,28 @@ class GuestSession(Session):
         return SeatSpec(BOT, row.level) if row.kind == BOT else SeatSpec(REMOTE)
 
 
-def unreadable(rules: Ruleset, frame: dict[str, Any]) -> str:
+def unreadable(rules: Ruleset, frame: dict[str, Any], panes: bool) -> str:
     """Why this program cannot show a host's frame ("" if it can): the frame has the shape
     of a frame (payloads.check_frame), but only the game's own words and panes know its
-    content. Each is made from it once here, so that a view naming a card this program
-    does not know (a host with other content, or a hostile one) is dropped with one line,
-    rather than breaking the screen or the seat's bot."""
+    content. Each is made from it once here (the panes only where a person plays the seat:
+    a bot's seat has no screen), so that a view naming a card this program does not know
+    (a host with other content, or a hostile one) is dropped with one line, rather than
+    breaking the screen or the seat's bot."""
     words = rules.words()
-    ui = ui_for(rules.name)
     view, prompt = frame["view"], frame["prompt"]
     try:
         words.show(view, prompt)
         for record in frame["events"]:
             words.event(view, record)
-        for seat in range(len(view["players"])):
-            ui.empire(view, seat, words)
-        ui.hand(view, words)
-        ui.status(view, words)
-        ui.battle(view, words)
+        if panes:
+            from tui.plugins import ui_for  # a headless bot guest never loads Textual
+
+            ui = ui_for(rules.name)
+            for seat in range(len(view["players"])):
+                ui.empire(view, seat, words)
+            ui.hand(view, words)
+            ui.status(view, words)
+            ui.battle(view, words)
     except Exception as error:  # whatever in the host's data breaks them is refused
         return screen_text(f"{type(error).__name__}: {error}", 200)
     return ""
