@@ -169,3 +169,23 @@ async def test_host_fractured_atlas_from_the_lobby(tmp_path: Path) -> None:
             await pilot.press("q", "y")
             await settle(pilot)
             assert await asyncio.wait_for(guest, 10) == 1
+
+
+async def test_a_lobby_closed_by_quitting_leaves_no_screen_listening(tmp_path: Path) -> None:
+    async with running_relay() as relay:
+        host = await host_game(relay.address, "random,remote", SHORT_SEED, tmp_path / "host")
+        request = LobbyRequest("join", relay.address, code=host.code, connect=True)
+        app = ShellApp(Launch(lobby=request), save_dir=str(tmp_path / "guest"))
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            lobby = app.screen
+            assert isinstance(lobby, LobbyScreen)
+            session = lobby.session
+            assert isinstance(session, GuestSession)
+            await until(lambda: session.lobby is not None)
+            assert session.on_change is not None
+            app.exit()
+        assert session.on_change is None
+        session.changed("the host's news after the screen is gone")  # reaches nobody
+        await session.leave()
+        await host.finish()

@@ -193,6 +193,11 @@ class LobbyScreen(ShellScreen[Session | None]):
     def _ready_pressed(self) -> None:
         self._toggle_ready()
 
+    def on_unmount(self) -> None:
+        # Gone without handing the session on (the app quit): its news has no screen now.
+        if self.session is not None and self.session.on_change == self._changed:
+            self.session.on_change = None
+
     @on(Button.Pressed, "#leave")
     def action_leave(self) -> None:
         if self.session is not None:
