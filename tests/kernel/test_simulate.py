@@ -153,7 +153,7 @@ def test_random_faction_picks_override_the_bots_own(monkeypatch: pytest.MonkeyPa
         SimConfig(players=2, bots=("random",), games=1, factions="auction")
 
     def factions(mode: str) -> list[list[str]]:
-        config = SimConfig(players=3, bots=("random",), games=6, seed=8, checks=False,
+        config = SimConfig(players=3, bots=("random",), games=3, seed=8, checks=False,
                            replay_every=0, factions=mode)
         return [[s["faction"] for s in r.record["seats"]] for r in simulate(config)]
 
