@@ -22,7 +22,9 @@ the tree and in rollouts it is played as planned without a node of its own.
 
 The budget bounds both the iterations and the wall-clock time: whichever ends first. With
 an iteration budget only, a seeded bot is exactly reproducible; the time limit is the guard
-that keeps a bot from freezing a screen on a slow machine.
+that keeps a bot from freezing a screen on a slow machine. A search also ends early once
+the root's most visited choice can no longer be caught up in the iterations left: going on
+could not change the answer.
 """
 
 from __future__ import annotations
