@@ -14,7 +14,7 @@ import dataclasses
 import tomllib
 import types
 import typing
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any, TypeVar, get_args, get_origin
 
@@ -63,15 +63,18 @@ def _convert(kind: Any, value: Any, where: str) -> Any:
     raise ContentError(f"{where}: no reader for {kind!r}")
 
 
-def record(cls: type[T], raw: Any, where: str) -> T:
-    """One record of ``cls`` (a dataclass) from a TOML table."""
+def record(cls: type[T], raw: Any, where: str, built: Mapping[str, Any] | None = None) -> T:
+    """One record of ``cls`` (a dataclass) from a TOML table. ``built`` holds the fields
+    the caller read itself (nested parts no type here can read), taken as they are."""
     require(isinstance(raw, dict), f"{where}: expected a table")
     hints = typing.get_type_hints(cls)
     fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
     unknown = sorted(set(raw) - set(fields))
     require(not unknown, f"{where}: unknown fields {unknown}")
-    values: dict[str, Any] = {}
+    values: dict[str, Any] = dict(built or {})
     for name, spec in fields.items():
+        if name in values:
+            continue
         if name in raw:
             values[name] = _convert(hints[name], raw[name], f"{where}: {name}")
         else:
