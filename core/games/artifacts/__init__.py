@@ -1,5 +1,30 @@
-"""Alien Artifacts, being designed: its content and effect vocabulary (``content/``).
+"""Alien Artifacts: an engine-building card game of ships, technologies and planets around
+a shared deck of Resource cards, for 2 to 5 players.
 
-Not registered as a game yet: the engine, words, client and bots come on this data.
-docs/alien-artifacts.md is the game as this program will build it.
+docs/alien-artifacts.md is the game as this program builds it (every open rule decided as
+R1-R32); the engine is here, its words, client and bots come next, so the game is not yet
+registered with the shell.
 """
+
+from core.declaration import Declaration, Setting
+
+# Raised whenever a change makes an old decision log replay differently; saves record it.
+RULES_VERSION = "1"
+
+FACTION_RULES = ("dealt", "chosen")  # R26
+
+GAME = Declaration(
+    name="artifacts",
+    title="Alien Artifacts",
+    players=(2, 3, 4, 5),
+    rules_version=RULES_VERSION,
+    game="core.games.artifacts.game:Game",
+    words="core.games.artifacts.words",
+    bots="core.games.artifacts.bots:model",
+    invariants="core.games.artifacts.invariants",
+    client="tui.games.artifacts:UI",
+    settings=(Setting("factions", "Factions", FACTION_RULES, "dealt"),),
+    pick_kind="faction",
+    vp_keys=("play", "empire", "technology", "faction"),
+    stats=(),
+)

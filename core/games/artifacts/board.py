@@ -1,0 +1,182 @@
+"""Queries on one player's board: the sections of tucked cards, the counters of the effect
+vocabulary, the lasting modifiers in force and what each action costs. Nothing here
+changes the state."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from core.games.artifacts.content import Content
+from core.games.artifacts.content.model import (
+    JOIN_ACTION,
+    KIND_COLOUR,
+    SETTLE_ACTION,
+    Args,
+    Assembly,
+    Condition,
+    Cost,
+    Counter,
+    Hand,
+    Section,
+    Step,
+    Wild,
+)
+from core.games.artifacts.state import Card, Player
+
+CONSTRUCT = {"discover": "planet", "develop": "technology", "build": "ship"}
+KIND_ACTION = {kind: action for action, kind in CONSTRUCT.items()}
+OPERATIONAL = {"offensive": "ship", "revenue": "technology", "mine": "planet"}
+
+
+def section(content: Content, tucked: str) -> Section:
+    """The section a tucked card shows: ``<resource>:<top|bottom>``."""
+    rid, half = tucked.split(":")
+    resource = content.resources[rid]
+    return resource.sections[0 if half == "top" else 1]
+
+
+def find(player: Player, card_id: str) -> Card:
+    for card in (*player.empire, *player.construction):
+        if card.id == card_id:
+            return card
+    raise KeyError(card_id)
+
+
+def type_of(content: Content, card: Card) -> str:
+    return kind_type(content, card.kind, card.id)
+
+
+def kind_type(content: Content, kind: str, card_id: str) -> str:
+    """The Type of a ship, technology or planet."""
+    if kind == "ship":
+        return content.ships[card_id].type
+    if kind == "planet":
+        return content.planets[card_id].type
+    return content.technologies[card_id].type
+
+
+def empire(content: Content, player: Player, kind: str = "any", type_: str = "any",
+           side: str = "any") -> list[Card]:
+    return [c for c in player.empire
+            if kind in ("any", c.kind) and side in ("any", c.side)
+            and type_ in ("any", type_of(content, c))]
+
+
+def count(content: Content, player: Player, counter: Counter, twins: int = 0) -> int:
+    """A counter's value for ``player`` (docs/alien-artifacts-effects.md, "Counters");
+    blocked cards count (AA:780-781)."""
+    name = counter.name
+    if name == "cards":
+        return len(empire(content, player, counter.kind, counter.type, counter.side))
+    if name == "types":
+        cards = empire(content, player, counter.kind, "any", counter.side)
+        return len({type_of(content, c) for c in cards})
+    if name == "construction":
+        return sum(1 for c in player.construction if counter.kind in ("any", c.kind))
+    if name == "produced":
+        return sum(len(c.under) for c in player.empire if c.kind == "planet")
+    if name == "blockades":
+        return sum(c.tokens for c in player.empire)
+    simple = {"credits": player.credits, "artifacts": len(player.artifacts),
+              "plans": len(player.plans), "twins": twins}
+    return simple[name]
+
+
+def holds(content: Content, player: Player, condition: Condition | None, twins: int = 0) -> bool:
+    if condition is None:
+        return True
+    value = count(content, player, condition.counter, twins)
+    return value >= condition.value if condition.at_least else value <= condition.value
+
+
+def times(content: Content, player: Player, step: Step, twins: int = 0) -> int:
+    """How many times a step's amounts count: its ``per``, ``every`` and ``max``."""
+    if step.per is None:
+        return 1
+    return count(content, player, step.per, twins) // step.every
+
+
+def capped(step: Step, amount: int, factor: int) -> int:
+    total = amount * factor
+    return min(total, step.max) if step.max else total
+
+
+def modifiers(content: Content, player: Player) -> Iterator[tuple[Card, Args]]:
+    """Every lasting modifier of the player's Empire with the card it comes from: Settled
+    planets, ships that joined the fleet and Deployed technologies' ongoing effects."""
+    rules = content.rules
+    for card in player.empire:
+        if card.side != "logistics":
+            continue
+        if card.kind == "planet":
+            action = SETTLE_ACTION[content.planets[card.id].type]
+            yield card, Cost(action, -rules.settle_discount)
+        elif card.kind == "ship":
+            action = JOIN_ACTION[content.ships[card.id].type]
+            yield card, Assembly(action, rules.join_assembly)
+        else:
+            ability = content.technologies[card.id].logistics
+            if ability.mode == "ongoing":
+                for step in ability.effect:
+                    yield card, step.args
+
+
+def payment_modifiers(content: Content, player: Player, action: str) -> list[tuple[Card, Args]]:
+    """The modifiers that change what ``action`` costs or how many cards pay it."""
+    return [(card, args) for card, args in modifiers(content, player)
+            if isinstance(args, Cost | Assembly) and args.action == action]
+
+
+def unblocked(content: Content, player: Player) -> Iterator[Args]:
+    """The modifiers in force without a bypass: those of unblocked cards (R5)."""
+    for card, args in modifiers(content, player):
+        if card.tokens == 0:
+            yield args
+
+
+def base_cost(content: Content, player: Player, action: str) -> int:
+    """An action's printed cost before any modifier: 5 plus 1 per card of the kind for a
+    construction (AA:555, AA:605, AA:636), 5 for an operational action or a Buy."""
+    rules = content.rules
+    if action in CONSTRUCT:
+        return rules.base_cost + len(empire(content, player, CONSTRUCT[action]))
+    if action == "buy":
+        return rules.buy_cost
+    return rules.operational_cost
+
+
+def cost_and_limit(content: Content, player: Player, action: str,
+                   bypassed: list[str]) -> tuple[int, int]:
+    """What ``action`` costs and the Assembly Limit for it, with the modifiers of unblocked
+    cards and of the blocked ones in ``bypassed``; a cost never falls below 0 (R7)."""
+    cost, limit = base_cost(content, player, action), content.rules.assembly
+    for card, args in payment_modifiers(content, player, action):
+        if card.tokens and card.id not in bypassed:
+            continue
+        if isinstance(args, Cost):
+            cost += args.amount
+        elif isinstance(args, Assembly):
+            limit += args.amount
+    return max(cost, 0), limit
+
+
+def colours_for(content: Content, player: Player, action: str, colour: str,
+                gold: bool) -> tuple[str, ...]:
+    """The colours that may pay: the action's own, gold where it is wild (R7), and any a
+    ``wild`` modifier of an unblocked card adds."""
+    found = [colour]
+    if gold:
+        found.append("gold")
+    for args in unblocked(content, player):
+        if isinstance(args, Wild) and args.action == action:
+            found.append(args.colour)
+    return tuple(dict.fromkeys(found))
+
+
+def action_colour(action: str) -> str:
+    return KIND_COLOUR[CONSTRUCT.get(action) or OPERATIONAL[action]]
+
+
+def hand_size(content: Content, player: Player) -> int:
+    extra = sum(a.amount for a in unblocked(content, player) if isinstance(a, Hand))
+    return content.rules.hand + extra

@@ -1,0 +1,184 @@
+"""Discover a Planet, Develop a Technology, Build a Ship (AA:549-639), completion with the
+side chosen (R15), automatic construction (R8) and the triggers a completion sets off.
+
+``construct`` task data: ``action``, ``discount`` (an effect's), ``stage``, ``target``,
+``blocked`` (blocked cards whose modifier the payment may use, R5) and ``bypassed``.
+"""
+
+from __future__ import annotations
+
+from core.decisions import Prompt, arg
+from core.games.artifacts import payment
+from core.games.artifacts.board import (
+    CONSTRUCT,
+    KIND_ACTION,
+    action_colour,
+    cost_and_limit,
+    find,
+    payment_modifiers,
+    type_of,
+)
+from core.games.artifacts.cards import draw_plan
+from core.games.artifacts.content import Content
+from core.games.artifacts.engine import Ctx, chooser, task
+from core.games.artifacts.state import Card, Player, Task
+
+GOLD = ("gold",)  # gold is wild in the basic actions and in card effects (R7)
+
+
+def blocked_helpers(content: Content, player: Player, action: str) -> list[str]:
+    """Blocked cards whose modifier would help pay ``action``, in Empire order."""
+    return list(dict.fromkeys(card.id for card, _ in payment_modifiers(content, player, action)
+                              if card.tokens))
+
+
+def affordable(player: Player, blocked: list[str], credits: int) -> list[str]:
+    """The blocked helpers a player could bypass, the first ones first, with ``credits``."""
+    chosen = []
+    for card_id in blocked:
+        tokens = find(player, card_id).tokens
+        if tokens <= credits:
+            chosen.append(card_id)
+            credits -= tokens
+    return chosen
+
+
+def payable(content: Content, player: Player, card: Card, discount: int,
+            bypassed: list[str]) -> bool:
+    action = KIND_ACTION[card.kind]
+    cost, limit = cost_and_limit(content, player, action, bypassed)
+    need = {action_colour(action): max(cost - discount, 0)}
+    paid = payment.prepared(content, card.under, need, GOLD)
+    return payment.can_pay(content, player, need, GOLD, limit, paid)
+
+
+def targets(content: Content, player: Player, action: str, discount: int = 0) -> list[str]:
+    """The Under Construction cards the action can complete, at best with every bypass the
+    player can afford."""
+    kind = CONSTRUCT[action]
+    best = affordable(player, blocked_helpers(content, player, action), player.credits)
+    return [c.id for c in player.construction
+            if c.kind == kind and payable(content, player, c, discount, best)]
+
+
+@task("construct")
+def construct_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    content, player = ctx.content, ctx.state.players[t.seat]
+    data = t.data
+    action, discount = data["action"], data["discount"]
+    if data["stage"] == "target":
+        return [Prompt(t.seat, "target", [f"card:{c}" for c in targets(content, player, action,
+                                                                         discount)])]
+    card = find(player, data["target"])
+    if data["stage"] == "bypass":
+        blocked: list[str] = data["blocked"]
+        if not blocked:
+            data["stage"] = "pay"
+            return None
+        helper = find(player, blocked[0])
+        rest = affordable(player, blocked[1:], player.credits - helper.tokens)
+        options = []
+        if helper.tokens <= player.credits and payable(
+                content, player, card, discount, [*data["bypassed"], helper.id, *rest]):
+            options.append("bypass")
+        skip_rest = affordable(player, blocked[1:], player.credits)
+        if payable(content, player, card, discount, [*data["bypassed"], *skip_rest]):
+            options.append("skip")
+        return [Prompt(t.seat, "bypass", options, {"card": helper.id, "tokens": helper.tokens})]
+    if data["stage"] == "pay":
+        cost, limit = cost_and_limit(content, player, action, data["bypassed"])
+        need = {action_colour(action): max(cost - discount, 0)}
+        data["stage"] = "complete"
+        payment.start_payment(ctx, t.seat, need, GOLD, limit,
+                              payment.prepared(content, card.under, need, GOLD))
+        return None
+    ctx.finish(t)
+    start_completion(ctx, t.seat, card.id)
+    return None
+
+
+@chooser("construct")
+def construct_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    data, player = t.data, ctx.state.players[seat]
+    if data["stage"] == "target":
+        data["target"] = arg(choice)
+        data["blocked"] = blocked_helpers(ctx.content, player, data["action"])
+        data["bypassed"] = []
+        data["stage"] = "bypass"
+        return
+    helper = find(player, data["blocked"].pop(0))
+    if choice == "bypass":
+        player.credits -= helper.tokens
+        data["bypassed"].append(helper.id)
+        ctx.emit("bypassed", seat, card=helper.id, credits=helper.tokens)
+
+
+def start_completion(ctx: Ctx, seat: int, card_id: str) -> None:
+    ctx.push("auto", seat)
+    ctx.push("complete", seat, card=card_id, stage="side")
+
+
+@task("complete")
+def complete_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    if t.data["stage"] == "side":
+        return [Prompt(t.seat, "side", ["logistics", "operational"], {"card": t.data["card"]})]
+    ctx.finish(t)
+    return None
+
+
+@chooser("complete")
+def complete_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    """The card enters the Empire on the chosen side; its prepared cards are discarded,
+    and what the side does on arrival follows (R15), then the triggers."""
+    content, player = ctx.content, ctx.state.players[seat]
+    card = find(player, t.data["card"])
+    player.construction.remove(card)
+    ctx.state.discard.extend(u.split(":")[0] for u in card.under)
+    card.under, card.side = [], choice
+    player.empire.append(card)
+    ctx.state.stats["completed"] += 1
+    ctx.emit("completed", seat, card=card.id, kind=card.kind, side=choice)
+    t.data["stage"] = "done"
+    type_ = type_of(content, card)
+    twins = sum(1 for c in player.empire if c.kind == card.kind and type_of(content, c) == type_)
+    ctx.push("triggers", seat, event="complete", kind=card.kind, type=type_, side=choice,
+             target="any", twins=twins, left=None)
+    arrival(ctx, seat, card)
+
+
+def arrival(ctx: Ctx, seat: int, card: Card) -> None:
+    """What a side does as it enters (R15): Sell, production, a Mission, a Defense Plan."""
+    content = ctx.content
+    type_ = type_of(content, card)
+    if card.kind == "technology" and card.side == "operational":
+        ctx.push("sell", seat, tech=card.id)
+    elif card.kind == "planet" and card.side == "operational":
+        ctx.push("produce", seat, planet=card.id, left=content.rules.exploit_produce, card="")
+    elif card.kind == "ship" and card.side == "operational":
+        ctx.push("attack", seat, mode="mission", ship=card.id, bonus=0, stage="target")
+    elif card.kind == "ship" and type_ == "exploit":
+        draw_plan(ctx, seat)
+
+
+@task("auto")
+def auto_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    """R8: every Under Construction card whose cost its prepared symbols meet completes,
+    one at a time in the player's order, the check running again after each."""
+    content, player = ctx.content, ctx.state.players[t.seat]
+    ready = []
+    for card in player.construction:
+        action = KIND_ACTION[card.kind]
+        cost, _ = cost_and_limit(content, player, action, [])
+        need = {action_colour(action): cost}
+        if payment.shortfall(need, payment.prepared(content, card.under, need, GOLD)) == 0:
+            ready.append(card.id)
+    if not ready:
+        ctx.finish(t)
+        return None
+    return [Prompt(t.seat, "auto_order", [f"card:{c}" for c in ready])]
+
+
+@chooser("auto")
+def auto_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    ctx.emit("automatic", seat, card=arg(choice))
+    start_completion(ctx, seat, arg(choice))

@@ -1,0 +1,69 @@
+"""An Alien Artifacts game: core.game's surface over its engine, setup and views."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import core.games.artifacts.rules  # noqa: F401  (registers every task kind with the engine)
+from core.game import Game as BaseGame
+from core.games.artifacts import FACTION_RULES, GAME, engine
+from core.games.artifacts.content import Content, load_content
+from core.games.artifacts.scoring import total
+from core.games.artifacts.setup import new_state
+from core.games.artifacts.state import Options, State
+from core.games.artifacts.view import view_of
+from core.plain import load
+from core.rulesets import GameSetup, Outcome, Progress
+
+
+class Game(BaseGame[State, Content, Options]):
+    __slots__ = ()
+    ruleset = GAME.name
+    machine = engine.MACHINE
+    context = engine.Ctx
+    options_type = Options
+
+    @classmethod
+    def options_for(cls, setup: GameSetup) -> Options:
+        factions = setup.settings.get("factions", "dealt")
+        if factions not in FACTION_RULES:
+            raise ValueError(f"factions are dealt or chosen, not {factions!r}")
+        return Options(players=setup.players, seed=setup.seed, names=list(setup.names),
+                       factions=factions)
+
+    @classmethod
+    def load_content(cls) -> Content:
+        return load_content()
+
+    @classmethod
+    def new_state(cls, options: Options, content: Content) -> State:
+        return new_state(options, content)
+
+    @classmethod
+    def load_state(cls, snapshot: dict[str, Any]) -> State:
+        return load(State, snapshot)
+
+    def view(self, seat: int) -> dict[str, Any]:
+        return view_of(self.state, self.content, seat)
+
+    def progress(self) -> Progress:
+        state = self.state
+        if self.over:
+            scores = ", ".join(f"{p.name} {total(p)}" for p in state.players)
+            won = " and ".join(state.players[w].name for w in state.winners)
+            summary = f"Over after {state.turns} turns: {won} won ({scores} VP)"
+        else:
+            scores = ", ".join(f"{p.name} {p.vp}" for p in state.players)
+            waiting = sorted({p.seat for p in self.pending()})
+            who = ", ".join(state.players[s].name for s in waiting)
+            summary = (f"Pass {state.passes}, marker {state.marker}: {who or 'nobody'} to "
+                       f"decide ({scores} VP)")
+        return Progress(cycle=state.passes, phase=state.phase, turn=state.turn,
+                        names=[p.name for p in state.players],
+                        factions=[p.faction for p in state.players], summary=summary)
+
+    def outcome(self) -> Outcome:
+        state = self.state
+        vp: list[dict[str, int | float]] = [dict(p.end_vp) for p in state.players]
+        return Outcome(map="standard", cycles=state.passes,
+                       factions=[p.faction for p in state.players], vp=vp)

@@ -1,0 +1,28 @@
+"""Alien Artifacts' hidden-information policy (docs/alien-artifacts.md, "Hidden
+information"), stated once for the views, the events and the checks.
+
+Secret: a Resource hand, the Defense Plan cards and Alien Artifacts held (their owner
+only; the others see the counts); the cards a Buy or a look at a deck turns over (the
+looker only; the kept card is then public); a Defense Plan chosen, until the attack
+resolves; the order of every deck; the seed and the generator's state.
+
+Public: factions, Empires (sides, tokens, tucked sections), Under Construction cards and
+what is prepared under them, Banks, VP, the Available Alien System, the round marker, the
+deck counts and the Resource discard pile, every card spent, revealed or discarded.
+"""
+
+from __future__ import annotations
+
+PUBLIC_OPTIONS = ("players", "names", "factions")
+
+# Event kind -> the fields only the event's seat may learn.
+SECRET_EVENT_FIELDS: dict[str, tuple[str, ...]] = {
+    "drawn": ("cards",),
+    "looked": ("cards",),
+    "plan_drawn": ("plan",),
+    "artifact_drawn": ("artifact",),
+    "plan_chosen": ("plan",),
+}
+
+# Prompt kinds whose answer stays the deciding seat's own until the reveal.
+SECRET_CHOICES = frozenset({"defense_plan"})

@@ -1,0 +1,115 @@
+"""What must hold after every step of any Alien Artifacts game: the tests' and the
+simulator's net (core.rulesets.Invariants). Each check returns the broken invariants as
+one-line messages.
+
+- :func:`check_state`: every card of every deck in exactly one place (a deck, a hand, a
+  board, tucked, a discard pile, or held by the task looking at it), Banks within 0-15,
+  VP and tokens not negative, tokens on Empire cards only, prompts well formed.
+- :func:`check_view` and :func:`check_events`: what a seat receives holds none of the
+  others' hands, Defense Plans or Alien Artifacts, no deck order, no seed, no secret event
+  field of another seat.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from core.events import SPECTATOR
+from core.games.artifacts.content import Content, load_content
+from core.games.artifacts.hidden import SECRET_EVENT_FIELDS
+from core.games.artifacts.state import State
+
+
+def _held_by_tasks(state: State) -> tuple[list[str], list[str]]:
+    """Resource cards and deck cards a task holds while it resolves."""
+    resources: list[str] = []
+    cards: list[str] = []
+    for t in state.stack:
+        if t.kind == "strike":
+            resources += t.data["cards"]
+        elif t.kind == "produce" and t.data["card"]:
+            resources.append(t.data["card"])
+        elif t.kind == "take":
+            cards += t.data["cards"]
+    return resources, cards
+
+
+def check_state(state: State, content: Content | None = None,
+                start: State | None = None) -> list[str]:
+    content = content or load_content()
+    problems = []
+    resources, cards = _held_by_tasks(state)
+    resources += state.deck + state.discard
+    for player in state.players:
+        resources += player.hand
+        for card in (*player.construction, *player.empire):
+            resources += [u.split(":")[0] for u in card.under]
+            cards.append(card.id)
+        if not 0 <= player.credits <= content.rules.bank_max:
+            problems.append(f"seat {player.seat} has {player.credits} credits")
+        if player.vp < 0:
+            problems.append(f"seat {player.seat} has {player.vp} VP")
+        for card in player.construction:
+            if card.side or card.tokens:
+                problems.append(f"Under Construction {card.id} has a side or tokens")
+        for card in player.empire:
+            if card.side not in ("logistics", "operational") or card.tokens < 0:
+                problems.append(f"Empire card {card.id} is {card.side!r} with {card.tokens}")
+            if card.under and card.kind != "planet":
+                problems.append(f"Empire card {card.id} holds tucked cards")
+    cards += state.ships + state.technologies + state.planets
+    problems += _once("Resource card", resources, list(content.resources))
+    problems += _once("card", cards, [*content.ships, *content.technologies, *content.planets])
+    plans = state.plans + [p for pl in state.players for p in pl.plans]
+    problems += _once("Defense Plan", plans, list(content.plans))
+    artifacts = (state.artifacts + state.artifact_pile
+                 + [a for pl in state.players for a in pl.artifacts])
+    problems += _once("Alien Artifact", artifacts, list(content.artifacts))
+    problems += _once("Alien System", [*state.systems, state.system], list(content.systems))
+    for prompt in state.prompts:
+        if not prompt.options or len(set(prompt.options)) != len(prompt.options):
+            problems.append(f"prompt {prompt.kind} has options {prompt.options}")
+    if state.over and not state.winners:
+        problems.append("the game is over without a winner")
+    return problems
+
+
+def _once(what: str, found: list[str], expected: list[str]) -> list[str]:
+    counted = Counter(found)
+    if counted == Counter(expected):
+        return []
+    extra = sorted((counted - Counter(expected)).elements())
+    missing = sorted((Counter(expected) - counted).elements())
+    return [f"{what}s out of place: extra {extra[:5]}, missing {missing[:5]}"]
+
+
+def check_view(state: State, seat: int, view: dict[str, Any]) -> list[str]:
+    problems = []
+    text = repr(view)
+    if "rng" in view or "seed" in view.get("options", {}):
+        problems.append("the view holds the seed or the generator")
+    for player in view["players"]:
+        if player["seat"] != seat and any(player[k] is not None
+                                          for k in ("hand", "plans", "artifacts")):
+            problems.append(f"seat {seat} sees seat {player['seat']}'s secret cards")
+    for other in state.players:
+        if other.seat == seat:
+            continue
+        for card in other.hand:
+            if card in state.discard:
+                continue
+            if f"'{card}'" in text:
+                problems.append(f"seat {seat} sees {card} in seat {other.seat}'s hand")
+    if any(p["seat"] != seat for p in view["prompts"]) or (seat == SPECTATOR and view["prompts"]):
+        problems.append(f"seat {seat} sees another seat's options")
+    return problems
+
+
+def check_events(state: State, seat: int, records: list[dict[str, Any]]) -> list[str]:
+    problems = []
+    for record in records:
+        secret = SECRET_EVENT_FIELDS.get(record["kind"], ())
+        if record["seat"] != seat and any(f in record for f in secret):
+            problems.append(f"seat {seat} receives the secret of a {record['kind']} event")
+    return problems

@@ -1,0 +1,116 @@
+"""Production on planets (AA:560-592, R20) and the Type test of Sell and Gain Revenue
+(AA:617-621, AA:815-819, R12).
+
+``produce`` task data: ``planet``, ``left`` (cards still to produce), ``card`` (the one
+revealed and waiting for its section, "" between cards).
+"""
+
+from __future__ import annotations
+
+from core.decisions import Prompt, arg
+from core.games.artifacts.board import count, empire
+from core.games.artifacts.cards import reveal_resource
+from core.games.artifacts.effects import fire, type_match
+from core.games.artifacts.engine import Ctx, chooser, task
+from core.games.artifacts.state import Task
+
+
+def start(ctx: Ctx, seat: int, n: int, planets: str) -> None:
+    """Produce ``n`` on each operational planet, or on one the player picks; blocked
+    planets act as blank (R5)."""
+    player = ctx.state.players[seat]
+    ready = [c.id for c in empire(ctx.content, player, "planet", side="operational")
+             if not c.tokens]
+    if planets == "one":
+        if ready:
+            ctx.push("produce_pick", seat, planets=ready, count=n)
+        return
+    for planet in reversed(ready):
+        ctx.push("produce", seat, planet=planet, left=n, card="")
+
+
+@task("produce_pick")
+def pick_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    return [Prompt(t.seat, "produce_planet", [f"planet:{p}" for p in t.data["planets"]])]
+
+
+@chooser("produce_pick")
+def pick_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    ctx.finish(t)
+    ctx.push("produce", seat, planet=arg(choice), left=t.data["count"], card="")
+
+
+def sections_offered(ctx: Ctx, planet_type: str, resource: str) -> list[str]:
+    """R20: the section of the planet's Type, and the one with fewer symbols (both when
+    they tie); one option means no real choice."""
+    top, bottom = ctx.content.resources[resource].sections
+    offered = {half for half, sec in (("top", top), ("bottom", bottom)) if sec.type == planet_type}
+    if top.symbols <= bottom.symbols:
+        offered.add("top")
+    if bottom.symbols <= top.symbols:
+        offered.add("bottom")
+    return [h for h in ("top", "bottom") if h in offered]
+
+
+@task("produce")
+def produce_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    data = t.data
+    player = ctx.state.players[t.seat]
+    planet = next((c for c in player.empire if c.id == data["planet"]), None)
+    if not data["card"]:
+        if data["left"] <= 0 or planet is None:
+            ctx.finish(t)
+            return None
+        card = reveal_resource(ctx)
+        if card is None:
+            ctx.finish(t)
+            return None
+        ctx.reveal("revealed", t.seat, card=card, why="produce")
+        data["card"] = card
+    planet_type = ctx.content.planets[data["planet"]].type
+    return [Prompt(t.seat, "produce_section", sections_offered(ctx, planet_type, data["card"]),
+                   {"planet": data["planet"], "card": data["card"]})]
+
+
+@chooser("produce")
+def produce_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    content, data = ctx.content, t.data
+    player = ctx.state.players[seat]
+    planet = next(c for c in player.empire if c.id == data["planet"])
+    resource = data["card"]
+    planet.under.append(f"{resource}:{choice}")
+    sec = content.resources[resource].sections[0 if choice == "top" else 1]
+    matched = sec.type == content.planets[planet.id].type
+    if matched:
+        player.vp += 1
+    ctx.emit("produced", seat, planet=planet.id, card=resource, half=choice, vp=int(matched))
+    data["card"], data["left"] = "", data["left"] - 1
+    if matched:
+        fire(ctx, seat, "produce")
+
+
+def score_technology(ctx: Ctx, seat: int, tech: str) -> None:
+    """Reveal one Resource card; on a Type match the technology scores its "during the
+    game" value (R12, R15, R21). The card is discarded."""
+    content = ctx.content
+    player = ctx.state.players[seat]
+    card = reveal_resource(ctx)
+    if card is None:
+        return
+    ctx.state.discard.append(card)
+    technology = content.technologies[tech]
+    vp = 0
+    if type_match(content, card, technology.type):
+        row = technology.score.best(count(content, player, technology.score.count))
+        vp = row[1] if row else 0
+    player.vp += vp
+    ctx.reveal("sold", seat, tech=tech, card=card, vp=vp)
+
+
+@task("sell")
+def sell_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    ctx.finish(t)
+    score_technology(ctx, t.seat, t.data["tech"])
+    return None
+
+

@@ -1,0 +1,55 @@
+"""Blockade tokens (AA:776-787, R5, R9): placed by an attacker or a card on a rival's
+Empire cards, one card a token, several allowed on one card; removed by Remove Blockades or
+a card. ``blockade`` data: ``rival``, ``left``; ``unblock`` data: ``left``."""
+
+from __future__ import annotations
+
+from core.decisions import DONE, Prompt, arg
+from core.games.artifacts.engine import Ctx, chooser, task
+from core.games.artifacts.state import Task
+
+
+def start_blockade(ctx: Ctx, seat: int, rival: int, n: int) -> None:
+    if n > 0 and ctx.state.players[rival].empire:
+        ctx.push("blockade", seat, rival=rival, left=n)
+
+
+@task("blockade")
+def blockade_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    if t.data["left"] <= 0:
+        ctx.finish(t)
+        return None
+    rival = ctx.state.players[t.data["rival"]]
+    return [Prompt(t.seat, "blockade_place", [f"card:{c.id}" for c in rival.empire],
+                   {"rival": rival.seat})]
+
+
+@chooser("blockade")
+def blockade_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    rival = ctx.state.players[t.data["rival"]]
+    card = next(c for c in rival.empire if c.id == arg(choice))
+    card.tokens += 1
+    t.data["left"] -= 1
+    ctx.emit("blockaded", seat, rival=rival.seat, card=card.id)
+
+
+@task("unblock")
+def unblock_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    player = ctx.state.players[t.seat]
+    blocked = [f"card:{c.id}" for c in player.empire if c.tokens]
+    if t.data["left"] <= 0 or not blocked:
+        ctx.finish(t)
+        ctx.push("auto", t.seat)  # fewer tokens may lower a cost (R8)
+        return None
+    return [Prompt(t.seat, "remove_token", [*blocked, DONE])]
+
+
+@chooser("unblock")
+def unblock_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    if choice == DONE:
+        t.data["left"] = 0
+        return
+    card = next(c for c in ctx.state.players[seat].empire if c.id == arg(choice))
+    card.tokens -= 1
+    t.data["left"] -= 1
+    ctx.emit("unblocked", seat, card=card.id)

@@ -1,0 +1,128 @@
+"""A turn (AA:411-445, AA:834-868): one action, the after-action window (ADDITIONALLY
+cards, R25; Alien Artifacts, R24), the draw step (free discards, then the hand refilled to
+3, R23), then the next seat, until everyone has had as many turns after the end was
+triggered (R3).
+
+``turn`` task data: ``stage`` (``action``, ``after``, ``draw``, ``refill``).
+"""
+
+from __future__ import annotations
+
+from core.decisions import DONE, Prompt, arg
+from core.games.artifacts.actions import offered, start
+from core.games.artifacts.board import hand_size
+from core.games.artifacts.cards import draw_resources
+from core.games.artifacts.content import Content
+from core.games.artifacts.content.model import ACTIONS
+from core.games.artifacts.effects import run_effect, usable
+from core.games.artifacts.engine import Ctx, chooser, task
+from core.games.artifacts.state import Player, State, Task
+
+
+def extras(content: Content, state: State, player: Player) -> list[str]:
+    """What may come before or after the action: unused ADDITIONALLY technologies, and
+    Alien Artifacts of the turn (R24, R25); a blocked technology for its bypass (R5)."""
+    options = []
+    for card in player.empire:
+        if card.kind != "technology" or card.side != "logistics" or card.id in player.used:
+            continue
+        if content.technologies[card.id].logistics.mode == "additionally" and usable(
+                content, state, player.seat, f"tech:{card.id}", player.credits - card.tokens):
+            options.append(f"more:{card.id}")
+    for artifact in dict.fromkeys(player.artifacts):
+        if content.artifacts[artifact].ability.mode == "turn" and usable(
+                content, state, player.seat, f"artifact:{artifact}"):
+            options.append(f"artifact:{artifact}")
+    return options
+
+
+def action_options(content: Content, state: State, player: Player) -> list[str]:
+    options = [a for a in ACTIONS if offered(content, state, player, a)]
+    faction = player.faction
+    if usable(content, state, player.seat, f"faction:{faction}"):
+        options.append("faction")
+    for card in player.empire:
+        if (card.kind == "technology" and card.side == "logistics"
+                and content.technologies[card.id].logistics.mode == "action"
+                and usable(content, state, player.seat, f"tech:{card.id}",
+                           player.credits - card.tokens)):
+            options.append(f"card:{card.id}")
+    return options + extras(content, state, player)
+
+
+@task("turn")
+def turn_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    state, content = ctx.state, ctx.content
+    player = state.players[t.seat]
+    stage = t.data.setdefault("stage", "begin")
+    if stage == "begin":
+        state.turn, state.turns = t.seat, state.turns + 1
+        player.used, player.attacked = [], []
+        ctx.emit("turn", t.seat, turns=state.turns)
+        t.data["stage"] = "action"
+        return None
+    if stage == "action":
+        return [Prompt(t.seat, "action", action_options(content, state, player))]
+    if stage == "after":
+        return [Prompt(t.seat, "after", [*extras(content, state, player), DONE])]
+    if stage == "draw":
+        t.data["stage"] = "refill"
+        ctx.push("discard", t.seat, left=len(player.hand), optional=True)
+        return None
+    missing = hand_size(content, player) - len(player.hand)
+    if missing > 0:
+        draw_resources(ctx, t.seat, missing)
+    ctx.finish(t)
+    _next_turn(ctx)
+    return None
+
+
+@chooser("turn")
+def turn_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    state = ctx.state
+    player = state.players[seat]
+    head = choice.split(":", 1)[0]
+    if head in ("more", "artifact"):
+        _extra(ctx, player, choice)
+        return
+    if t.data["stage"] == "after":
+        t.data["stage"] = "draw"
+        return
+    t.data["stage"] = "after"
+    ctx.emit("action", seat, action=choice)
+    if choice == "faction":
+        run_effect(ctx, seat, f"faction:{player.faction}")
+    elif head == "card":
+        _use_tech(ctx, player, arg(choice))
+    else:
+        start(ctx, seat, choice)
+
+
+def _use_tech(ctx: Ctx, player: Player, tech: str) -> None:
+    card = next(c for c in player.empire if c.id == tech)
+    if card.tokens:
+        player.credits -= card.tokens
+        ctx.emit("bypassed", player.seat, card=tech, credits=card.tokens)
+    run_effect(ctx, player.seat, f"tech:{tech}")
+
+
+def _extra(ctx: Ctx, player: Player, choice: str) -> None:
+    head, card = choice.split(":", 1)
+    if head == "more":
+        player.used.append(card)
+        _use_tech(ctx, player, card)
+        return
+    player.artifacts.remove(card)
+    ctx.state.artifact_pile.append(card)
+    ctx.emit("artifact_played", player.seat, artifact=card)
+    run_effect(ctx, player.seat, f"artifact:{card}")
+
+
+def _next_turn(ctx: Ctx) -> None:
+    state = ctx.state
+    following = (state.turn + 1) % len(state.players)
+    if state.ending and following == state.first:
+        state.turn = -1
+        ctx.push("final")
+        return
+    ctx.push("turn", following)
