@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from core.games.artifacts import engine
 from core.games.artifacts.cards import card_deck
+from core.games.artifacts.construct import start_completion
 from core.games.artifacts.content import load_content
 from core.games.artifacts.game import Game
 from core.games.artifacts.invariants import check_state
@@ -95,3 +96,28 @@ def answer(game: Game, *choices: str) -> None:
         prompt = game.pending()[0]
         game.apply(prompt.seat, choice)
         assert check_state(game.state, game.content) == []
+
+
+def resource(number: int = 0, has: str = "", lacks: str = "", avoid: tuple[str, ...] = ()
+             ) -> str:
+    """A Resource card still in the deck with that combat number (0: any), a section of
+    Type ``has`` and none of Type ``lacks``."""
+    for rid, res in CONTENT.resources.items():
+        types = {s.type for s in res.sections}
+        if (rid not in avoid and number in (0, res.number) and has in ("", *types)
+                and lacks not in types):
+            return rid
+    raise LookupError((number, has, lacks))
+
+
+def complete(game: Game, seat: int, card_id: str) -> None:
+    """An Under Construction card completes (its side asked next), then the automatic
+    construction check, as after a paid construction."""
+    ctx = engine.Ctx(game.state, game.content, game.history)
+    start_completion(ctx, seat, card_id)
+    game.machine.run(ctx)
+
+
+def kinds(game: Game, kind: str) -> list[dict[str, object]]:
+    """The data of every event of one kind so far, in order."""
+    return [e.data for e in game.history if e.kind == kind]

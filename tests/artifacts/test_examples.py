@@ -11,9 +11,12 @@ from tests.artifacts.artifacts_fixtures import (
     CONTENT,
     answer,
     blank,
+    complete,
     half,
     hand,
+    kinds,
     put,
+    resource,
     run,
     section_card,
     top,
@@ -189,3 +192,64 @@ def test_16_final_scoring() -> None:
     parts = end_parts(CONTENT, player, [])
     assert parts == {"play": 15, "empire": 10, "technology": 4, "faction": 6}
     assert sum(parts.values()) == 35
+
+
+def test_6_exploit_production() -> None:
+    """AA:584-589, R15, R20: an Explore planet Exploited produces 3 cards; the 2 that show
+    an Explore section score 1 VP each."""
+    game = blank()
+    put(game, 0, "planet", "keth")
+    first = resource(has="explore")
+    second = resource(has="explore", avoid=(first,))
+    third = resource(lacks="explore")
+    top(game, first, second, third)
+    complete(game, 0, "keth")
+    answer(game, "operational")
+    while game.pending():
+        prompt = game.pending()[0]
+        card = CONTENT.resources[prompt.context["card"]]
+        explore = [h for h, s in zip(("top", "bottom"), card.sections, strict=True)
+                   if s.type == "explore"]
+        answer(game, explore[0] if explore else prompt.options[0])
+    planet = game.state.players[0].empire[0]
+    assert [u.split(":")[0] for u in planet.under] == [first, second, third]
+    assert game.state.players[0].vp == 2
+
+
+def test_9_sell_to_the_corporation() -> None:
+    """AA:624-628, R12, R15: Orbital Cartography (Explore) developed operational with 4
+    planets in the Empire; the revealed card shows an Explore section: its first row ("4
+    planets") scores 1 VP during the game, and the card is discarded."""
+    game = blank()
+    for planet in ("calcine", "ferrum", "scoria", "gutenberg"):
+        put(game, 0, "planet", planet, "logistics")
+    put(game, 0, "technology", "orbital_cartography")
+    card = resource(has="explore")
+    top(game, card)
+    complete(game, 0, "orbital_cartography")
+    answer(game, "operational")
+    assert game.state.players[0].vp == 1
+    assert game.state.discard == [card]
+    assert kinds(game, "sold") == [{"tech": "orbital_cartography", "card": card, "vp": 1}]
+
+
+def test_12_one_attack_for_many_ships() -> None:
+    """AA:679-682, R13: an Offensive of 3 ships with Battle Drills (1 VP after each of your
+    attacks) gains 1 VP, not 3; the Alien System is replaced once."""
+    game = blank()
+    state = game.state
+    state.systems.append(state.system)
+    state.systems.remove("glass_nebula")
+    state.system = "glass_nebula"  # row 1 does nothing
+    put(game, 0, "technology", "battle_drills", "logistics")
+    ships = ("iron_verdict", "ash_tyrant", "red_sentence")  # bonus 0, no reveal skill
+    for ship in ships:
+        put(game, 0, "ship", ship, "operational")
+    ones = [r for r, res in CONTENT.resources.items() if res.number == 1][:3]
+    top(game, *ones)
+    run(game, "attack", mode="offensive", ship="", bonus=0, allowed="any", stage="target")
+    answer(game, "system", *(f"ship:{s}" for s in ships))
+    assert [e["row"] for e in kinds(game, "attack_resolved")] == [1, 1, 1]
+    assert game.state.players[0].vp == 1
+    assert len(kinds(game, "system_replaced")) == 1
+    assert game.state.players[0].attacked == list(ships)
