@@ -4,6 +4,8 @@ looking at a deck's top cards (``take``) and discarding from the hand (``discard
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from core.decisions import DONE, Prompt, arg
 from core.games.artifacts import payment
 from core.games.artifacts.board import (
@@ -12,11 +14,12 @@ from core.games.artifacts.board import (
     OPERATIONAL,
     cost_and_limit,
     empire,
+    find,
     kind_type,
     unblocked,
 )
 from core.games.artifacts.cards import card_deck, to_bottom
-from core.games.artifacts.construct import GOLD, targets
+from core.games.artifacts.construct import GOLD, blocked_helpers, targets
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import KIND_COLOUR, KINDS
 from core.games.artifacts.content.model import Trade as TradeBonus
@@ -30,8 +33,9 @@ def offered(content: Content, state: State, player: Player, action: str,
     if action in CONSTRUCT:
         return bool(targets(content, player, action, discount))
     if action == "buy":
-        cost, _ = cost_and_limit(content, player, "buy", [])
-        return any(card_deck(state, k) for k in KINDS) and max(cost - discount, 0) <= player.credits
+        return any(card_deck(state, k) for k in KINDS) and buy_affordable(
+            content, player, [], blocked_helpers(content, player, "buy"), player.credits,
+            discount)
     if action == "prepare":
         return bool(prepare_rows(content, player))
     if action == "trade":
@@ -54,13 +58,46 @@ def start(ctx: Ctx, seat: int, action: str, discount: int = 0) -> None:
 
 # Buy (R17)
 
+def buy_cost(content: Content, player: Player, bypassed: list[str], discount: int) -> int:
+    return max(cost_and_limit(content, player, "buy", bypassed)[0] - discount, 0)
+
+
+def buy_affordable(content: Content, player: Player, bypassed: list[str], rest: list[str],
+                   credits: int, discount: int) -> bool:
+    """Whether ``credits`` pay a Buy with the blocked helpers ``bypassed`` and some choice
+    among ``rest`` (each bypass 1 credit a token, R5)."""
+    for n in range(len(rest) + 1):
+        for chosen in combinations(rest, n):
+            tokens = sum(find(player, c).tokens for c in chosen)
+            if tokens + buy_cost(content, player, [*bypassed, *chosen], discount) <= credits:
+                return True
+    return False
+
+
 @task("buy")
 def buy_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
-    state, player, data = ctx.state, ctx.state.players[t.seat], t.data
-    cost = max(cost_and_limit(ctx.content, player, "buy", [])[0] - data["discount"], 0)
+    """A deck, then a ``bypass`` prompt per blocked card lowering the cost (a Settled
+    Exploit planet, R5), then the extra cards, then the look."""
+    content, state, player, data = ctx.content, ctx.state, ctx.state.players[t.seat], t.data
     if data["stage"] == "start":
         decks = [f"deck:{k}" for k in KINDS if card_deck(state, k)]
+        cost = buy_cost(content, player, [], data["discount"])
         return [Prompt(t.seat, "buy_deck", decks, {"cost": cost})]
+    if data["stage"] == "bypass":
+        blocked: list[str] = data["blocked"]
+        if not blocked:
+            data["stage"] = "extra"
+            return None
+        helper, rest, credits = find(player, blocked[0]), blocked[1:], player.credits
+        options = []
+        if helper.tokens <= credits and buy_affordable(
+                content, player, [*data["bypassed"], helper.id], rest, credits - helper.tokens,
+                data["discount"]):
+            options.append("bypass")
+        if buy_affordable(content, player, data["bypassed"], rest, credits, data["discount"]):
+            options.append("skip")
+        return [Prompt(t.seat, "bypass", options, {"card": helper.id, "tokens": helper.tokens})]
+    cost = buy_cost(content, player, data["bypassed"], data["discount"])
     if data["stage"] == "extra":
         room = min(player.credits - cost, len(card_deck(state, data["deck"])) - 1)
         return [Prompt(t.seat, "buy_extra", [f"extra:{n}" for n in range(room + 1)],
@@ -76,10 +113,18 @@ def buy_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 
 @chooser("buy")
 def buy_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
-    if t.data["stage"] == "start":
-        t.data.update(deck=arg(choice), stage="extra")
+    data, player = t.data, ctx.state.players[seat]
+    if data["stage"] == "start":
+        data.update(deck=arg(choice), stage="bypass", bypassed=[],
+                    blocked=blocked_helpers(ctx.content, player, "buy"))
+    elif data["stage"] == "bypass":
+        helper = find(player, data["blocked"].pop(0))
+        if choice == "bypass":
+            player.credits -= helper.tokens
+            data["bypassed"].append(helper.id)
+            ctx.emit("bypassed", seat, card=helper.id, credits=helper.tokens)
     else:
-        t.data.update(extra=arg(choice), stage="take")
+        data.update(extra=arg(choice), stage="take")
 
 
 # Looking at a deck's top cards, or searching it for a Type (R30)
