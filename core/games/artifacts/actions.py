@@ -148,7 +148,7 @@ def take_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
             ctx.finish(t)
             return None
         data["cards"] = looked
-        ctx.reveal("looked", t.seat, deck=data["deck"], count=len(looked), cards=looked)
+        ctx.reveal("looked", t.seat, deck=data["deck"], count=len(looked), cards=list(looked))
     if data["keep"] > 0 and data["cards"]:
         return [Prompt(t.seat, data["prompt"], [f"card:{c}" for c in data["cards"]])]
     ctx.finish(t)
@@ -332,7 +332,7 @@ def remove_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         ctx.finish(t)
         for card_id in data["chosen"]:
             next(c for c in player.empire if c.id == card_id).tokens -= 1
-        ctx.emit("removed", t.seat, cards=data["chosen"])
+        ctx.emit("removed", t.seat, cards=list(data["chosen"]))
         ctx.push("auto", t.seat)
         payment.start_payment(ctx, t.seat, {colour: content.rules.remove_rate * data["tokens"]},
                               GOLD, limit)
