@@ -145,10 +145,9 @@ def test_r19_remove_blockades_one_row_2_symbols_a_token() -> None:
 
 def test_r20_a_section_of_the_planets_type_may_be_shown_for_1_vp() -> None:
     """R20 (AA:560-578): the matching section or the one with fewer symbols."""
-    for rid, res in CONTENT.resources.items():
-        top_, bottom = res.sections
-        if top_.type == "explore" and top_.symbols > bottom.symbols:
-            break
+    rid = next(r for r, res in CONTENT.resources.items()
+               if res.sections[0].type == "explore"
+               and res.sections[0].symbols > res.sections[1].symbols)
     game = blank()
     put(game, 0, "planet", "keth", "operational")
     top(game, rid)

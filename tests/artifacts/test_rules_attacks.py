@@ -7,7 +7,16 @@ from __future__ import annotations
 from core.games.artifacts.content.model import Row, Table
 from core.games.artifacts.game import Game
 from core.games.artifacts.scoring import end_parts, winners
-from tests.artifacts.artifacts_fixtures import CONTENT, answer, blank, kinds, put, resource, run, top
+from tests.artifacts.artifacts_fixtures import (
+    CONTENT,
+    answer,
+    blank,
+    kinds,
+    put,
+    resource,
+    run,
+    top,
+)
 
 
 def with_system(game: Game, system: str) -> None:

@@ -106,8 +106,8 @@ def test_r16_velari_concord_deploys_a_technology_without_a_trigger() -> None:
     player = game.state.players[seat]
     assert [(c.kind, c.side) for c in player.empire] == [("technology", "logistics")]
     assert [c.kind for c in player.construction] == ["technology"]
-    assert [e.data["count"] for e in game.history if e.kind == "looked" and e.seat == seat][
-        0] == 3
+    looked = next(e for e in game.history if e.kind == "looked" and e.seat == seat)
+    assert looked.data["count"] == 3
     assert not [e for e in game.history if e.kind == "completed"]
 
 

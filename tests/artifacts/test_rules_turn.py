@@ -10,7 +10,6 @@ from core.games.artifacts.game import Game
 from core.games.artifacts.state import Card
 from tests.artifacts.artifacts_fixtures import answer, blank, hand, kinds, put, run, section_card
 
-
 PASS = {"action": "trade", "pay_colour": "gold", "pay": "done", "after": "done",
         "discard": "done"}
 
