@@ -91,7 +91,7 @@ def perft(game: Game, depth: int) -> int:
 def test_perft_from_the_star_union_setup() -> None:
     """Seat 0 keeps one of 2 technologies (AA:170-176), then plays its first turn."""
     game = Game.new(Options(players=2, seed=1))
-    assert game.pending()[0].kind == "take_keep"
+    assert game.pending()[0].kind == "setup_keep"
     assert [perft(game, d) for d in (1, 2, 3)] == [2, 8, 22]
 
 

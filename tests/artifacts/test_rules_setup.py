@@ -91,6 +91,7 @@ def test_r16_star_union_setup_places_without_completing() -> None:
     player = game.state.players[seat]
     assert [(c.kind, c.side) for c in player.empire] == [("ship", "operational")]
     assert [c.kind for c in player.construction] == ["technology", "planet"]
+    assert "setup_keep" in {p.kind for p in Game.new(Options(players=2, seed=1)).pending()}
     rejected = [e for e in game.history if e.kind == "to_bottom" and e.seat == seat]
     assert rejected[0].data == {"deck": "technology", "count": 1}
     kept = player.construction[0].id

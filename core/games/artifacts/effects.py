@@ -150,9 +150,10 @@ def apply_step(ctx: Ctx, step: Step, actor: int, other: int, data: dict[str, obj
         ctx.emit("gained", actor, vp=capped(step, args.vp, factor),
                  credits=capped(step, args.credits, factor))
     elif isinstance(args, Lose):
-        player.vp = max(player.vp - capped(step, args.vp, factor), 0)
-        player.credits = max(player.credits - capped(step, args.credits, factor), 0)
-        ctx.emit("lost", actor, vp=args.vp, credits=args.credits)
+        vp = min(capped(step, args.vp, factor), player.vp)
+        credits = min(capped(step, args.credits, factor), player.credits)
+        player.vp, player.credits = player.vp - vp, player.credits - credits
+        ctx.emit("lost", actor, vp=vp, credits=credits)
     elif isinstance(args, Pay):
         player.credits -= capped(step, args.credits, factor)
         ctx.emit("paid", actor, credits=capped(step, args.credits, factor))
@@ -173,7 +174,8 @@ def apply_step(ctx: Ctx, step: Step, actor: int, other: int, data: dict[str, obj
         produce.start(ctx, actor, args.count, args.planets)
     elif isinstance(args, Take):
         ctx.push("take", actor, deck=args.deck, look=args.look, keep=args.keep,
-                 type=args.type, to=args.to, side=args.side, cards=[], prompt="take_keep")
+                 type=args.type, to=args.to, side=args.side, cards=[],
+                 prompt="setup_keep" if data["setup"] else "take_keep")
     elif isinstance(args, Act):
         actions.start(ctx, actor, args.action, args.discount)
     elif isinstance(args, Attack):
