@@ -4,7 +4,9 @@ Mission's attack, a card's or a faction's attack with one ship or none.
 ``attack`` task data: ``mode`` (``offensive``, ``mission``, ``one``, ``none``), ``ship``
 (a Mission's), ``bonus``, ``allowed`` (the targets a card allows), ``stage``, ``target``
 (``system`` or ``player``), ``defender``, ``plan`` (the defender's secret choice, revealed
-as the first ship's attack resolves), ``done`` (ships that attacked in it).
+as the first ship's attack resolves), ``done`` (ships that attacked in it), ``last`` (the
+latest strike's result, for the view: ``ship``, ``cards``, ``number``, ``value``,
+``table``, ``row``).
 ``strike`` task data: one ship's (or no ship's) attack: ``ship``, ``bonus``, ``cards``
 (revealed), ``number``, ``boost``, ``stage``.
 """
@@ -200,6 +202,9 @@ def _resolve(ctx: Ctx, t: Task, skill_extra: int) -> None:
         table = state.system
     state.discard.extend(data["cards"])
     row = _table(content, table).row(value)
+    attack = next(a for a in reversed(state.stack) if a.kind == "attack")
+    attack.data["last"] = {"ship": ship, "cards": list(data["cards"]), "number": data["number"],
+                           "value": value, "table": table, "row": row.value}
     ctx.emit("attack_resolved", t.seat, ship=ship, value=value, table=table, row=row.value)
     if ship and content.ships[ship].type in content.skills:
         spoils = content.skills[content.ships[ship].type].spoils

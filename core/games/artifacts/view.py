@@ -44,6 +44,27 @@ def _top_type(content: Content, state: State, kind: str) -> str:
     return kind_type(content, kind, deck[-1])
 
 
+def _attack(state: State, seat: int) -> dict[str, Any] | None:
+    """The attack under way (``attack.py``): who attacks what, the strike being revealed and
+    the latest result; the defender's plan only to the defender until a strike resolves."""
+    attack = next((t for t in reversed(state.stack) if t.kind == "attack"), None)
+    if attack is None or "target" not in attack.data:
+        return None
+    data = attack.data
+    strike = next((t.data for t in reversed(state.stack) if t.kind == "strike"), None)
+    chosen = data["stage"] != "plan"
+    shown = chosen and (data.get("last") is not None or seat == data["defender"])
+    return {
+        "attacker": attack.seat, "target": data["target"], "defender": data["defender"],
+        "system": state.system, "plan": data["plan"] if shown else None,
+        "ships": list(data["done"]), "mode": data["mode"],
+        "strike": None if strike is None else {
+            "ship": strike["ship"], "cards": list(strike["cards"]),
+            "number": strike["number"], "boost": strike["boost"]},
+        "last": data.get("last"),
+    }
+
+
 def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
     options = {k: v for k, v in to_plain(state.options).items() if k in PUBLIC_OPTIONS}
     return {
@@ -63,4 +84,5 @@ def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
         "prompts": [to_plain(p) for p in state.prompts if p.seat == seat and seat != SPECTATOR],
         "waiting": sorted({p.seat for p in state.prompts}),
         "winners": list(state.winners),
+        "attack": _attack(state, seat),
     }

@@ -1,0 +1,319 @@
+"""Alien Artifacts in the client (tui/games/artifacts): the card table drawn headless at
+the sizes the game screen gives it, with every card of every board and the shared area;
+its cursor and a pick through the pilot; the empire, hand, status, score and battle panes
+as text; the view's attack under way and what it keeps secret; every decision's guide.
+
+The panes take a game's words for players' names only; a stand-in here names them as the
+view does, so these tests read the panes alone."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from rich.console import Console, RenderableType
+from textual.app import App, ComposeResult
+from textual.message import Message
+
+from core.events import SPECTATOR
+from core.games.artifacts.content import load_content
+from core.games.artifacts.game import Game
+from core.games.artifacts.state import Options
+from core.rng import Rng
+from tui.games.artifacts import UI, look, spots
+from tui.games.artifacts.table import CardTable
+from tui.widgets.messages import SpotPicked, SpotPointed
+
+CONTENT = load_content()
+# The main pane's room in the game screen (tui/styles/app.tcss: the right column takes 40%,
+# 32 to 80 columns) inside its border: 80x24, 100x30 and 200x60.
+SIZES = {"80x24": (46, 16), "100x30": (58, 22), "200x60": (118, 41)}
+# Eager choices, so that a few turns fill the boards as players would.
+EAGER = ("discover", "develop", "build", "prepare", "buy", "card:", "operational",
+         "logistics", "attach:", "hand:", "planet:", "offensive", "seat:", "system", "ship:")
+
+
+class Names:
+    """The words' one duty towards these panes: a player's name."""
+
+    def seat_name(self, view: dict[str, Any], seat: int) -> str:
+        return str(view["players"][seat]["name"])
+
+
+WORDS = Names()
+
+
+def mid_game(players: int = 5, seed: int = 7, turns: int = 40) -> Game:
+    game = Game.new(Options(players=players, seed=seed))
+    rng = Rng(seed)
+    while game.state.turns < turns:
+        prompt = game.pending()[0]
+        game.apply(prompt.seat, rng.choice([o for o in prompt.options if o.startswith(EAGER)]
+                                           or prompt.options))
+    return game
+
+
+def text_of(renderable: RenderableType, width: int = 38) -> str:
+    console = Console(width=width, record=True, no_color=True)
+    console.print(renderable)
+    return console.export_text()
+
+
+class Host(App[None]):
+    def __init__(self, view: dict[str, Any], targets: set[int], size: tuple[int, int]) -> None:
+        super().__init__()
+        self.view, self.targets, self.pane_size = view, targets, size
+        self.heard: list[Message] = []
+
+    def compose(self) -> ComposeResult:
+        table = CardTable()
+        table.styles.width, table.styles.height = self.pane_size
+        yield table
+
+    def on_mount(self) -> None:
+        table = self.query_one(CardTable)
+        table.show_view(self.view, self.targets)
+        table.focus()
+
+    def on_spot_pointed(self, message: SpotPointed) -> None:
+        self.heard.append(message)
+
+    def on_spot_picked(self, message: SpotPicked) -> None:
+        self.heard.append(message)
+
+
+@pytest.fixture(scope="module")
+def position() -> dict[str, Any]:
+    game = mid_game()
+    view = game.view(game.pending()[0].seat)
+    boards = [c for p in view["players"] for c in (*p["construction"], *p["empire"])]
+    assert len(boards) >= 15 and any(c["under"] for c in boards)  # a position worth reading
+    return view
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_table_shows_every_card_of_every_board_and_the_shared_area(
+        position: dict[str, Any], size: str) -> None:
+    width, height = SIZES[size]
+    app = Host(position, set(), (width + 2, height))  # the scroll bar's room
+    async with app.run_test(size=(width + 10, height + 4)) as pilot:
+        await pilot.pause()
+        table = app.query_one(CardTable)
+        text = table.text()
+        assert max(len(line) for line in text.splitlines()) <= width
+        for p in position["players"]:
+            assert f"{p['name']} · {look.faction_name(p['faction'])} · {p['credits']} cr" in text
+            for card in (*p["construction"], *p["empire"]):
+                found = next(p for line in table.lines for p in line
+                             if p.spot == spots.card_spot(card["id"]))
+                assert look.card_name(card["kind"], card["id"]) in found.text.plain
+                if card["side"]:
+                    assert look.SIDE_NAMES[card["kind"], card["side"]] in found.text.plain
+                assert found.text.plain.count(look.BLOCKADE) == card["tokens"]
+                for entry in card["under"]:
+                    assert spots.resource_spot(entry.split(":")[0]) in table.regions
+        assert look.table_of(position["system"]).name in text
+        for kind, deck in position["decks"].items():
+            assert f"{look.KIND_NAMES[kind]} deck {deck['count']}" in text
+        assert f"Resources {position['deck_count']}" in text
+        assert f"discard {len(position['discard'])}" in text
+        assert f"Round marker {position['marker']}" in text
+        assert f"Defense Plans {position['plan_count']}" in text
+        assert f"Artifacts {position['artifact_count']}" in text
+
+
+async def test_under_construction_and_the_empire_stand_side_by_side_only_when_wide(
+        position: dict[str, Any]) -> None:
+    for size, wide in (("80x24", False), ("200x60", True)):
+        width, height = SIZES[size]
+        app = Host(position, set(), (width + 2, height))
+        async with app.run_test(size=(width + 10, height + 4)) as pilot:
+            await pilot.pause()
+            text = app.query_one(CardTable).text()
+            assert ("│ Empire" in text) is wide
+            assert ("empire:" in text) is not wide
+
+
+async def test_the_cursor_moves_from_card_to_card_and_enter_picks_the_card_under_it(
+        position: dict[str, Any]) -> None:
+    first = position["players"][0]
+    cards = [spots.card_spot(c["id"]) for c in (*first["construction"], *first["empire"])]
+    targets = set(cards[:2])
+    width, height = SIZES["100x30"]
+    app = Host(position, targets, (width + 2, height))
+    async with app.run_test(size=(width + 10, height + 4)) as pilot:
+        await pilot.pause()
+        table = app.query_one(CardTable)
+        assert table.cursor in targets  # it starts on a pick of the decision
+        for spot in targets:  # legal picks are marked
+            piece = next(p for line in table.lines for p in line if p.spot == spot)
+            assert piece.text.plain.startswith("▸")
+        start = table.cursor
+        await pilot.press("right")
+        await pilot.pause()
+        assert table.cursor != start
+        assert isinstance(app.heard[-1], SpotPointed) and app.heard[-1].spot == table.cursor
+        await pilot.press("left", "up")
+        await pilot.pause()
+        above = table.cursor
+        assert above is not None and table.regions[above][0].y < table.regions[start][0].y
+        await pilot.press("down")
+        await pilot.pause()
+        assert table.cursor is not None
+        assert table.regions[table.cursor][0].y > table.regions[above][0].y
+        table.point(cards[-1])
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.heard[-1], SpotPicked) and app.heard[-1].spot == cards[-1]
+        for _ in range(60):  # down to the last board: the pane scrolls to follow
+            await pilot.press("down")
+        await pilot.pause()
+        assert table.scroll_offset.y > 0
+        last = position["players"][-1]
+        assert table.cursor in {spots.card_spot(c["id"]) for c in last["empire"]} | {
+            spots.resource_spot(u.split(":")[0]) for c in last["empire"] for u in c["under"]}
+
+
+def test_the_empire_pane_shows_the_board_the_next_costs_and_the_assembly_limits(
+        position: dict[str, Any]) -> None:
+    for p in position["players"]:
+        text = text_of(UI.empire(position, p["seat"], WORDS))
+        assert f"Bank {p['credits']} cr · {p['vp']} VP" in text
+        for card in (*p["construction"], *p["empire"]):
+            assert look.card_name(card["kind"], card["id"])[:20] in text
+        planets = sum(c["kind"] == "planet" for c in p["empire"])
+        settled = [c for c in p["empire"] if c["kind"] == "planet" and c["side"] == "logistics"
+                   and c["tokens"] == 0]
+        if not settled and not any(c["kind"] == "technology" and c["side"] == "logistics"
+                                   for c in p["empire"]):
+            assert re.search(rf"Discover +{5 + planets} green +2\b", text), text
+        assert re.search(r"Offensive +5 red +\d", text)
+
+
+def test_the_empire_pane_counts_a_settled_planet_and_a_joined_ship() -> None:
+    view = mid_game(2, 3, 2).view(0)
+    me = view["players"][0]
+    me["empire"] = [{"id": "calcine", "kind": "planet", "side": "logistics", "tokens": 0,
+                     "under": []},
+                    {"id": "iron_verdict", "kind": "ship", "side": "logistics", "tokens": 0,
+                     "under": []}]
+    text = text_of(UI.empire(view, 0, WORDS))
+    assert re.search(r"Build +4 red +3\b", text)  # 5 + 1 ship - 2 (Calcine); +1 card
+    assert re.search(r"Discover +6 green +2\b", text)
+
+
+def test_the_hand_shows_resource_cards_plans_and_artifacts_to_their_owner_only(
+        position: dict[str, Any]) -> None:
+    seat = position["seat"]
+    me = position["players"][seat]
+    rows = UI.hand(position, WORDS)
+    text = "\n".join(r.text.plain for r in rows)
+    for rid in me["hand"]:
+        card = CONTENT.resources[rid]
+        assert ("resource", rid) in [r.card for r in rows]
+        assert f"#{card.number} {card.top[1]} {card.top[0]} {look.TYPES[card.top[2]]}" in text
+        assert f"{card.bottom[1]} {card.bottom[0]} {look.TYPES[card.bottom[2]]}" in text
+    assert "Basic Defense Plan" in text
+    for plan in me["plans"]:
+        assert CONTENT.plans[plan].name in text
+    for artifact in me["artifacts"]:
+        assert CONTENT.artifacts[artifact].name in text
+    game = mid_game()
+    spectator = "\n".join(r.text.plain for r in UI.hand(game.view(SPECTATOR), WORDS))
+    assert "#" not in spectator and "secrets" in spectator
+
+
+def test_the_status_line_and_the_scores(position: dict[str, Any]) -> None:
+    status = UI.status(position, WORDS)
+    assert f"Turn {position['turns']}" in status
+    assert f"{position['players'][position['turn']]['name']}'s turn" in status
+    assert f"Round marker {position['marker']}" in status
+    game = Game.new(Options(players=3, seed=5))
+    rng = Rng(5)
+    while not game.over:
+        prompt = game.pending()[0]
+        game.apply(prompt.seat, rng.choice(prompt.options))
+    view = game.view(0)
+    text = text_of(UI.scores(view, WORDS), 80)
+    best = max(view["players"], key=lambda p: sum(p["end_vp"].values()))
+    assert f"{best['name']} (wins)" in text
+    for p in view["players"]:
+        parts = p["end_vp"]
+        assert re.search(rf"{p['name']}.*{parts['play']} +{parts['empire']} +"
+                         rf"{parts['technology']} +{parts['faction']} +{sum(parts.values())}",
+                         text)
+
+
+def attacks(players: int, seed: int) -> list[tuple[str, int, dict[str, Any], Game]]:
+    """Every attack prompt of a random game: (kind, seat asked, that seat's view, game)."""
+    game = Game.new(Options(players=players, seed=seed))
+    rng = Rng(seed)
+    found = []
+    while not game.over and len(found) < 40:
+        prompt = game.pending()[0]
+        if prompt.kind in ("defense_plan", "reveal_pick", "boost", "blockade_place"):
+            found.append((prompt.kind, prompt.seat, game.view(prompt.seat), game))
+        game.apply(prompt.seat, rng.choice([o for o in prompt.options
+                                            if o.startswith(("offensive", "seat:"))]
+                                           or prompt.options))
+    return found
+
+
+def test_the_view_tells_the_attack_under_way_and_keeps_the_plan_secret_until_a_result(
+        ) -> None:
+    seen = attacks(3, 11)
+    assert {kind for kind, *_ in seen} >= {"defense_plan", "blockade_place"}
+    for kind, seat, view, _ in seen:
+        attack = view["attack"]
+        if kind == "blockade_place" and attack is None:
+            continue  # an artifact's or a card's blockade, no attack
+        assert attack is not None
+        if kind == "defense_plan":
+            assert attack["plan"] is None  # not chosen yet
+        if kind in ("reveal_pick", "boost"):
+            assert attack["attacker"] == seat and attack["strike"]["cards"]
+            if attack["target"] == "player" and attack["last"] is None:
+                assert attack["plan"] is None  # the attacker learns it with the first result
+        if kind == "blockade_place":
+            last = attack["last"]
+            assert last is not None and attack["plan"] is not None
+            assert last["row"] == look.table_of(last["table"]).row(last["value"]).value
+
+
+def test_the_battle_pane_shows_the_attack_to_whom_it_concerns() -> None:
+    _, _, view, _ = next(a for a in attacks(3, 11)
+                         if a[0] == "blockade_place" and a[2]["attack"])
+    attack = view["attack"]
+    text = text_of(UI.battle(view, WORDS) or "", 60)
+    assert f"{view['players'][attack['attacker']]['name']} attacks" in text
+    assert f"Attack value {attack['last']['value']}: row {attack['last']['row']}" in text
+    for rid in attack["last"]["cards"]:
+        assert f"#{CONTENT.resources[rid].number}" in text
+    assert f"▸ {attack['last']['row']} " in text  # the row that applies, marked
+    bystander = next(s for s in range(3) if s not in (attack["attacker"], attack["defender"]))
+    view["seat"] = bystander
+    assert UI.battle(view, WORDS) is None
+    view["attack"] = None
+    view["seat"] = attack["attacker"]
+    assert UI.battle(view, WORDS) is None
+
+
+DESIGN = (Path(__file__).parents[2] / "docs/alien-artifacts.md").read_text(encoding="utf-8")
+PROMPT_TABLE = DESIGN.split("## Decisions (prompt kinds)")[1].split("Multi-step")[0]
+PROMPT_KINDS = re.findall(r"^\| `([a-z_]+)`(?:, `([a-z_]+)`)?(?:, `([a-z_]+)`)? \|",
+                          PROMPT_TABLE, re.M)
+
+
+def test_every_decision_kind_has_a_guide_to_a_section_of_the_rules() -> None:
+    sections = {title for title, _ in rules_reference_of()}
+    kinds = {k for row in PROMPT_KINDS for k in row if k}
+    assert len(kinds) >= 30
+    for kind in kinds:
+        assert UI.guide(kind) in sections, kind
+
+
+def rules_reference_of() -> list[tuple[str, str]]:
+    text = (Path(look.__file__).parent / "rules.md").read_text(encoding="utf-8")
+    return [(block.partition("\n")[0].strip(), block) for block in text.split("\n## ")[1:]]

@@ -1,0 +1,148 @@
+"""How Alien Artifacts' things look in every pane: players' marks, card names, Types,
+Resource sections and the attack tables' rows, short enough for the narrow panes and
+readable without colour (a colour is always also a word)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+
+from core.games.artifacts.content import Content, load_content
+from core.games.artifacts.content.model import (
+    Artifact,
+    Blockade,
+    Damaged,
+    Destroyed,
+    Draw,
+    Effect,
+    Gain,
+    Lose,
+    Plan,
+    Planet,
+    Ship,
+    Steal,
+    Step,
+    Table,
+    Technology,
+)
+from core.games.artifacts.state import Card, Player
+from core.words import SEAT_COLOURS, SEAT_MARKS
+from tui.widgets.marks import seat_style
+
+View = dict[str, Any]
+
+# The four Types all begin "Ex": their short forms keep the letters that tell them apart.
+TYPES = {"explore": "Explr", "expand": "Expnd", "exterminate": "Extrm", "exploit": "Explt"}
+KIND_NAMES = {"ship": "Ships", "technology": "Technologies", "planet": "Planets"}
+# A symbol's colour, in the 16 colours of a terminal; the word is always written too.
+COLOUR_STYLES = {"blue": "bold blue", "green": "bold green", "red": "bold red",
+                 "gold": "bold yellow"}
+SIDES = {"logistics": "Logistics", "operational": "Operational"}
+# What each side is called for each kind (AA: Settled/Exploited planets, Joined/On a
+# Mission ships, Deployed/Sold technologies).
+SIDE_NAMES = {("planet", "logistics"): "Settled", ("planet", "operational"): "Exploited",
+              ("ship", "logistics"): "Joined", ("ship", "operational"): "Mission",
+              ("technology", "logistics"): "Deployed",
+              ("technology", "operational"): "Sold"}
+BLOCKADE = "⊘"  # a Blockade token, repeated per token
+TUCKED = "↳"  # a section prepared or produced under the card before it
+
+
+def content() -> Content:
+    return load_content()
+
+
+def seat_colour(seat: int) -> str:
+    """Seats take the shell's seat colours in seat order."""
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def mark(view: View, seat: int) -> Text:
+    colour = seat_colour(seat)
+    return Text(SEAT_MARKS[colour], style=seat_style(colour))
+
+
+def _card(kind: str, card_id: str) -> Ship | Technology | Planet:
+    c = content()
+    if kind == "ship":
+        return c.ships[card_id]
+    return c.technologies[card_id] if kind == "technology" else c.planets[card_id]
+
+
+def card_name(kind: str, card_id: str) -> str:
+    return _card(kind, card_id).name
+
+
+def card_type(kind: str, card_id: str) -> str:
+    return _card(kind, card_id).type
+
+
+def faction_name(faction: str) -> str:
+    return content().factions[faction].name if faction else "no faction yet"
+
+
+def section(colour: str, symbols: int, type_: str) -> Text:
+    """A Resource section: "2 red Extrm"."""
+    text = Text(f"{symbols} ")
+    text.append(colour, style=COLOUR_STYLES[colour])
+    text.append(f" {TYPES[type_]}")
+    return text
+
+
+def tucked(entry: str) -> Text:
+    """A section tucked under a card: ``<resource>:<top|bottom>``."""
+    rid, half = entry.split(":")
+    resource = content().resources[rid]
+    return section(*(resource.top if half == "top" else resource.bottom))
+
+
+def resource(rid: str) -> Text:
+    """A whole Resource card: its number and both sections."""
+    card = content().resources[rid]
+    text = Text(f"#{card.number} ", style="bold")
+    text.append_text(section(*card.top)).append(" / ").append_text(section(*card.bottom))
+    return text
+
+
+def player_of(p: View) -> Player:
+    """A player of the view as the engine's record, so that costs and limits are worked
+    out by the engine's own rules (core.games.artifacts.board)."""
+    def cards(key: str) -> list[Card]:
+        return [Card(c["id"], c["kind"], c["side"], c["tokens"], list(c["under"]))
+                for c in p[key]]
+    return Player(p["seat"], p["name"], p["faction"], p["credits"], p["vp"],
+                  construction=cards("construction"), empire=cards("empire"))
+
+
+def step_text(step: Step) -> str:
+    """One step of an attack table's row, in a few words."""
+    args = step.args
+    if isinstance(args, Destroyed | Damaged):
+        words = step.op.capitalize()
+    elif isinstance(args, Gain | Lose):
+        parts = [f"{n} {unit}" for n, unit in ((args.vp, "VP"), (args.credits, "cr")) if n]
+        sign = "-" if isinstance(args, Lose) else "+"
+        words = " ".join(sign + part for part in parts)
+    elif isinstance(args, Steal):
+        words = f"steal {args.credits} cr"
+    elif isinstance(args, Artifact | Plan | Draw | Blockade):
+        noun = {"artifact": "Artifact", "plan": "Plan", "draw": "card",
+                "blockade": "Blockade"}[step.op]
+        words = f"{args.count} {noun}" + ("s" if args.count > 1 else "")
+    else:
+        words = step.op
+    return f"{words} (def.)" if step.who == "defender" else words
+
+
+def effect_text(effect: Effect) -> str:
+    return ", ".join(step_text(s) for s in effect) or "nothing"
+
+
+def table_rows(table: Table) -> list[tuple[int, str]]:
+    return [(row.value, effect_text(row.effect)) for row in table.rows]
+
+
+def table_of(table_id: str) -> Table:
+    c = content()
+    return c.systems.get(table_id) or c.plans.get(table_id) or c.basic
