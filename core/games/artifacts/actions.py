@@ -103,7 +103,7 @@ def take_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
             ctx.finish(t)
             return None
         data["cards"] = looked
-        ctx.reveal("looked", t.seat, deck=data["deck"], count=len(looked), cards=looked)
+        ctx.reveal("looked", t.seat, deck=data["deck"], count=len(looked), cards=list(looked))
     if data["keep"] > 0 and data["cards"]:
         return [Prompt(t.seat, data["prompt"], [f"card:{c}" for c in data["cards"]])]
     ctx.finish(t)
@@ -150,7 +150,7 @@ def place(ctx: Ctx, seat: int, kind: str, card: str, to: str, side: str) -> None
         player.empire.append(Card(card, kind, side if side != "any" else "logistics"))
     else:
         player.construction.append(Card(card, kind))
-    ctx.emit("kept", seat, card=card, kind=kind, to=to, side=side)
+    ctx.emit("kept", seat, card=card, deck=kind, to=to, side=side)
 
 
 # Prepare (AA:716-723, AA:753-758)
