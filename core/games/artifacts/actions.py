@@ -195,7 +195,7 @@ def place(ctx: Ctx, seat: int, kind: str, card: str, to: str, side: str) -> None
         player.empire.append(Card(card, kind, side if side != "any" else "logistics"))
     else:
         player.construction.append(Card(card, kind))
-    ctx.emit("kept", seat, card=card, kind=kind, to=to, side=side)
+    ctx.emit("kept", seat, card=card, deck=kind, to=to, side=side)
 
 
 # Prepare (AA:716-723, AA:753-758)

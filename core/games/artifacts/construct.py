@@ -137,7 +137,7 @@ def complete_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     card.under, card.side = [], choice
     player.empire.append(card)
     ctx.state.stats["completed"] += 1
-    ctx.emit("completed", seat, card=card.id, kind=card.kind, side=choice)
+    ctx.emit("completed", seat, card=card.id, row=card.kind, side=choice)
     t.data["stage"] = "done"
     type_ = type_of(content, card)
     twins = sum(1 for c in player.empire if c.kind == card.kind and type_of(content, c) == type_)

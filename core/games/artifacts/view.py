@@ -82,7 +82,7 @@ def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
         "artifact_pile": list(state.artifact_pile), "system_count": len(state.systems),
         "factions_left": list(state.factions) if state.options.factions == "chosen" else [],
         "prompts": [to_plain(p) for p in state.prompts if p.seat == seat and seat != SPECTATOR],
-        "waiting": sorted({p.seat for p in state.prompts}),
+        "waiting": [{"seat": p.seat, "kind": p.kind} for p in state.prompts],
         "winners": list(state.winners),
         "attack": _attack(state, seat),
     }
