@@ -21,8 +21,9 @@ from core.events import SPECTATOR
 from core.games.artifacts.content import load_content
 from core.games.artifacts.game import Game
 from core.games.artifacts.state import Options
+from core.games.artifacts.words import spots
 from core.rng import Rng
-from tui.games.artifacts import UI, look, spots
+from tui.games.artifacts import UI, look
 from tui.games.artifacts.table import CardTable
 from tui.widgets.messages import SpotPicked, SpotPointed
 
@@ -113,7 +114,7 @@ async def test_the_table_shows_every_card_of_every_board_and_the_shared_area(
                     assert look.SIDE_NAMES[card["kind"], card["side"]] in found.text.plain
                 assert found.text.plain.count(look.BLOCKADE) == card["tokens"]
                 for entry in card["under"]:
-                    assert spots.resource_spot(entry.split(":")[0]) in table.regions
+                    assert spots.card_spot(entry.split(":")[0]) in table.regions
         assert look.table_of(position["system"]).name in text
         for kind, deck in position["decks"].items():
             assert f"{look.KIND_NAMES[kind]} deck {deck['count']}" in text
@@ -173,7 +174,7 @@ async def test_the_cursor_moves_from_card_to_card_and_enter_picks_the_card_under
         assert table.scroll_offset.y > 0
         last = position["players"][-1]
         assert table.cursor in {spots.card_spot(c["id"]) for c in last["empire"]} | {
-            spots.resource_spot(u.split(":")[0]) for c in last["empire"] for u in c["under"]}
+            spots.card_spot(u.split(":")[0]) for c in last["empire"] for u in c["under"]}
 
 
 def test_the_empire_pane_shows_the_board_the_next_costs_and_the_assembly_limits(

@@ -4,8 +4,8 @@ pile, the round marker, the Defense Plan and Alien Artifact decks), then every p
 board, its three rows with the Under Construction cards and the Empire beside them when
 the pane is wide, under them when it is narrow.
 
-Each card or deck is a piece of its own spot (spots.py), opened by a mark: ``▸`` a pick of
-the decision, ``*`` changed since the player's last decision."""
+Each card or deck is a piece of its own spot (core/games/artifacts/words/spots.py), opened
+by a mark: ``▸`` a pick of the decision, ``*`` changed since the player's last decision."""
 
 from __future__ import annotations
 
@@ -14,7 +14,8 @@ from typing import Any
 from rich.text import Text
 
 from core.games.artifacts.content.model import KINDS
-from tui.games.artifacts import look, spots
+from core.games.artifacts.words import spots
+from tui.games.artifacts import look
 from tui.games.artifacts.flow import Line, Piece, Placed, beside, flow
 
 WIDE = 90  # from this width, Under Construction and Empire stand side by side
@@ -100,12 +101,12 @@ def card_pieces(card: dict[str, Any], p: dict[str, Any], piece: Any) -> list[Pie
     """A card, then each section tucked under it (``↳``), the spot of its Resource card."""
     return [piece(card_text(card, p), spots.card_spot(card["id"])),
             *(piece(Text(look.TUCKED).append_text(look.tucked(entry)),
-                    spots.resource_spot(entry.split(":")[0])) for entry in card["under"])]
+                    spots.card_spot(entry.split(":")[0])) for entry in card["under"])]
 
 
 def board(view: dict[str, Any], p: dict[str, Any], width: int, piece: Any) -> list[Line]:
     seat = p["seat"]
-    lines = flow([piece(heading(view, p), spots.board_spot(seat))], width, indent=2)
+    lines = flow([piece(heading(view, p), spots.seat_spot(seat))], width, indent=2)
     wide = width >= WIDE
     column = (width - LABEL - 3) // 2
     if wide:

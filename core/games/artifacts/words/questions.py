@@ -50,7 +50,8 @@ WAITING = {
     "bypass": "decide on a blocked card", "produce_section": "choose a section to show",
     "produce_planet": "choose a Planet to produce on",
     "revenue_next": "choose a Technology to test", "mine_next": "choose a Planet to mine",
-    "take_keep": "keep a card", "setup_keep": "keep a card", "take_deck": "choose a deck to look at",
+    "take_keep": "keep a card", "setup_keep": "keep a card",
+    "take_deck": "choose a deck to look at",
     "rival": "choose a rival", "discard": "discard",
 }
 
