@@ -15,6 +15,9 @@ from __future__ import annotations
 
 PUBLIC_OPTIONS = ("players", "names", "factions")
 
+# What the view's stack shows another seat in place of a Defense Plan chosen.
+HIDDEN_PLAN = "hidden"
+
 # Event kind -> the fields only the event's seat may learn.
 SECRET_EVENT_FIELDS: dict[str, tuple[str, ...]] = {
     "drawn": ("cards",),

@@ -1,7 +1,9 @@
 """What one seat may know of an Alien Artifacts game (``hidden.py`` says why): its own
 hand, Defense Plans, Alien Artifacts and prompt; of the others their counts; everyone's
 boards, Banks and VP; the Available Alien System, the round marker, the deck counts, the
-top card of each card deck by its Type (R31), and the discard piles."""
+top card of each card deck by its Type (R31), the discard piles, and the stack of tasks
+in progress without its secrets: the cards another seat's Buy or look turned over (their
+number only) and a Defense Plan chosen, shown to its defender alone (``hidden.py``)."""
 
 from __future__ import annotations
 
@@ -12,8 +14,8 @@ from core.games.artifacts.board import kind_type
 from core.games.artifacts.cards import card_deck
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import KINDS
-from core.games.artifacts.hidden import PUBLIC_OPTIONS
-from core.games.artifacts.state import Card, Player, State
+from core.games.artifacts.hidden import HIDDEN_PLAN, PUBLIC_OPTIONS
+from core.games.artifacts.state import Card, Player, State, Task
 from core.plain import to_plain
 
 
@@ -35,6 +37,16 @@ def _player(player: Player, seat: int) -> dict[str, Any]:
         "empire": [_card(c) for c in player.empire],
         "used": list(player.used), "attacked": list(player.attacked),
     }
+
+
+def _task(task: Task, seat: int) -> dict[str, Any]:
+    data: dict[str, Any] = to_plain(task.data)
+    if task.kind == "take" and task.seat != seat:
+        data["hidden"] = len(data.pop("cards"))
+    if task.kind in ("attack", "strike") and data.get("defender", -1) not in (-1, seat) \
+            and data.get("stage") != "plan":
+        data["plan"] = HIDDEN_PLAN
+    return {"kind": task.kind, "seat": task.seat, "data": data}
 
 
 def _top_type(content: Content, state: State, kind: str) -> str:
@@ -81,6 +93,7 @@ def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
         "plan_count": len(state.plans), "artifact_count": len(state.artifacts),
         "artifact_pile": list(state.artifact_pile), "system_count": len(state.systems),
         "factions_left": list(state.factions) if state.options.factions == "chosen" else [],
+        "stack": [_task(t, seat) for t in state.stack],
         "prompts": [to_plain(p) for p in state.prompts if p.seat == seat and seat != SPECTATOR],
         "waiting": [{"seat": p.seat, "kind": p.kind} for p in state.prompts],
         "winners": list(state.winners),

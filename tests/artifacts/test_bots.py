@@ -1,0 +1,332 @@
+"""Alien Artifacts' bots: sampled worlds agree with the view and hold no secret (nor does
+the view's stack of tasks); every level plays whole games, legally and without peeking;
+the planner pays with the cheapest cards; the policy and the judgement behave as
+documented; the heuristic beats random."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from core.bots.levels import make_bot
+from core.bots.mcts import MctsBot
+from core.decisions import DONE, Prompt
+from core.games.artifacts import GAME
+from core.games.artifacts.bots import SEARCHES, begins_turn, model
+from core.games.artifacts.bots import value as artifacts_value
+from core.games.artifacts.bots.determinize import determinize
+from core.games.artifacts.bots.policy import card_worth, plan, policy
+from core.games.artifacts.cards import card_deck
+from core.games.artifacts.content.model import KINDS
+from core.games.artifacts.game import Game
+from core.games.artifacts.hidden import HIDDEN_PLAN
+from core.games.artifacts.scoring import total
+from core.games.artifacts.state import Options
+from core.rng import Rng
+from core.rulesets import GameSetup, Ruleset
+from tests.artifacts.artifacts_fixtures import CONTENT, blank, hand, run
+
+RULES = Ruleset(GAME)  # not yet offered to the shell: its words and client come next
+MODEL = model()
+POSITIONS = ((2, 5, 40), (3, 6, 120), (5, 8, 200), (2, 9, 300))
+
+
+def random_until(game: Game, rng: Rng, done: Any) -> Game:
+    while not done(game):
+        assert not game.over, "the game ended first"
+        prompt = game.pending()[0]
+        game.apply(prompt.seat, rng.choice(prompt.options))
+    return game
+
+
+def at_a_choice(players: int, seed: int, decisions: int) -> Game:
+    """A random game stopped after some decisions, at a prompt with a real choice."""
+    game = Game.new(Options(players=players, seed=seed))
+    steps = [0]
+
+    def ready(g: Game) -> bool:
+        steps[0] += 1
+        return steps[0] > decisions and len(g.pending()[0].options) > 1
+
+    return random_until(game, Rng(seed), ready)
+
+
+def hidden_twin(game: Game, seat: int) -> Game:
+    """The same game but for what ``seat`` cannot see: the others' hands, Defense Plans and
+    Alien Artifacts and the cards their looks hold, every deck's order below the card
+    decks' top cards (their Type is public), the generator."""
+    twin = game.clone()
+    state = twin.state
+    rng = Rng(777)
+    state.rng ^= 0x5DEECE66D
+    others = [p for p in state.players if p.seat != seat]
+    looks = [t for t in state.stack if t.kind == "take" and t.seat != seat and t.data["cards"]]
+    resources = state.deck + [c for p in others for c in p.hand]
+    plans = state.plans + [c for p in others for c in p.plans]
+    artifacts = state.artifacts + [c for p in others for c in p.artifacts]
+    for pile in (resources, plans, artifacts, state.systems):
+        rng.shuffle(pile)
+    for p in others:
+        p.hand = [resources.pop() for _ in p.hand]
+        p.plans = [plans.pop() for _ in p.plans]
+        p.artifacts = [artifacts.pop() for _ in p.artifacts]
+    state.deck, state.plans, state.artifacts = resources, plans, artifacts
+    for kind in KINDS:
+        deck = card_deck(state, kind)
+        if not deck:
+            continue
+        kept = deck.pop()
+        pool = deck + [c for t in looks if t.data["deck"] == kind for c in t.data["cards"]]
+        rng.shuffle(pool)
+        for t in looks:
+            if t.data["deck"] == kind:
+                t.data["cards"] = [pool.pop() for _ in t.data["cards"]]
+        deck[:] = [*pool, kept]
+    return twin
+
+
+def comparable(view: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in view.items() if k not in ("prompts", "waiting")}
+
+
+# --- the view's stack (an engine change the bots need) -----------------------------------------
+
+
+def test_the_views_stack_hides_what_a_look_turned_over_from_the_others() -> None:
+    game = random_until(Game.new(Options(players=3, seed=2)), Rng(2),
+                        lambda g: g.pending()[0].kind == "buy_keep")
+    buyer = game.pending()[0].seat
+    held = next(t for t in game.state.stack if t.kind == "take").data["cards"]
+    assert len(held) >= 1
+    mine = next(t for t in game.view(buyer)["stack"] if t["kind"] == "take")
+    assert mine["data"]["cards"] == held
+    for seat in (buyer + 1) % 3, -1:
+        theirs = next(t for t in game.view(seat)["stack"] if t["kind"] == "take")
+        assert "cards" not in theirs["data"] and theirs["data"]["hidden"] == len(held)
+        assert not any(f"'{c}'" in repr(game.view(seat)) for c in held)
+
+
+def test_the_views_stack_shows_a_chosen_defense_plan_to_its_defender_alone() -> None:
+    def chosen(g: Game) -> bool:
+        return any(t.kind == "strike" and t.data["target"] == "player" for t in g.state.stack)
+
+    for seed in range(40):
+        game = Game.new(Options(players=2, seed=seed))
+        try:
+            random_until(game, Rng(seed), chosen)
+        except AssertionError:
+            continue
+        attack = next(t for t in game.state.stack if t.kind == "attack")
+        defender, attacker = attack.data["defender"], attack.seat
+        for t in game.view(defender)["stack"]:
+            if t["kind"] in ("attack", "strike"):
+                assert t["data"]["plan"] == attack.data["plan"]
+        for seat in (attacker, -1):
+            plans = [t["data"]["plan"] for t in game.view(seat)["stack"]
+                     if t["kind"] in ("attack", "strike")]
+            assert plans and set(plans) == {HIDDEN_PLAN}
+        world = determinize(game.view(attacker), Rng(1))
+        sampled = {t.data["plan"] for t in world.state.stack if t.kind in ("attack", "strike")}
+        held = {f"plan:{p}" for p in world.state.players[defender].plans}
+        assert len(sampled) == 1 and sampled <= {"basic"} | held
+        return
+    raise AssertionError("no seed reached an attack on a player")
+
+
+# --- sampled worlds ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("players", "seed", "decisions"), POSITIONS)
+def test_sampled_worlds_hold_no_secret(players: int, seed: int, decisions: int) -> None:
+    """Worlds sampled from a game and from its hidden twin are the same world: nothing the
+    seat cannot see reaches them. They agree with the view; samples differ in the hidden
+    parts."""
+    game = at_a_choice(players, seed, decisions)
+    seat = game.pending()[0].seat
+    twin = hidden_twin(game, seat)
+    assert twin.digest() != game.digest() and twin.view(seat) == game.view(seat)
+    for k in range(3):
+        world = determinize(game.view(seat), Rng(k))
+        assert world.digest() == determinize(twin.view(seat), Rng(k)).digest()
+        assert comparable(world.view(seat)) == comparable(game.view(seat))
+        assert world.pending() == game.pending()
+    first, second = (determinize(game.view(seat), Rng(k)).state for k in (1, 2))
+    assert first.deck != second.deck
+
+
+def test_sampled_worlds_agree_with_the_view_all_game_long() -> None:
+    for players, seed in ((2, 21), (4, 22)):
+        game = Game.new(Options(players=players, seed=seed, factions="chosen"))
+        rng = Rng(seed)
+        while not game.over:
+            prompt = game.pending()[0]
+            if rng.random() < 0.1:
+                view = game.view(prompt.seat)
+                world = determinize(view, rng)
+                assert comparable(world.view(prompt.seat)) == comparable(view)
+                assert world.pending() == game.pending()
+            game.apply(prompt.seat, rng.choice(prompt.options))
+
+
+# --- every level, whole games ------------------------------------------------------------------
+
+
+def play(players: int, levels: list[str], seed: int) -> Game:
+    """A whole game between bots of those levels, each decision checked: the view a bot is
+    given holds nothing hidden from it, the choice is legal, a search keeps to its budget."""
+    game = RULES.new_game(GameSetup(players=players, seed=seed))
+    checker = RULES.checker(game)
+    bots = [make_bot(level, seed + s, MODEL) for s, level in enumerate(levels)]
+    while not game.over:
+        prompt = game.pending()[0]
+        view = game.view(prompt.seat)
+        assert checker.view(prompt.seat, view) == []
+        bot = bots[prompt.seat]
+        choice = bot.choose(view, prompt)
+        assert choice in prompt.options
+        if isinstance(bot, MctsBot):
+            assert bot.last_iterations <= bot.budget.iterations_for(len(prompt.options))
+            assert bot.last_errors == 0
+        assert checker.step(game.apply(prompt.seat, choice)) == []
+    assert checker.replay() == []
+    return game
+
+
+@pytest.mark.parametrize(("players", "levels"), [
+    (2, ["random", "easy"]),
+    (2, ["heuristic", "mcts:3"]),
+    (5, ["random", "easy", "heuristic", "mcts:2", "random"]),
+])
+def test_every_level_plays_whole_games(players: int, levels: list[str]) -> None:
+    game = play(players, levels, 40 + players)
+    assert game.state.winners and game.state.passes >= 2
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "heuristic", "mcts:6"])
+def test_bots_choose_legally_and_never_peek(level: str) -> None:
+    for players, seed, decisions in POSITIONS:
+        game = at_a_choice(players, seed, decisions)
+        prompt = game.pending()[0]
+        twin = hidden_twin(game, prompt.seat)
+        first = make_bot(level, 7, MODEL).choose(game.view(prompt.seat), prompt)
+        second = make_bot(level, 7, MODEL).choose(twin.view(prompt.seat), twin.pending()[0])
+        assert first == second and first in prompt.options
+
+
+def test_the_heuristic_beats_random() -> None:
+    """Four two-player games, the seats swapped: the heuristic wins at least three and
+    scores more in all (it won 33 of 40 in the first measure, docs/benchmarks.md)."""
+    wins, margin = 0, 0
+    for seed in range(4):
+        levels = ["heuristic", "random"] if seed % 2 == 0 else ["random", "heuristic"]
+        game = play(2, levels, 60 + seed)
+        seat = levels.index("heuristic")
+        wins += game.state.winners == [seat]
+        scores = [total(p) for p in game.state.players]
+        margin += scores[seat] - scores[1 - seat]
+    assert wins >= 3 and margin > 0
+
+
+# --- the model ---------------------------------------------------------------------------------
+
+
+def test_the_searching_levels_use_the_artifacts_model_and_budgets() -> None:
+    for level in ("normal", "hard"):
+        bot: Any = make_bot(level, 1, MODEL)
+        search = SEARCHES[level]
+        assert bot.model.stop is begins_turn and bot.model.plan is plan
+        assert bot.model.policy is policy
+        assert bot.exploration == artifacts_value.EXPLORATION
+        assert (bot.budget, bot.prior_visits, bot.prior_tries, bot.max_depth) == (
+            search.budget, search.prior_visits, search.prior_tries, search.depth)
+    assert SEARCHES["normal"].budget.seconds == 1.0 and SEARCHES["hard"].budget.seconds == 5.0
+    assert MODEL.settle_stops == {"action"} and begins_turn(Prompt(0, "action", ["trade"]))
+    assert not begins_turn(Prompt(0, "pay", ["planet:r01"]))
+
+
+def red(symbols: int) -> list[str]:
+    """The Resource cards with a red section of that many symbols, cheapest first."""
+    found = [rid for rid, res in CONTENT.resources.items()
+             if any(s.colour == "red" and s.symbols == symbols for s in res.sections)]
+    return sorted(found, key=lambda rid: card_worth(CONTENT, rid))
+
+
+def test_the_planner_pays_with_the_cheapest_cards() -> None:
+    """Of two cards that each pay a red 3, the one worth less goes; of a 3 alone and a 1
+    and a 2 together, the single card when it is worth less than the pair."""
+    game = blank()
+    cheap, dear = red(3)[0], red(3)[-1]
+    assert card_worth(CONTENT, cheap) < card_worth(CONTENT, dear)
+    hand(game, 0, dear, cheap)
+    run(game, "pay", 0, need={"red": 3}, wild=[], limit=2, used=0, paid={})
+    prompt = game.pending()[0]
+    chosen = plan(game, prompt)
+    assert chosen is not None and chosen.startswith(f"hand:{cheap}:")
+    game.apply(0, chosen)
+    assert game.state.players[0].hand == [dear] and not game.pending()
+
+    game = blank()
+    one, two = red(1)[-1], red(2)[-1]
+    three = red(3)[0]
+    assert card_worth(CONTENT, three) < card_worth(CONTENT, one) + card_worth(CONTENT, two)
+    hand(game, 0, one, two, three)
+    run(game, "pay", 0, need={"red": 3}, wild=[], limit=2, used=0, paid={})
+    chosen = plan(game, game.pending()[0])
+    assert chosen is not None and chosen.startswith(f"hand:{three}:")
+
+
+def test_the_planner_shows_the_section_that_scores_and_leaves_choices_alone() -> None:
+    game = blank()
+    planet_id, planet = next(iter(CONTENT.planets.items()))
+    rid = next(r for r, res in CONTENT.resources.items()
+               if res.sections[1].type == planet.type)
+    prompt = Prompt(0, "produce_section", ["top", "bottom"], {"planet": planet_id, "card": rid})
+    assert plan(game, prompt) == "bottom"
+    assert plan(game, Prompt(0, "action", ["trade", "buy"])) is None
+    assert plan(game, Prompt(0, "pay", ["hand:r01:top", DONE])) is None  # a Trade
+
+
+def test_the_policy_completes_first_and_keeps_its_hand() -> None:
+    game = blank()
+    rng = Rng(1)
+    action = Prompt(0, "action", ["buy", "discover", "prepare", "trade", "develop"])
+    assert {policy(game, action, rng) for _ in range(20)} == {"discover", "develop"}
+    assert policy(game, Prompt(0, "action", ["trade", "prepare", "buy"]), rng) == "prepare"
+    assert policy(game, Prompt(0, "discard", ["resource:r01", DONE]), rng) == DONE
+    assert policy(game, Prompt(0, "bypass", ["bypass", "skip"]), rng) == "bypass"
+    assert policy(game, Prompt(0, "buy_extra", ["extra:0", "extra:1"]), rng) == "extra:0"
+    cheap, dear = red(3)[0], red(3)[-1]
+    hand(game, 0, dear, cheap)
+    owed = Prompt(0, "discard", [f"resource:{dear}", f"resource:{cheap}"])
+    assert policy(game, owed, rng) == f"resource:{cheap}"
+
+
+def test_the_light_view_judges_as_the_full_view() -> None:
+    for players, seed in ((2, 11), (4, 13)):
+        game = Game.new(Options(players=players, seed=seed))
+        rng = Rng(seed)
+        step = 0
+        while not game.over:
+            prompt = game.pending()[0]
+            if step % 50 == 0:
+                assert MODEL.judge(game, prompt.seat) == pytest.approx(
+                    MODEL.value(game.view(prompt.seat)))
+            game.apply(prompt.seat, rng.choice(prompt.options))
+            step += 1
+        assert MODEL.judge(game, 0) == MODEL.value(game.view(0))
+        assert MODEL.judge(game, 0)[game.state.winners[0]] > 0
+
+
+def test_the_judgement_is_a_share_that_favours_vp_and_is_surer_near_the_end() -> None:
+    game = at_a_choice(3, 4, 80)
+    before = MODEL.judge(game, 0)
+    assert sum(before) == pytest.approx(1.0)
+    game.state.players[1].vp += 5
+    after = MODEL.judge(game, 0)
+    assert after[1] > before[1] and after[0] < before[0]
+    left = artifacts_value.turns_left(game.state, game.content)
+    assert left > 1
+    assert artifacts_value.temperature(left) > artifacts_value.temperature(0.5)
+    game.state.ending = True
+    assert MODEL.judge(game, 0)[1] > after[1]
