@@ -38,13 +38,26 @@ def total(player: Player) -> int:
     return sum(player.end_vp.values())
 
 
+def rank(player: Player) -> tuple[int, int, int]:
+    """R27's order: VP (the final count once scored, else those scored in play so far),
+    then credits, then Empire cards."""
+    vp = total(player) if player.end_vp else player.vp
+    return vp, player.credits, len(player.empire)
+
+
 def winners(state: State) -> list[int]:
     """R27: most VP, then most credits, then most Empire cards, else a shared win."""
-    def rank(p: Player) -> tuple[int, int, int]:
-        return total(p), p.credits, len(p.empire)
-
     best = max(rank(p) for p in state.players)
     return [p.seat for p in state.players if rank(p) == best]
+
+
+def standings(state: State) -> list[dict[str, int]]:
+    """Every seat with its VP and place (1 = first; seats tied on all of R27's keys share a
+    place), best first; at the end the winners are the seats in first place."""
+    keys = {p.seat: rank(p) for p in state.players}
+    order = sorted(keys, key=lambda seat: keys[seat], reverse=True)
+    return [{"seat": seat, "place": 1 + sum(1 for k in keys.values() if k > keys[seat]),
+             "vp": keys[seat][0]} for seat in order]
 
 
 @task("final")

@@ -15,6 +15,7 @@ from core.games.artifacts.cards import card_deck
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import KINDS
 from core.games.artifacts.hidden import HIDDEN_PLAN, PUBLIC_OPTIONS
+from core.games.artifacts.scoring import standings
 from core.games.artifacts.state import Card, Player, State, Task
 from core.plain import to_plain
 
@@ -97,5 +98,6 @@ def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
         "prompts": [to_plain(p) for p in state.prompts if p.seat == seat and seat != SPECTATOR],
         "waiting": [{"seat": p.seat, "kind": p.kind} for p in state.prompts],
         "winners": list(state.winners),
+        "standings": standings(state),
         "attack": _attack(state, seat),
     }
