@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from core.games.artifacts.content.model import Row, Table
 from core.games.artifacts.game import Game
-from core.games.artifacts.scoring import end_parts, winners
+from core.games.artifacts.scoring import end_parts, standings, winners
 from tests.artifacts.artifacts_fixtures import (
     CONTENT,
     answer,
@@ -211,3 +211,6 @@ def test_r27_ties_go_to_credits_then_empire_cards_then_are_shared() -> None:
     second.vp = 0
     put(game, 1, "technology", "colonial_charter", "logistics")
     assert scored() == [0, 1]
+    assert [(row["seat"], row["place"]) for row in standings(state)] == [(0, 1), (1, 1)]
+    second.credits = 0  # the Bank breaks the tie: the standings the shell shows follow
+    assert [(row["seat"], row["place"]) for row in standings(state)] == [(0, 1), (1, 2)]
