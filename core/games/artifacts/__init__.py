@@ -2,8 +2,8 @@
 a shared deck of Resource cards, for 2 to 5 players.
 
 docs/alien-artifacts.md is the game as this program builds it (every open rule decided as
-R1-R32); the engine is here, its words, client and bots come next, so the game is not yet
-registered with the shell.
+R1-R32). The engine is here, its words in words/, its bots in bots/, its client plug-in in
+tui/games/artifacts/.
 """
 
 from core.declaration import Declaration, Setting
