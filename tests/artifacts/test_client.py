@@ -22,6 +22,7 @@ from core.games.artifacts.content import load_content
 from core.games.artifacts.game import Game
 from core.games.artifacts.state import Options
 from core.games.artifacts.words import spots
+from core.games.artifacts.words.names import seat_name
 from core.rng import Rng
 from tui.games.artifacts import UI, look
 from tui.games.artifacts.table import CardTable
@@ -105,7 +106,8 @@ async def test_the_table_shows_every_card_of_every_board_and_the_shared_area(
         text = table.text()
         assert max(len(line) for line in text.splitlines()) <= width
         for p in position["players"]:
-            assert f"{p['name']} · {look.faction_name(p['faction'])} · {p['credits']} cr" in text
+            name = seat_name(position, p["seat"])  # "Red (Star Union)"
+            assert f"{name} · {p['credits']} cr" in " ".join(text.split())
             for card in (*p["construction"], *p["empire"]):
                 found = next(p for line in table.lines for p in line
                              if p.spot == spots.card_spot(card["id"]))

@@ -11,6 +11,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Button, DataTable, Select, Static
 
+from core.rulesets import titles
 from tests.net.netplay_fixtures import SHORT_SEED, host_game
 from tests.net.relay_fixtures import running_relay, until
 from tui.app import Launch, ShellApp
@@ -139,8 +140,9 @@ async def test_host_fractured_atlas_from_the_lobby(tmp_path: Path) -> None:
             lobby = app.screen
             assert isinstance(lobby, LobbyScreen)
             # Back from Open room to the Game field, past the seed, two seats, the players
-            # and the relay; Enter opens its list, Down picks the next game.
-            await pilot.press(*["shift+tab"] * 6, "enter", "down", "enter")
+            # and the relay; Enter opens its list, Down goes to the Atlas.
+            downs = list(titles("fractal")).index("atlas")
+            await pilot.press(*["shift+tab"] * 6, "enter", *["down"] * downs, "enter")
             await settle(pilot)
             assert lobby.query_one("#game", Select).value == "atlas"
             await pilot.press("ctrl+s")  # Open room

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from core.decisions import Prompt
 from core.machine import Task as Task  # a field of State; its modules import it from here
 
-DEFAULT_NAMES = ("Amber", "Cobalt", "Jade", "Crimson", "Ivory")
+DEFAULT_NAMES = ("Red", "Blue", "Green", "Yellow", "Purple")  # the seats' colours
 PHASES = ("setup", "play", "over")
 
 

@@ -15,6 +15,7 @@ from rich.text import Text
 
 from core.games.artifacts.content.model import KINDS
 from core.games.artifacts.words import spots
+from core.games.artifacts.words.names import seat_name
 from tui.games.artifacts import look
 from tui.games.artifacts.flow import Line, Piece, Placed, beside, flow
 
@@ -71,8 +72,8 @@ def shared(view: dict[str, Any], piece: Any) -> list[Piece]:
 def heading(view: dict[str, Any], p: dict[str, Any]) -> Text:
     seat = p["seat"]
     text = look.mark(view, seat)
-    text.append(f" {p['name']}", style=look.mark(view, seat).style)
-    text.append(f" · {look.faction_name(p['faction'])} · {p['credits']} cr · {p['vp']} VP"
+    text.append(f" {seat_name(view, seat)}", style=look.mark(view, seat).style)
+    text.append(f" · {p['credits']} cr · {p['vp']} VP"
                 f" · hand {p['hand_count']} · plans {p['plan_count']}"
                 f" · artifacts {p['artifact_count']}")
     if view["turn"] == seat:

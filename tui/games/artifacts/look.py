@@ -78,10 +78,6 @@ def card_type(kind: str, card_id: str) -> str:
     return _card(kind, card_id).type
 
 
-def faction_name(faction: str) -> str:
-    return content().factions[faction].name if faction else "no faction yet"
-
-
 def section(colour: str, symbols: int, type_: str) -> Text:
     """A Resource section: "2 red Extrm"."""
     text = Text(f"{symbols} ")

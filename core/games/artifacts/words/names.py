@@ -186,13 +186,15 @@ def colour(seat: int) -> str:
 
 def seat_name(view: View, seat: int) -> str:
     """"Red (Star Union)"; before the factions are given, the player's name instead of the
-    faction; "nobody" for a seat the game has not."""
+    faction ("Blue (Alice)"), or the colour alone when that is the name; "nobody" for a
+    seat the game has not."""
     players = view["players"]
     if not 0 <= seat < len(players):
         return "nobody"
     player = players[seat]
+    name = capital(colour(seat))
     who = card_name(player["faction"]) if player["faction"] else str(player["name"])
-    return f"{capital(colour(seat))} ({who})"
+    return name if who == name else f"{name} ({who})"
 
 
 def mark(seat: int, ascii: bool = False) -> str:
