@@ -1,7 +1,7 @@
 """Alien Artifacts' bots: sampled worlds agree with the view and hold no secret (nor does
 the view's stack of tasks); every level plays whole games, legally and without peeking;
 the planner pays with the cheapest cards; the policy and the judgement behave as
-documented; the heuristic beats random."""
+documented. How strong each level is, is measured, not tested (docs/benchmarks.md)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,6 @@ from core.games.artifacts.cards import card_deck
 from core.games.artifacts.content.model import KINDS
 from core.games.artifacts.game import Game
 from core.games.artifacts.hidden import HIDDEN_PLAN
-from core.games.artifacts.scoring import total
 from core.games.artifacts.state import Options
 from core.rng import Rng
 from core.rulesets import GameSetup, Ruleset
@@ -194,7 +193,6 @@ def play(players: int, levels: list[str], seed: int) -> Game:
 
 
 @pytest.mark.parametrize(("players", "levels"), [
-    (2, ["random", "easy"]),
     (2, ["heuristic", "mcts:3"]),
     (5, ["random", "easy", "heuristic", "mcts:2", "random"]),
 ])
@@ -212,20 +210,6 @@ def test_bots_choose_legally_and_never_peek(level: str) -> None:
         first = make_bot(level, 7, MODEL).choose(game.view(prompt.seat), prompt)
         second = make_bot(level, 7, MODEL).choose(twin.view(prompt.seat), twin.pending()[0])
         assert first == second and first in prompt.options
-
-
-def test_the_heuristic_beats_random() -> None:
-    """Four two-player games, the seats swapped: the heuristic wins at least three and
-    scores more in all (it won 33 of 40 in the first measure, docs/benchmarks.md)."""
-    wins, margin = 0, 0
-    for seed in range(4):
-        levels = ["heuristic", "random"] if seed % 2 == 0 else ["random", "heuristic"]
-        game = play(2, levels, 60 + seed)
-        seat = levels.index("heuristic")
-        wins += game.state.winners == [seat]
-        scores = [total(p) for p in game.state.players]
-        margin += scores[seat] - scores[1 - seat]
-    assert wins >= 3 and margin > 0
 
 
 # --- the model ---------------------------------------------------------------------------------
