@@ -102,11 +102,11 @@ def test_builders_build_bases_in_range_at_no_cost(leader: str, kind: str, tile_i
 
 
 def test_the_pathfinder_surveys() -> None:
-    game = led("pathfinder", 2)
+    game = led("pathfinder", 3)
     game.state.unused.remove("hollow")
     game.state.unused.remove("ore_veil")
     game.state.draw = ["hollow", "ore_veil"]
-    use(game, 2)
+    use(game, 3)
     answer(game, f"sector:{at(game, 0, 1)}")  # the one Pool tile, then the next
     answer(game, f"sector:{at(game, 0, 2)}")
     assert {game.state.sectors[at(game, q, r)].tile for q, r in ((0, 1), (0, 2))} == {

@@ -7,7 +7,7 @@ open points and the numbers it designed where the printed ones are lost.
 from core.declaration import Declaration, Module, Setting, Stat
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
-RULES_VERSION = "1"
+RULES_VERSION = "2"
 
 LAYOUTS = ("suggested", "free")
 HOME_RULES = ("recommended", "any")
