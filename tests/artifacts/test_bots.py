@@ -192,12 +192,8 @@ def play(players: int, levels: list[str], seed: int) -> Game:
     return game
 
 
-@pytest.mark.parametrize(("players", "levels"), [
-    (2, ["heuristic", "mcts:3"]),
-    (5, ["random", "easy", "heuristic", "mcts:2", "random"]),
-])
-def test_every_level_plays_whole_games(players: int, levels: list[str]) -> None:
-    game = play(players, levels, 40 + players)
+def test_every_level_plays_a_whole_five_player_game() -> None:
+    game = play(5, ["random", "easy", "heuristic", "mcts:2", "random"], 45)
     assert game.state.winners and game.state.passes >= 2
 
 

@@ -133,7 +133,6 @@ def play(players: int, levels: list[str], seed: int) -> tuple[Game, list[Any]]:
 
 
 @pytest.mark.parametrize(("players", "levels"), [
-    (2, ["random", "easy"]),
     (2, ["heuristic", "mcts:3"]),
     (6, ["random", "easy", "heuristic", "mcts:1", "random", "random"]),
 ])
