@@ -83,6 +83,49 @@ class Line:
     spot: int | None = None  # where it happened on the main pane, if anywhere
 
 
+@dataclass(frozen=True, slots=True)
+class Told:
+    """What an event's words say: the sentence, where, and the other seats it concerns."""
+
+    text: str
+    spot: int | None = None
+    others: tuple[int, ...] = ()
+
+
+Sentence = Callable[[dict[str, Any], dict[str, Any]], Told]
+
+
+class Eventbook:
+    """A game's log lines: a sentence for each event kind (:meth:`says` registers it with
+    its category) and :meth:`line`, the :class:`Line` the reader of a view gets."""
+
+    def __init__(self) -> None:
+        self.sentences: dict[str, tuple[str, Sentence]] = {}
+
+    def says(self, *kinds: str, category: str) -> Callable[[Sentence], Sentence]:
+        def register(fn: Sentence) -> Sentence:
+            for kind in kinds:
+                self.sentences[kind] = (category, fn)
+            return fn
+        return register
+
+    def kinds(self) -> frozenset[str]:
+        return frozenset(self.sentences)
+
+    def line(self, view: dict[str, Any], record: dict[str, Any]) -> Line:
+        """One event record, as the seat of ``view`` received it, as a log line: about its
+        seat and the others the sentence names, ended with a full stop."""
+        kind, seat = str(record["kind"]), int(record.get("seat", -1))
+        found = self.sentences.get(kind)
+        if found is None:
+            return Line(UNKNOWN_EVENT + ".", "setup", (seat,) if seat >= 0 else ())
+        category, sentence = found
+        told = sentence(view, record)
+        seats = tuple(dict.fromkeys(s for s in (seat, *told.others) if s >= 0))
+        text = told.text if told.text.endswith((".", "!", "?")) else told.text + "."
+        return Line(text, category, seats, view["seat"] in seats, told.spot)
+
+
 def concerned(subject: int, others: Iterable[int]) -> tuple[int, ...]:
     """The ``seats`` of a :class:`Line`: the seat the line is about (its sentence's subject,
     "Blue's Shield Wall strikes against you": Blue), then the others it names in seat order;

@@ -9,8 +9,6 @@ reads them only when present: another seat learns that a card was drawn, never w
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from core.games.artifacts.words.cards import table_lines
@@ -38,47 +36,15 @@ from core.games.artifacts.words.names import (
     whose,
 )
 from core.games.artifacts.words.spots import DISCARD, RESOURCE_DECK, SYSTEM, card_spot, deck_spot
-from core.words import UNKNOWN_EVENT, Line
+from core.words import Eventbook, Told
 
 Record = dict[str, Any]
 
 
-@dataclass(frozen=True, slots=True)
-class Told:
-    """What an event's words say: the sentence, where, and the other seats it concerns."""
-
-    text: str
-    spot: int | None = None
-    others: tuple[int, ...] = ()
-
-
-Sentence = Callable[[View, Record], Told]
-_SENTENCES: dict[str, tuple[str, Sentence]] = {}
-
-
-def says_event(*kinds: str, category: str) -> Callable[[Sentence], Sentence]:
-    def register(fn: Sentence) -> Sentence:
-        for kind in kinds:
-            _SENTENCES[kind] = (category, fn)
-        return fn
-    return register
-
-
-def event_kinds() -> frozenset[str]:
-    return frozenset(_SENTENCES)
-
-
-def line(view: View, record: Record) -> Line:
-    """One event record, as the seat of ``view`` received it, as a log line."""
-    kind, seat = str(record["kind"]), int(record.get("seat", -1))
-    found = _SENTENCES.get(kind)
-    if found is None:
-        return Line(UNKNOWN_EVENT + ".", "setup", (seat,) if seat >= 0 else ())
-    category, sentence = found
-    told = sentence(view, record)
-    seats = tuple(dict.fromkeys(s for s in (seat, *told.others) if s >= 0))
-    text = told.text if told.text.endswith((".", "!", "?")) else told.text + "."
-    return Line(text, category, seats, view["seat"] in seats, told.spot)
+BOOK = Eventbook()
+says_event = BOOK.says
+event_kinds = BOOK.kinds
+line = BOOK.line  # one event record, as the seat of a view received it, as a log line
 
 
 def _cards(cards: list[str]) -> str:

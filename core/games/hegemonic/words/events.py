@@ -9,8 +9,6 @@ with its category and the seats and sector it concerns.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from core.games.hegemonic.words import facts
@@ -41,47 +39,15 @@ from core.games.hegemonic.words.names import (
     whom,
     whose,
 )
-from core.words import UNKNOWN_EVENT, Line
+from core.words import Eventbook, Told
 
 Record = dict[str, Any]
 
 
-@dataclass(frozen=True, slots=True)
-class Told:
-    """What an event's words say: the sentence, where, and the other seats it concerns."""
-
-    text: str
-    spot: int | None = None
-    others: tuple[int, ...] = ()
-
-
-Sentence = Callable[[View, Record], Told]
-_SENTENCES: dict[str, tuple[str, Sentence]] = {}
-
-
-def says_event(kind: str, category: str) -> Callable[[Sentence], Sentence]:
-    def register(fn: Sentence) -> Sentence:
-        _SENTENCES[kind] = (category, fn)
-        return fn
-    return register
-
-
-def event_kinds() -> frozenset[str]:
-    return frozenset(_SENTENCES)
-
-
-def line(view: View, record: Record) -> Line:
-    """One event record, as the seat of ``view`` received it, as a log line."""
-    kind, seat = str(record["kind"]), int(record.get("seat", -1))
-    found = _SENTENCES.get(kind)
-    if found is None:
-        return Line(UNKNOWN_EVENT + ".", "setup", (seat,) if seat >= 0 else ())
-    category, sentence = found
-    told = sentence(view, record)
-    seats = tuple(dict.fromkeys(s for s in (seat, *told.others) if s >= 0))
-    text = told.text if told.text.endswith((".", "!", "?")) else told.text + "."
-    return Line(text, category, seats, view["seat"] in seats,
-                told.spot)
+BOOK = Eventbook()
+says_event = BOOK.says
+event_kinds = BOOK.kinds
+line = BOOK.line  # one event record, as the seat of a view received it, as a log line
 
 
 def _at(view: View, sector: Any) -> str:
@@ -102,35 +68,35 @@ def _caps(n: int) -> str:
 # --- setup ---------------------------------------------------------------------------------
 
 
-@says_event("first_arbiter", "setup")
+@says_event("first_arbiter", category="setup")
 def _first_arbiter(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], "are the first Arbiter"))
 
 
-@says_event("galaxy", "setup")
+@says_event("galaxy", category="setup")
 def _galaxy(view: View, r: Record) -> Told:
     return Told(f"The galaxy is laid out: the Core and "
                 f"{count(len(r['boards']), 'Galaxy Board')} round it")
 
 
-@says_event("board_placed", "setup")
+@says_event("board_placed", category="setup")
 def _board_placed(view: View, r: Record) -> Told:
     turn, q, r_ = r["board"]
     return Told(says(view, r["seat"], f"place a Galaxy Board at ({q}, {r_}), turned "
                                       f"{turn * 60}°"))
 
 
-@says_event("deck_shuffled", "setup")
+@says_event("deck_shuffled", category="setup")
 def _deck_shuffled(view: View, r: Record) -> Told:
     return Told(f"The {r['cards']} Technology Cards are shuffled into the draw pile")
 
 
-@says_event("tiles_stacked", "setup")
+@says_event("tiles_stacked", category="setup")
 def _tiles_stacked(view: View, r: Record) -> Told:
     return Told(f"The tile stack holds {count(r['tiles'], 'Sector Tile')}")
 
 
-@says_event("tiles_dealt", "setup")
+@says_event("tiles_dealt", category="setup")
 def _tiles_dealt(view: View, r: Record) -> Told:
     tiles = r.get("tiles")
     if tiles is not None:
@@ -139,7 +105,7 @@ def _tiles_dealt(view: View, r: Record) -> Told:
     return Told(f"{_subject_is(view, r['seat'])} dealt Sector Tiles, face down")
 
 
-@says_event("tech_dealt", "setup")
+@says_event("tech_dealt", category="setup")
 def _tech_dealt(view: View, r: Record) -> Told:
     cards = r.get("cards")
     if cards is not None:
@@ -152,7 +118,7 @@ def _subject_is(view: View, seat: int) -> str:
     return "You are" if is_me(view, seat) else f"{seat_name(view, seat)} is"
 
 
-@says_event("draft_dealt", "setup")
+@says_event("draft_dealt", category="setup")
 def _draft_dealt(view: View, r: Record) -> Told:
     cards = r.get("cards")
     if cards is not None:
@@ -161,7 +127,7 @@ def _draft_dealt(view: View, r: Record) -> Told:
     return Told(f"{_subject_is(view, r['seat'])} dealt cards for the draft")
 
 
-@says_event("draft_passed", "setup")
+@says_event("draft_passed", category="setup")
 def _draft_passed(view: View, r: Record) -> Told:
     cards = r.get("cards")
     if cards is not None:
@@ -170,20 +136,20 @@ def _draft_passed(view: View, r: Record) -> Told:
     return Told(f"{says(view, r['seat'], 'receive')} the cards passed on")
 
 
-@says_event("draft_picked", "setup")
+@says_event("draft_picked", category="setup")
 def _draft_picked(view: View, r: Record) -> Told:
     if r.get("card"):
         return Told(f"{says(view, r['seat'], 'keep')} {_card(r)}")
     return Told(f"{says(view, r['seat'], 'keep')} a card of the draft")
 
 
-@says_event("home_placed", "setup")
+@says_event("home_placed", category="setup")
 def _home_placed(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], f"place {their(view, r['seat'])} Home on hex "
                                       f"{r['sector']}"), int(r["sector"]))
 
 
-@says_event("leader_dealt", "setup")
+@says_event("leader_dealt", category="setup")
 def _leader_dealt(view: View, r: Record) -> Told:
     return Told(f"{_subject_is(view, r['seat'])} led by {leader_name(r['leader'])}")
 
@@ -191,21 +157,21 @@ def _leader_dealt(view: View, r: Record) -> Told:
 # --- tiles ---------------------------------------------------------------------------------
 
 
-@says_event("tile_placed", "movement")
+@says_event("tile_placed", category="movement")
 def _tile_placed(view: View, r: Record) -> Told:
     where = (f"next to {their(view, r['seat'])} Home, on hex {r['sector']}" if r.get("first")
              else f"on hex {r['sector']}")
     return Told(says(view, r["seat"], f"lay {tile_name(r['tile'])} {where}"), int(r["sector"]))
 
 
-@says_event("tile_flipped", "movement")
+@says_event("tile_flipped", category="movement")
 def _tile_flipped(view: View, r: Record) -> Told:
     if r["seat"] >= 0:
         return Told(says(view, r["seat"], f"flip {tile_name(r['tile'])} from the tile stack"))
     return Told(f"{tile_name(r['tile'])} is flipped from the tile stack into the Sector Pool")
 
 
-@says_event("tiles_pooled", "movement")
+@says_event("tiles_pooled", category="movement")
 def _tiles_pooled(view: View, r: Record) -> Told:
     tiles = listing([tile_name(t) for t in r["tiles"]])
     return Told(says(view, r["seat"], f"put {tiles} into the Sector Pool"))
@@ -214,54 +180,54 @@ def _tiles_pooled(view: View, r: Record) -> Told:
 # --- rounds, phases, the economy -----------------------------------------------------------
 
 
-@says_event("round", "economy")
+@says_event("round", category="economy")
 def _round(view: View, r: Record) -> Told:
     return Told(f"Round {r['round']} begins")
 
 
-@says_event("phase", "economy")
+@says_event("phase", category="economy")
 def _phase(view: View, r: Record) -> Told:
     return Told(f"{capital(phase_name(r['phase']))} begins")
 
 
-@says_event("income", "economy")
+@says_event("income", category="economy")
 def _income(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], f"collect {_caps(r['caps'])} of income"))
 
 
-@says_event("capitalized", "economy")
+@says_event("capitalized", category="economy")
 def _capitalized(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], f"CAPITALIZE for {_caps(r['caps'])}"))
 
 
-@says_event("basic_caps", "economy")
+@says_event("basic_caps", category="economy")
 def _basic_caps(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], f"take {_caps(r['caps'])} with BASIC"))
 
 
-@says_event("gift", "economy")
+@says_event("gift", category="economy")
 def _gift(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], f"give {whom(view, r['to'])} {_caps(r['caps'])}"),
                 others=(int(r["to"]),))
 
 
-@says_event("arbiter", "economy")
+@says_event("arbiter", category="economy")
 def _arbiter(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], "become the Arbiter"))
 
 
-@says_event("caps_discarded", "economy")
+@says_event("caps_discarded", category="economy")
 def _caps_discarded(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], f"discard {_caps(r['caps'])} above "
                                       f"{their(view, r['seat'])} Retention Limit"))
 
 
-@says_event("leader_level", "cards")
+@says_event("leader_level", category="cards")
 def _leader_level(view: View, r: Record) -> Told:
     return Told(f"{capital(whose(view, r['seat']))} Leader shows level {r['level']}")
 
 
-@says_event("leader_used", "cards")
+@says_event("leader_used", category="cards")
 def _leader_used(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], f"call on {leader_name(r['leader'])} at level "
                                       f"{r['level']}"))
@@ -270,21 +236,21 @@ def _leader_used(view: View, r: Record) -> Told:
 # --- Action Cards and actions --------------------------------------------------------------
 
 
-@says_event("card_chosen", "cards")
+@says_event("card_chosen", category="cards")
 def _card_chosen(view: View, r: Record) -> Told:
     if r.get("card"):
         return Told(says(view, r["seat"], f"choose {action_card_name(r['card'])}"))
     return Told(says(view, r["seat"], "choose an Action Card"))
 
 
-@says_event("cards_revealed", "cards")
+@says_event("cards_revealed", category="cards")
 def _cards_revealed(view: View, r: Record) -> Told:
     shown = [f"{whom(view, seat)} {action_card_name(card)}"
              for seat, card in enumerate(r["cards"])]
     return Told(f"Action Cards revealed: {', '.join(shown)}")
 
 
-@says_event("tie_ordered", "cards")
+@says_event("tie_ordered", category="cards")
 def _tie_ordered(view: View, r: Record) -> Told:
     tied = listing([whom(view, s) for s in r["seats"]])
     return Told(says(view, r["seat"], f"order the tie of {tied}: {whom(view, r['first'])} "
@@ -292,18 +258,18 @@ def _tie_ordered(view: View, r: Record) -> Told:
                 others=tuple(int(s) for s in r["seats"]))
 
 
-@says_event("order", "cards")
+@says_event("order", category="cards")
 def _order(view: View, r: Record) -> Told:
     return Told(f"Order of play: {', '.join(whom(view, s) for s in r['order'])}")
 
 
-@says_event("action", "economy")
+@says_event("action", category="economy")
 def _action(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], f"take a {ACTION_NAMES[r['action']]} action "
                                       f"({action_card_name(r['card'])})"))
 
 
-@says_event("built", "economy")
+@says_event("built", category="economy")
 def _built(view: View, r: Record) -> Told:
     base = BASE_NAMES[r["piece"]]
     price = "free" if not r["cost"] else f"for {_caps(r['cost'])}"
@@ -311,7 +277,7 @@ def _built(view: View, r: Record) -> Told:
                                       f"{_at(view, r['sector'])}, {price}"), int(r["sector"]))
 
 
-@says_event("unit_built", "economy")
+@says_event("unit_built", category="economy")
 def _unit_built(view: View, r: Record) -> Told:
     unit = UNIT_NAMES[r["unit"]]
     return Told(says(view, r["seat"], f"build {'an' if unit == 'Agent' else 'a'} {unit} in "
@@ -319,7 +285,7 @@ def _unit_built(view: View, r: Record) -> Told:
                 int(r["sector"]))
 
 
-@says_event("gate_built", "economy")
+@says_event("gate_built", category="economy")
 def _gate_built(view: View, r: Record) -> Told:
     a, b = r["sectors"]
     verb = "move a gate pair to" if r.get("moved") else "place a gate pair"
@@ -332,7 +298,7 @@ MODES = {"track": "", "transcend": " with Transcendency Routine",
          "brane": " with Brane Manipulation", "takeover": " into the Location taken"}
 
 
-@says_event("relocated", "economy")
+@says_event("relocated", category="economy")
 def _relocated(view: View, r: Record) -> Told:
     base = BASE_NAMES[r["piece"]]
     start = facts.location(view, int(r["location"]))["sector"] \
@@ -343,7 +309,7 @@ def _relocated(view: View, r: Record) -> Told:
                                       f"{MODES.get(r.get('mode', ''), '')}"), int(r["sector"]))
 
 
-@says_event("unit_moved", "movement")
+@says_event("unit_moved", category="movement")
 def _unit_moved(view: View, r: Record) -> Told:
     unit = UNIT_NAMES[r["unit"]]
     price = f" for {_caps(r['cost'])}" if r["cost"] else ", free"
@@ -352,7 +318,7 @@ def _unit_moved(view: View, r: Record) -> Told:
                                       f"{price}"), int(r["to"]))
 
 
-@says_event("no_conflict", "movement")
+@says_event("no_conflict", category="movement")
 def _no_conflict(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], "declare no conflict"))
 
@@ -394,7 +360,7 @@ def _target_words(view: View, r: Record) -> str:
     return listing(pieces) or f"{KIND_NAMES[kind]} pieces"
 
 
-@says_event("conflict_declared", "battle")
+@says_event("conflict_declared", category="battle")
 def _conflict_declared(view: View, r: Record) -> Told:
     defender = int(r["defender"])
     verb = "take over" if r["conflict"] == "takeover" else "destroy"
@@ -405,7 +371,7 @@ def _conflict_declared(view: View, r: Record) -> Told:
                 int(r["sector"]), (defender,))
 
 
-@says_event("conflict_power", "battle")
+@says_event("conflict_power", category="battle")
 def _conflict_power(view: View, r: Record) -> Told:
     defender = int(r["defender"])
     return Told(f"Starting power: {whom(view, r['seat'])} {power_text(view, r['attack'])} "
@@ -416,7 +382,7 @@ def _conflict_power(view: View, r: Record) -> Told:
 SUPPORT = {"support:attacker": "the attacker", "support:defender": "the defender"}
 
 
-@says_event("support_chosen", "battle")
+@says_event("support_chosen", category="battle")
 def _support_chosen(view: View, r: Record) -> Told:
     choice = r.get("choice")
     if choice is None:
@@ -426,7 +392,7 @@ def _support_chosen(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], "choose to stay out"))
 
 
-@says_event("support_revealed", "battle")
+@says_event("support_revealed", category="battle")
 def _support_revealed(view: View, r: Record) -> Told:
     said = []
     for seat, choice in sorted(r["choices"].items(), key=lambda item: int(item[0])):
@@ -438,7 +404,7 @@ def _support_revealed(view: View, r: Record) -> Told:
                 others=tuple(int(s) for s in r["choices"]))
 
 
-@says_event("conflict_card_chosen", "battle")
+@says_event("conflict_card_chosen", category="battle")
 def _conflict_card_chosen(view: View, r: Record) -> Told:
     choice = r.get("choice")
     if choice:
@@ -447,7 +413,7 @@ def _conflict_card_chosen(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], "choose a card for the conflict"))
 
 
-@says_event("conflict_cards", "battle")
+@says_event("conflict_cards", category="battle")
 def _conflict_cards(view: View, r: Record) -> Told:
     defender = int(r["defender"])
 
@@ -459,7 +425,7 @@ def _conflict_cards(view: View, r: Record) -> Told:
                 others=(defender,))
 
 
-@says_event("tech_turned", "battle")
+@says_event("tech_turned", category="battle")
 def _tech_turned(view: View, r: Record) -> Told:
     return Told(f"{_card(r)} is turned over from the draw pile")
 
@@ -468,7 +434,7 @@ RESULTS = {"attacker": "the attacker wins", "defender": "the defender holds",
            "draw": "a draw"}
 
 
-@says_event("conflict_resolved", "battle")
+@says_event("conflict_resolved", category="battle")
 def _conflict_resolved(view: View, r: Record) -> Told:
     defender = int(r["defender"])
     result = r["result"]
@@ -482,7 +448,7 @@ def _conflict_resolved(view: View, r: Record) -> Told:
                 f"{outcome}", int(r["sector"]), (defender,))
 
 
-@says_event("bases_lost", "battle")
+@says_event("bases_lost", category="battle")
 def _bases_lost(view: View, r: Record) -> Told:
     how = "taken over" if r.get("takeover") else "destroyed"
     return Told(f"{capital(whose(view, r['seat']))} {base_name(r['piece'], r['count'])} in "
@@ -490,14 +456,14 @@ def _bases_lost(view: View, r: Record) -> Told:
                 int(r["sector"]))
 
 
-@says_event("bases_taken", "battle")
+@says_event("bases_taken", category="battle")
 def _bases_taken(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], f"put {base_name(r['piece'], r['count'])} in "
                                       f"{_at(view, r['sector'])} from {their(view, r['seat'])} "
                                       "track"), int(r["sector"]))
 
 
-@says_event("left_empty", "battle")
+@says_event("left_empty", category="battle")
 def _left_empty(view: View, r: Record) -> Told:
     loc = int(r["location"])
     sector = view["locations"][loc]["sector"] if 0 <= loc < len(view["locations"]) else -1
@@ -505,26 +471,26 @@ def _left_empty(view: View, r: Record) -> Told:
                 sector if sector >= 0 else None)
 
 
-@says_event("psionic_ecology", "battle")
+@says_event("psionic_ecology", category="battle")
 def _psionic(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], f"gain {_caps(r['caps'])} from Psionic Ecology"))
 
 
-@says_event("hull_escaped", "battle")
+@says_event("hull_escaped", category="battle")
 def _hull_escaped(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], f"save an Outpost to {_at(view, r['sector'])} for "
                                       f"{_caps(r['cost'])} with Bio-Adaptive Hulls"),
                 int(r["sector"]))
 
 
-@says_event("gate_removed", "battle")
+@says_event("gate_removed", category="battle")
 def _gate_removed(view: View, r: Record) -> Told:
     a, b = r["sectors"]
     return Told(f"{capital(whose(view, r['seat']))} gate pair between {_at(view, a)} and "
                 f"{_at(view, b)} is destroyed", int(a))
 
 
-@says_event("gate_rescued", "battle")
+@says_event("gate_rescued", category="battle")
 def _gate_rescued(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], f"move {their(view, r['seat'])} gate end from "
                                       f"{_at(view, r['sector'])} to {_at(view, r['to'])} for "
@@ -532,14 +498,14 @@ def _gate_rescued(view: View, r: Record) -> Told:
                 int(r["to"]))
 
 
-@says_event("unit_removed", "battle")
+@says_event("unit_removed", category="battle")
 def _unit_removed(view: View, r: Record) -> Told:
     unit = UNIT_NAMES[r["unit"]]
     return Told(f"{capital(whose(view, r['seat']))} {unit} in {_at(view, r['sector'])} is "
                 "destroyed", int(r["sector"]))
 
 
-@says_event("conflict_over", "battle")
+@says_event("conflict_over", category="battle")
 def _conflict_over(view: View, r: Record) -> Told:
     return Told(f"{capital(whose(view, r['seat']))} conflict is over: "
                 f"{RESULTS.get(r['result'], r['result'])}")
@@ -548,14 +514,14 @@ def _conflict_over(view: View, r: Record) -> Told:
 # --- Technology Cards ----------------------------------------------------------------------
 
 
-@says_event("tech_drawn", "cards")
+@says_event("tech_drawn", category="cards")
 def _tech_drawn(view: View, r: Record) -> Told:
     if r.get("card"):
         return Told(says(view, r["seat"], f"draw {_card(r)} from the draw pile"))
     return Told(says(view, r["seat"], "draw a card from the draw pile"))
 
 
-@says_event("tech_taken", "cards")
+@says_event("tech_taken", category="cards")
 def _tech_taken(view: View, r: Record) -> Told:
     source = str(r["source"])
     if source == "advanced":
@@ -571,7 +537,7 @@ REASONS = {"hand": "", "draft": " (the draft's last card)",
            "research": " for RESEARCH", "conflict": " after the conflict"}
 
 
-@says_event("tech_discarded", "cards")
+@says_event("tech_discarded", category="cards")
 def _tech_discarded(view: View, r: Record) -> Told:
     reason = REASONS.get(str(r.get("reason", "")), "")
     if r["seat"] >= 0:
@@ -580,26 +546,26 @@ def _tech_discarded(view: View, r: Record) -> Told:
     return Told(f"{_card(r)} is discarded{reason}")
 
 
-@says_event("tech_advanced", "cards")
+@says_event("tech_advanced", category="cards")
 def _tech_advanced(view: View, r: Record) -> Told:
     dropped = f", dropping {content().tech_of(r['dropped']).name}" if r.get("dropped") else ""
     return Told(says(view, r["seat"], f"advance {_card(r)} for {_caps(r['cost'])}{dropped}"))
 
 
-@says_event("tech_inactive", "cards")
+@says_event("tech_inactive", category="cards")
 def _tech_inactive(view: View, r: Record) -> Told:
     return Told(says(view, r["seat"], f"lay {_card(r)} aside on {their(view, r['seat'])} "
                                       "Inactive pile"))
 
 
-@says_event("inactive_returned", "cards")
+@says_event("inactive_returned", category="cards")
 def _inactive_returned(view: View, r: Record) -> Told:
     cards = listing([card_name(c) for c in r["cards"]])
     return Told(says(view, r["seat"], f"take back {their(view, r['seat'])} Inactive pile: "
                                       f"{cards}"))
 
 
-@says_event("deck_reshuffled", "cards")
+@says_event("deck_reshuffled", category="cards")
 def _deck_reshuffled(view: View, r: Record) -> Told:
     return Told(f"The discards are shuffled into a new draw pile of "
                 f"{count(r['cards'], 'card')}")
@@ -612,7 +578,7 @@ def board_title(board: int) -> str:
     return "The Core" if board == 0 else f"Board {board}"
 
 
-@says_event("board_scored", "scoring")
+@says_event("board_scored", category="scoring")
 def _board_scored(view: View, r: Record) -> Told:
     scored = [f"{whom(view, seat)} {vp}" for seat, vp in enumerate(r["vp"]) if vp]
     if not scored:
@@ -620,7 +586,7 @@ def _board_scored(view: View, r: Record) -> Told:
     return Told(f"{board_title(int(r['board']))} scores: {', '.join(scored)} VP")
 
 
-@says_event("game_over", "scoring")
+@says_event("game_over", category="scoring")
 def _game_over(view: View, r: Record) -> Told:
     winners = [int(s) for s in r["winners"]]
     best = max(int(v) for v in r["scores"])
