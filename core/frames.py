@@ -9,6 +9,7 @@ docs/view.md describes every field.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from core.decisions import Prompt
@@ -40,24 +41,32 @@ class Framed(Protocol):
     def apply(self, seat: int, choice: str) -> list[Event]: ...
 
 
-def frame(game: Framed, seat: int, since: int = 0) -> dict[str, Any]:
-    """The frame of ``seat`` (or the spectator, -1) with the events numbered ``since`` on."""
+def frame(game: Framed, seat: int, since: int = 0,
+          final: Sequence[str] | None = None) -> dict[str, Any]:
+    """The frame of ``seat`` (or the spectator, -1) with the events numbered ``since`` on.
+    ``final``: the final options of the seat's decision when the caller knows them (a
+    table keeps them per decision); else each option is tried here."""
     history = game.history
     seq = len(history)
     first = max(0, min(since, seq), seq - MAX_EVENTS)
     prompt = game.prompt_for(seat)
-    decision = None
+    asked = None
     if prompt is not None:
-        decision = {**to_plain(prompt), "final": final_choices(game, prompt)}
+        asked = decision(prompt, final_choices(game, prompt) if final is None else final)
     return {
         "version": VERSION,
         "seat": seat,
         "seq": seq,
         "first": first,
         "view": game.view(seat),
-        "prompt": decision,
+        "prompt": asked,
         "events": [{"seq": i, **for_viewer(history[i], seat)} for i in range(first, seq)],
     }
+
+
+def decision(prompt: Prompt, final: Sequence[str]) -> dict[str, Any]:
+    """A decision as a frame holds it: the prompt, and its final options."""
+    return {**to_plain(prompt), "final": list(final)}
 
 
 def final_choices(game: Framed, prompt: Prompt) -> list[str]:

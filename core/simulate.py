@@ -1,14 +1,11 @@
-"""Headless games between bots: the strength table, balance figures and the engine's soak.
+"""Headless games between bots: what a series is, what each game's record says, and the
+summary and reports of a series (the strength table, balance figures, the engine's soak).
 
-Any ruleset plays through here (``SimConfig.game``, a name of ``core.rulesets``); the
-ruleset gives the game, its bots, its checks and what the record says of a game. Game ``i``
-of a series uses the seed ``core.rng.derive(seed, i)``, so any single game can be re-run
-alone (``--games 1`` with that game's own seed gives the same game when the levels of its
-seats are the same). Each seat's bot is seeded from the game's seed and the seat.
-
-After every decision the state's invariants are checked, and the view each bot receives is
-checked for others' hidden information; every ``replay_every``-th game is also replayed
-from its log and its digest compared. A broken invariant is reported with the game.
+Any ruleset plays (``SimConfig.game``, a name of ``core.rulesets``); the ruleset gives the
+game, its bots, its checks and what the record says of a game. Game ``i`` of a series uses
+the seed ``core.rng.derive(seed, i)``, so any single game can be re-run alone (``--games 1``
+with that game's own seed gives the same game when the levels of its seats are the same).
+The games themselves are played at a headless table, in ``tui.play.simulate``.
 
 The record of each game (:func:`record_of`) is the JSON line documented in
 docs/simulate.md; keep it stable, scripts read it.
@@ -16,15 +13,12 @@ docs/simulate.md; keep it stable, scripts read it.
 
 from __future__ import annotations
 
-import time
-import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.bots.levels import is_level, make_bot
+from core.bots.levels import is_level
 from core.declaration import COUNT
-from core.rng import Rng, derive
 from core.rulesets import DEFAULT_GAME, GameSetup, Ruleset, parse_modules, ruleset
 
 # Called with each finished game and its seats' levels, in the process that played it
@@ -115,65 +109,6 @@ def setup_of(config: SimConfig, index: int, seed: int) -> GameSetup:
                      modules=list(config.modules))
 
 
-def bot_seed(game_seed: int, seat: int) -> int:
-    return derive(game_seed, 1 + seat)
-
-
-FACTION_PICKER = 0  # derive(game seed, 0): the simulator's own picks (bots use 1 + seat)
-
-
-def play_game(config: SimConfig, index: int) -> GameResult:
-    """Play game ``index`` of the series to its end (or to its first broken invariant)."""
-    rules = config.rules
-    seed = derive(config.seed, index)
-    levels = seat_levels(config, index)
-    problems: list[str] = []
-    checking = 0.0
-    start = time.perf_counter()
-    try:
-        game = rules.new_game(setup_of(config, index, seed))
-    except Exception as error:
-        return GameResult(_empty_record(config, index, seed, levels), [_crash(error)])
-    model = rules.model()
-    bots = [make_bot(level, bot_seed(seed, s), model) for s, level in enumerate(levels)]
-    picker = Rng(derive(seed, FACTION_PICKER))
-    checker = rules.checker(game)
-    decisions = 0
-    try:
-        while not game.over and not problems:
-            pending = game.pending()
-            if not pending:
-                problems.append("the game is not over and no decision is pending")
-                break
-            prompt = pending[0]
-            view = game.view(prompt.seat)
-            if config.checks:
-                tick = time.perf_counter()
-                problems += checker.view(prompt.seat, view)
-                checking += time.perf_counter() - tick
-            if prompt.kind == rules.pick_kind and config.factions == "random":
-                choice = picker.choice(prompt.options)
-            else:
-                choice = bots[prompt.seat].choose(view, prompt)
-            events = game.apply(prompt.seat, choice)
-            decisions += 1
-            if config.checks:
-                tick = time.perf_counter()
-                problems += checker.step(events)
-                checking += time.perf_counter() - tick
-            if decisions >= config.max_decisions:
-                problems.append(f"no end after {decisions} decisions")
-    except Exception as error:
-        problems.append(_crash(error))
-    seconds = time.perf_counter() - start - checking
-    if not problems and config.replay_every and index % config.replay_every == 0:
-        problems += checker.replay()
-    record = record_of(game, index, seed, levels, seconds, rules)
-    if config.keep is not None:
-        config.keep(game, levels)
-    return GameResult(record, [f"game {index} (seed {seed}): {p}" for p in problems])
-
-
 def record_of(game: Any, index: int, seed: int, levels: list[str], seconds: float,
               rules: Ruleset) -> dict[str, Any]:
     """The JSON line of one finished game (docs/simulate.md), with the game's own VP
@@ -205,7 +140,8 @@ def _total(vp: dict[str, int | float]) -> int | float:
     return total if isinstance(total, int) else round(total, 3)
 
 
-def _empty_record(config: SimConfig, index: int, seed: int, levels: list[str]) -> dict[str, Any]:
+def empty_record(config: SimConfig, index: int, seed: int, levels: list[str]) -> dict[str, Any]:
+    """The record of a game that could not even be dealt."""
     rules = config.rules
     seats = [{"seat": s, "bot": level, "faction": "", "vp": dict.fromkeys(rules.vp_keys, 0),
               "total": 0} for s, level in enumerate(levels)]
@@ -214,28 +150,6 @@ def _empty_record(config: SimConfig, index: int, seed: int, levels: list[str]) -
     return {"game": index, "seed": seed, "players": config.players, "map": map_of(config, index),
             "seats": seats, "winners": [], "cycles": 0, "decisions": 0, **counts,
             "seconds": 0.0, "modules": list(config.modules), **whens}
-
-
-def _crash(error: BaseException) -> str:
-    where = traceback.extract_tb(error.__traceback__)[-1:] if error.__traceback__ else []
-    place = f" at {where[0].filename}:{where[0].lineno}" if where else ""
-    return f"engine error {type(error).__name__}: {error}{place}"
-
-
-def _play_indexed(job: tuple[SimConfig, int]) -> GameResult:
-    return play_game(*job)
-
-
-def simulate(config: SimConfig) -> Iterator[GameResult]:
-    """Play the series, yielding each game's result in game order."""
-    jobs = [(config, i) for i in range(config.games)]
-    if config.workers <= 1 or config.games == 1:
-        yield from map(_play_indexed, jobs)
-        return
-    import multiprocessing
-
-    with multiprocessing.get_context("spawn").Pool(config.workers) as pool:
-        yield from pool.imap(_play_indexed, jobs)
 
 
 # Summary -----------------------------------------------------------------------------

@@ -15,10 +15,14 @@ caller's concern; a finished game cannot be undone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from core.events import Event
 from saves.engine import EngineLike, GameLike, engine_for
+from saves.format import SaveError, SaveFile
+from saves.replay import restore
 
 
 class UndoError(Exception):
@@ -37,14 +41,58 @@ class Trace:
     digest: str  # the digest the replay reached, to compare with the live game's
 
 
+def decide(game: GameLike, seat: int, choice: str) -> tuple[list[Event], bool]:
+    """Apply a decision: its events, and whether it revealed anything."""
+    before = game.state.rng
+    events = game.apply(seat, choice)
+    return events, game.state.rng != before or any(reveals(e) for e in events)
+
+
 def trace(engine: EngineLike, game: GameLike) -> Trace:
     replayed = engine.new(game.state.options)
-    flags = []
-    for seat, choice in game.log:
-        before = replayed.state.rng
-        events = replayed.apply(seat, choice)
-        flags.append(replayed.state.rng != before or any(reveals(e) for e in events))
+    flags = [decide(replayed, seat, choice)[1] for seat, choice in game.log]
     return Trace(tuple(flags), replayed.digest())
+
+
+class _Tracing:
+    """An engine that notes what each decision revealed while it replays a log, so that
+    resuming a save replays it once (saves.replay.restore does, with this engine)."""
+
+    def __init__(self, engine: EngineLike) -> None:
+        self.engine = engine
+        self.replayed: GameLike | None = None
+        self.revealed: list[bool] = []
+
+    def new(self, options: Any) -> GameLike:
+        return self.engine.new(options)
+
+    def replay(self, options: Any, log: list[tuple[int, str]]) -> GameLike:
+        game = self.engine.new(options)
+        self.revealed = [decide(game, seat, choice)[1] for seat, choice in log]
+        self.replayed = game
+        return game
+
+    def from_snapshot(self, snapshot: dict[str, Any], log: list[tuple[int, str]]) -> GameLike:
+        return self.engine.from_snapshot(snapshot, log)
+
+
+def resume(save: SaveFile, engine: EngineLike | None = None) -> tuple[GameLike, list[bool]]:
+    """A save's game ready to go on, and what each decision of its log revealed (for an
+    :class:`UndoLedger`), the log replayed once.
+
+    A game the log no longer rebuilds (restore took its snapshot) takes nothing back.
+    Raises saves.format.SaveError as saves.replay.restore does.
+    """
+    if engine is None:
+        try:
+            engine = engine_for(save.header.ruleset)
+        except LookupError as err:
+            raise SaveError(save.path, "invalid", str(err)) from None
+    tracing = _Tracing(engine)
+    game = restore(save, tracing)
+    if game is tracing.replayed:
+        return game, tracing.revealed
+    return game, [True] * len(game.log)
 
 
 def undoable(game: GameLike, seat: int, engine: EngineLike | None = None) -> int:
@@ -73,18 +121,28 @@ class UndoLedger:
     """Kept by a local session beside its game, so asking "may I undo?" costs nothing.
 
     Apply decisions through :meth:`apply`; the ledger notes whether each revealed
-    anything. Built from an existing game (a resumed save), it replays the log once.
+    anything. Built from an existing game, it replays the log once, unless ``revealed``
+    says what each decision of the log revealed (:func:`resume` found it while replaying).
     """
 
-    def __init__(self, game: GameLike, engine: EngineLike | None = None) -> None:
+    def __init__(self, game: GameLike, engine: EngineLike | None = None,
+                 revealed: Sequence[bool] | None = None) -> None:
         self.engine = engine or engine_for(game.ruleset)
         self.game = game
-        self._revealed = list(_trace_checked(game, self.engine).revealed) if game.log else []
+        if revealed is not None and len(revealed) != len(game.log):
+            raise ValueError(f"{len(revealed)} flags for a log of {len(game.log)} decisions")
+        if revealed is None:
+            revealed = _trace_checked(game, self.engine).revealed if game.log else ()
+        self._revealed = list(revealed)
 
-    def apply(self, seat: int, choice: str) -> list[Event]:
-        before = self.game.state.rng
-        events = self.game.apply(seat, choice)
-        self._revealed.append(self.game.state.rng != before or any(reveals(e) for e in events))
+    def apply(self, seat: int, choice: str, revealed: bool | None = None) -> list[Event]:
+        """Apply a decision; ``revealed`` when its facts are known already (whether the
+        choice was final), else found from what it did."""
+        if revealed is None:
+            events, revealed = decide(self.game, seat, choice)
+        else:
+            events = self.game.apply(seat, choice)
+        self._revealed.append(revealed)
         return events
 
     def undoable(self, seat: int) -> int:

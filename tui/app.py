@@ -178,13 +178,14 @@ class ShellApp(App[None]):
     def resume(self, name: str | None) -> None:
         from core.rulesets import ruleset
         from saves.format import SaveError, SaveMeta
-        from saves.replay import restore
         from saves.store import find_save, load_with_backup
-        from tui.session import LocalSession, SeatSpec
+        from saves.undo import resume
+        from tui.play.seats import SeatSpec
+        from tui.session import LocalSession
 
         try:
             loaded = load_with_backup(find_save(name, self.store.directory))
-            game = restore(loaded.save)
+            game, revealed = resume(loaded.save)  # the log replayed once, for undo too
         except SaveError as error:
             self.notify(f"Cannot resume: {error}", severity="error")
             self.show_title()
@@ -193,7 +194,7 @@ class ShellApp(App[None]):
         seats = [SeatSpec.parse(f"{s.kind}:{s.level}" if s.level else s.kind)
                  for s in header.seats]
         session = LocalSession(ruleset(header.ruleset), game, seats, self.store,
-                               SaveMeta.of(header))
+                               SaveMeta.of(header), revealed)
         if loaded.problem is not None:
             self.notify(f"The save was damaged; resumed from its backup "
                         f"({loaded.problem.reason}).", severity="warning")
@@ -218,14 +219,13 @@ class ShellApp(App[None]):
             self.show_title()
 
     def _replay(self) -> None:
-        from tui.netplay.host import HostSession
         from tui.screens.game import GameScreen
         from tui.screens.replay import ReplayScreen
-        from tui.session import LocalSession, ReplaySession
+        from tui.session import ReplaySession, TableSession
 
         played = [s for s in self.screen_stack if isinstance(s, GameScreen)]
         session = played[-1].session if played else None
-        if not isinstance(session, LocalSession | HostSession):  # a guest has no game
+        if not isinstance(session, TableSession):  # a guest has no game
             self.notify("This game cannot be replayed here.", severity="warning")
             return
         replay = ReplaySession(session.ruleset, session.game, session.seats)

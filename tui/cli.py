@@ -15,9 +15,9 @@ from typing import Any
 from core import PROGRAM
 from core.rulesets import DEFAULT_GAME
 from tui import commands_net, commands_serve
+from tui.play.seats import MAX_NAME
 
 Command = Callable[[argparse.Namespace], int]
-MAX_NAME = 24
 SEAT_KINDS = "human, or a bot level: easy, normal, hard (also random, heuristic)"
 
 
@@ -56,8 +56,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     from core.rng import fresh_seed
     from core.rulesets import GameSetup, counts, parse_modules, ruleset
     from tui.app import Launch
+    from tui.play.seats import SeatSpec
     from tui.screens.new_game import NewGame
-    from tui.session import SeatSpec
 
     rules = ruleset(args.game)
     seats = [SeatSpec.parse(s.strip()) for s in args.seats.split(",")] if args.seats else []

@@ -21,8 +21,9 @@ from typing import Any
 
 from core.rulesets import GameSetup, ruleset
 from tui.app import ShellApp
+from tui.play.seats import SeatSpec
 from tui.screens.game import GameScreen
-from tui.session import LocalSession, SeatSpec
+from tui.session import LocalSession
 from tui.widgets.cellmap import CellMap
 
 SIZE = (200, 60)

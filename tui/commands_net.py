@@ -13,22 +13,16 @@ from __future__ import annotations
 import argparse
 import json
 import logging
-import os
 import sys
 from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
 from core.rulesets import DEFAULT_GAME
+from tui.netplay import default_relay
 
 MODULES_HELP = "the game's optional rules: all, or a comma list (`fractal games` lists them)"
 GAME_HELP = f"the game (default: {DEFAULT_GAME}; `fractal games` lists them)"
-
-
-def default_relay() -> str:
-    """The relay a player meets others through: the one ``fractal serve`` started for its
-    players (it sets FRACTAL_RELAY for every client), else the usual local port."""
-    return os.environ.get("FRACTAL_RELAY") or "127.0.0.1:7777"
 
 SEATS_HELP = ("who plays each seat, comma-separated: remote (a guest), human (at this "
               "terminal, not with --headless) or a bot level: random, easy, heuristic, normal, "
@@ -173,7 +167,7 @@ def cmd_bench_relay(args: argparse.Namespace) -> int:
 
 def _host_seats(args: argparse.Namespace) -> list[Any]:
     from tui.netplay.host import parse_seats
-    from tui.session import REMOTE, SeatSpec
+    from tui.play.seats import REMOTE, SeatSpec
 
     seats = parse_seats(args.seats)
     players = args.players or len(seats) or 2

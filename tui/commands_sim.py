@@ -104,7 +104,8 @@ def keep_game(directory: str, game: Any, levels: list[str]) -> None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from core.simulate import GameResult, format_report, format_summary, simulate, summarize
+    from core.simulate import GameResult, format_report, format_summary, summarize
+    from tui.play.simulate import simulate
 
     try:
         config = config_of(args)

@@ -4,11 +4,12 @@ A screen holds a :class:`Session` and does two things with it: it shows the fram
 session gives (a seat's view, decision and events, docs/view.md) and it passes the choices
 of the people at the keyboard back. A local game (one human or several taking turns at one
 terminal, with bots) is :class:`LocalSession`; hosting and joining network games implement
-the same surface, so the screens never know which one they drive.
+the same surface, so the screens never know which one they drive. A session that plays the
+game here is a transport over a :class:`tui.play.table.Table`, which does the playing.
 
-Bots are not run here: a session says which bot decision is due (:meth:`bot_turn`), the
-screen runs it off the event loop and hands the answer back with :meth:`answer_bot`, which
-drops it if the game moved on meanwhile (an undo, say).
+Bots are not run on the event loop: a session says which bot decision is due
+(:meth:`bot_turn`), the screen runs :meth:`think` on a thread and hands the answer back
+with :meth:`answer_bot`, which drops it if the game moved on meanwhile (an undo, say).
 
 A network game also changes by itself, when a frame or a choice comes in: such a session
 calls :attr:`Session.on_change` (on the event loop) for whoever shows it to look again.
@@ -16,46 +17,24 @@ calls :attr:`Session.on_change` (on the event loop) for whoever shows it to look
 
 from __future__ import annotations
 
+import threading
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from core.decisions import Prompt
 from core.errors import GameError
 from core.frames import frame
-from core.rng import derive
 from core.rulesets import GameSetup, Ruleset
 from saves.format import SaveMeta
 from saves.store import SaveStore
-from saves.undo import UndoError, UndoLedger
-
-HUMAN, BOT, REMOTE = "human", "bot", "remote"
-
-
-@dataclass(frozen=True, slots=True)
-class SeatSpec:
-    """Who plays a seat: a person here, a bot of some level, or someone over the network."""
-
-    kind: str
-    level: str = ""
-
-    @classmethod
-    def parse(cls, text: str) -> SeatSpec:
-        """``human``, ``remote``, ``bot:LEVEL`` or a bare bot level such as ``normal``."""
-        kind, _, level = text.partition(":")
-        if kind in (HUMAN, REMOTE) and not level:
-            return cls(kind)
-        if kind == BOT and level:
-            return cls(BOT, level)
-        if not level:
-            return cls(BOT, kind)
-        raise ValueError(f"{text!r} is not a seat: human, remote or a bot level")
-
-    @property
-    def text(self) -> str:
-        """As saves record it: ``human``, ``remote`` or ``bot:LEVEL``."""
-        return f"{BOT}:{self.level}" if self.kind == BOT else self.kind
+from saves.undo import UndoError
+from tui.play.autosave import SaveNow
+from tui.play.bots import BotTurn, think
+from tui.play.lone import Answered
+from tui.play.seats import HUMAN, SeatSpec
+from tui.play.table import Table
 
 
 def named(setup: GameSetup, seats: list[SeatSpec], player: str) -> GameSetup:
@@ -65,17 +44,6 @@ def named(setup: GameSetup, seats: list[SeatSpec], player: str) -> GameSetup:
     if not player or not humans or setup.names:
         return setup
     return replace(setup, names=[""] * humans[0] + [player])
-
-
-@dataclass(frozen=True, slots=True)
-class BotTurn:
-    """A bot's decision to make: everything it needs, copied, so it can run on a thread."""
-
-    seat: int
-    bot: Any
-    view: dict[str, Any]
-    prompt: Prompt
-    generation: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,9 +91,25 @@ class Session(ABC):
         """The next decision a bot of this session must make, if one is due."""
         return None
 
+    # seconds a bot's move stays back at least, so that people can follow (a preference)
+    pace: float = 0.0
+
+    def think(self, turn: BotTurn, stop: threading.Event | None = None) -> str | None:
+        """The bot's answer to ``turn`` at the session's pace: run it off the event loop
+        (a bot takes up to seconds); None when ``stop`` was set meanwhile."""
+        return think(turn, self.pace, stop)
+
     def answer_bot(self, turn: BotTurn, choice: str) -> bool:
         """Apply a bot's answer; False when the game moved on and the answer is stale."""
         return False
+
+    def answer_alone(self, on: bool) -> None:  # noqa: B027 (a replay asks no questions)
+        """Whether the questions with one legal answer that reveals nothing are answered
+        for the people here (a preference); on, those due now are."""
+
+    def answered(self) -> list[Answered]:
+        """The questions answered for people here since the last call, oldest first."""
+        return []
 
     def undoable(self, seat: int) -> int:
         """How many of its last decisions ``seat`` may take back now."""
@@ -146,66 +130,72 @@ class Session(ABC):
             self.on_change(note)
 
 
-class LocalSession(Session):
+class TableSession(Session):
+    """A session whose game is played here, at its :class:`Table`."""
+
+    table: Table
+
+    @property
+    def game(self) -> Any:
+        return self.table.game
+
+    @property
+    def over(self) -> bool:
+        return self.table.over
+
+    @property
+    def pace(self) -> float:
+        return self.table.pace
+
+    @pace.setter
+    def pace(self, seconds: float) -> None:
+        self.table.pace = seconds
+
+    def frame(self, seat: int, since: int = 0) -> dict[str, Any]:
+        return self.table.frame(seat, since)
+
+    def waiting(self) -> list[int]:
+        return self.table.waiting()
+
+    def bot_turn(self) -> BotTurn | None:
+        return self.table.bot_turn()
+
+    def think(self, turn: BotTurn, stop: threading.Event | None = None) -> str | None:
+        return self.table.think(turn, stop)
+
+    def answer_bot(self, turn: BotTurn, choice: str) -> bool:
+        return self.table.answer_bot(turn, choice)
+
+    def answer_alone(self, on: bool) -> None:
+        self.table.answer_alone(on)
+
+    def answered(self) -> list[Answered]:
+        return self.table.lone.take()
+
+    def undoable(self, seat: int) -> int:
+        return self.table.undoable(seat)
+
+    def undo(self, seat: int, steps: int = 1) -> None:
+        self.table.undo(seat, steps)
+
+
+class LocalSession(TableSession):
     """A game on this machine: people at this terminal and bots, saved after every
-    decision, with undo where nothing came to light."""
+    decision, with undo where nothing came to light (``revealed``: what each decision of
+    a resumed game's log revealed, found while it was replayed, saves.undo.resume)."""
 
     def __init__(self, ruleset: Ruleset, game: Any, seats: list[SeatSpec],
-                 store: SaveStore | None, meta: SaveMeta | None = None) -> None:
+                 store: SaveStore | None, meta: SaveMeta | None = None,
+                 revealed: Sequence[bool] | None = None) -> None:
         self.ruleset = ruleset
         self.seats = seats
         self.store = store
         self.meta = meta or SaveMeta.new([seat.text for seat in seats])
-        self.ledger = UndoLedger(game, ruleset.engine())
-        self.generation = 0  # raised whenever the game is rebuilt (undo): stale bot answers
-        seed = game.options.seed
-        self.bots = {i: ruleset.make_bot(seat.level, derive(seed, i))
-                     for i, seat in enumerate(seats) if seat.kind == BOT}
-
-    @property
-    def game(self) -> Any:
-        return self.ledger.game
-
-    @property
-    def over(self) -> bool:
-        return bool(self.game.over)
-
-    def frame(self, seat: int, since: int = 0) -> dict[str, Any]:
-        return frame(self.game, seat, since)
-
-    def waiting(self) -> list[int]:
-        return [prompt.seat for prompt in self.game.pending()]
+        saver = None if store is None else SaveNow(store, lambda: self.table.game, self.meta)
+        self.table = Table(ruleset, game, seats, autosave=saver, revealed=revealed)
 
     def choose(self, seat: int, choice: str) -> None:
-        self.ledger.apply(seat, choice)
-        self.autosave()
-
-    def bot_turn(self) -> BotTurn | None:
-        for prompt in self.game.pending():
-            if prompt.seat in self.bots:
-                return BotTurn(prompt.seat, self.bots[prompt.seat],
-                               self.game.view(prompt.seat), prompt.copy(), self.generation)
-        return None
-
-    def answer_bot(self, turn: BotTurn, choice: str) -> bool:
-        current = self.game.prompt_for(turn.seat)
-        if (turn.generation != self.generation or current is None
-                or current.kind != turn.prompt.kind or current.options != turn.prompt.options):
-            return False
-        self.choose(turn.seat, choice)
-        return True
-
-    def undoable(self, seat: int) -> int:
-        return self.ledger.undoable(seat)
-
-    def undo(self, seat: int, steps: int = 1) -> None:
-        self.ledger.undo(seat, steps)
-        self.generation += 1
-        self.autosave()
-
-    def autosave(self) -> None:
-        if self.store is not None:
-            self.store.autosave(self.game, self.meta)
+        self.table.apply(seat, choice)
 
     def save_as(self, name: str) -> str:
         if self.store is None:

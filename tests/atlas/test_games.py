@@ -31,8 +31,9 @@ from core.games.atlas.state import Options
 from core.plain import to_plain
 from core.rng import Rng
 from core.rulesets import ruleset
-from core.simulate import SimConfig, simulate, summarize
+from core.simulate import SimConfig, summarize
 from tests.kernel.test_frames import strict_round_trip
+from tui.play.simulate import simulate
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES = ruleset("atlas")

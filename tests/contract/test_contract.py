@@ -21,12 +21,13 @@ from core.net import payloads
 from core.plain import to_plain
 from core.rng import Rng
 from core.rulesets import GameSetup, Ruleset, declarations, ruleset
-from core.simulate import RECORD_KEYS, SEAT_KEYS, SimConfig, play_game
+from core.simulate import RECORD_KEYS, SEAT_KEYS, SimConfig
 from core.words import UNKNOWN_EVENT, UNKNOWN_OPTION, UNKNOWN_QUESTION, Words
 from saves.format import SaveMeta, read_header, read_save
 from saves.replay import restore, verify
 from saves.store import SaveStore
 from saves.undo import UndoLedger
+from tui.play.simulate import play_game
 from tui.plugins import rules_reference, stylesheet, ui_for
 
 GAMES = list(declarations())

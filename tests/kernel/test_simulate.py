@@ -11,16 +11,9 @@ import pytest
 from core.bots.random_bot import RandomBot
 from core.decisions import Prompt
 from core.rng import derive
-from core.simulate import (
-    GameResult,
-    SimConfig,
-    format_summary,
-    play_game,
-    seat_levels,
-    simulate,
-    summarize,
-)
+from core.simulate import GameResult, SimConfig, format_summary, seat_levels, summarize
 from tui.commands_sim import cmd_simulate, config_of, register
+from tui.play.simulate import play_game, simulate
 
 RECORD_KEYS = ["game", "seed", "players", "map", "seats", "winners", "cycles", "decisions",
                "battles", "sieges", "retreats", "seconds", "modules", "fracture_entered"]
@@ -148,7 +141,7 @@ class FirstChoice(RandomBot):
 
 
 def test_random_faction_picks_override_the_bots_own(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("core.simulate.make_bot", lambda level, seed, model: FirstChoice(seed))
+    monkeypatch.setattr("tui.play.table.make_bot", lambda level, seed, model: FirstChoice(seed))
     with pytest.raises(ValueError):
         SimConfig(players=2, bots=("random",), games=1, factions="auction")
 

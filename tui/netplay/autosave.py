@@ -5,7 +5,8 @@ guests for the ~20 ms a save takes (two fsyncs and a rename), and bots may decid
 than the disk writes. So the state is taken on the loop after each decision (a snapshot
 must not see the game half changed) and written on a thread; decisions made while a
 write is under way are saved together by the next one, which takes the newest state.
-Every write is atomic, so the file is always a whole save, at most one write behind.
+Every write is atomic, so the file is always a whole save, at most one write behind. It is
+the host's table's autosave (tui.play.autosave.Autosave).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from typing import Any
 
 from saves.format import SaveMeta, save_of
 from saves.store import SaveStore
+from tui.play.autosave import Held
 
 
 class Autosave:
@@ -47,7 +49,7 @@ class Autosave:
         while True:
             await self._due.wait()
             self._due.clear()
-            save = save_of(self.game(), self.meta)
+            save = save_of(Held(self.game()), self.meta)
             try:
                 await asyncio.to_thread(self.store.write, self.meta.autosave_name, save)
             except OSError as error:

@@ -23,7 +23,10 @@ from core.net.payloads import Code
 from core.net.protocol import Presence
 from core.net.text import screen_text
 from core.rulesets import Ruleset, ruleset
-from tui.session import BOT, HUMAN, REMOTE, BotTurn, SeatSpec, Session
+from tui.play.bots import BotTurn
+from tui.play.lone import Answered, LoneAnswers
+from tui.play.seats import BOT, HUMAN, REMOTE, SeatSpec
+from tui.session import Session
 
 
 class GuestSession(Session):
@@ -48,6 +51,7 @@ class GuestSession(Session):
         self.result: payloads.Over | None = None
         self.away: list[int] = []  # the seats the game waits for
         self.failure = ""  # why the session ended before the game did
+        self.lone = LoneAnswers()  # the questions answered for the person playing here
         self._rules: Ruleset | None = None
         self._outgoing: asyncio.Queue[bytes] = asyncio.Queue()
         self._tasks = [asyncio.create_task(self._watch(self._receive())),
@@ -134,6 +138,26 @@ class GuestSession(Session):
             return False
         self.choose(turn.seat, choice)
         return True
+
+    def answer_alone(self, on: bool) -> None:
+        self.lone.on = on
+        self._answer_lone()
+
+    def answered(self) -> list[Answered]:
+        return self.lone.take()
+
+    def _answer_lone(self) -> None:
+        """The person's question with one legal answer that reveals nothing is answered
+        for them, when they want it (the host's frame says which options are final)."""
+        if not (self.lone.on and self.humans() and self._deciding()):
+            return
+        assert self.latest is not None
+        decision = self.latest["prompt"]
+        if len(decision["options"]) != 1 or decision["final"]:
+            return
+        self.lone.answered.append(Answered(self.seat, self.latest["seq"], self.latest["view"],
+                                           decision))
+        self.choose(self.seat, decision["options"][0])
 
     def close(self) -> None:
         self._tasks.append(asyncio.create_task(self.leave()))
@@ -242,6 +266,7 @@ class GuestSession(Session):
         self.asked = message.asked
         if lost:  # the host never got the choice: send it again (twice does no harm)
             self._post(payloads.Choice(self.choice, self.sent or 0))
+        self._answer_lone()
         self.changed()
 
     def _refused(self, error: payloads.Error) -> None:

@@ -4,9 +4,10 @@ on a relay (docs/protocol.md, "Game payloads").
 The host offers the relay one seat per remote player (the game's own seat numbers) and
 one per spectator (numbered after the players). Each guest gets only its own seat's
 frames, a spectator the spectator's (core/frames.py filters them); every choice a guest
-sends is checked against the decision it was made on and then by the engine. Bots and
-people at this terminal play through the same :class:`tui.session.Session` surface as in
-a local game, and the game is saved after every decision.
+sends is checked against the decision it was made on and then by the engine. The game
+itself is played at a :class:`tui.play.table.Table`, as a local game is: its bots, the
+people at this terminal (through the same :class:`tui.session.Session` surface as in a
+local game) and its autosave, written on a thread after every decision.
 
 While a remote player is away the game pauses for everyone; the host may hand the seat
 to a bot until the player is back.
@@ -21,10 +22,8 @@ from dataclasses import replace
 from functools import partial
 from typing import Any
 
-from core.decisions import Prompt
 from core.errors import GameError, GameOver, NotYourDecision
 from core.events import SPECTATOR
-from core.frames import frame
 from core.header import header
 from core.net import payloads
 from core.net.client import ClientOptions, Notice, RelayClient, Resumed
@@ -32,14 +31,17 @@ from core.net.errors import RelayError
 from core.net.outbox import Outbox
 from core.net.payloads import Code
 from core.net.protocol import Presence
-from core.rng import derive, fresh_seed
+from core.rng import fresh_seed
 from core.rulesets import GameSetup, Ruleset, ruleset
 from saves.format import SaveMeta
 from saves.replay import restore
 from saves.store import SaveStore, find_save, load_with_backup
 from tui.netplay.autosave import Autosave
+from tui.play.bots import BotTurn
+from tui.play.seats import HUMAN, REMOTE, SeatSpec
+from tui.play.table import Table
 from tui.serve.players import player_name
-from tui.session import BOT, HUMAN, REMOTE, BotTurn, SeatSpec, Session, SessionCommand, named
+from tui.session import SessionCommand, TableSession, named
 
 SPECTATOR_KIND = "spectator"
 SAVE_SECONDS = 30  # at most, to write the last autosave when the room closes
@@ -54,7 +56,7 @@ def refusal_code(error: GameError) -> Code:
     return Code.ILLEGAL
 
 
-class HostSession(Session):
+class HostSession(TableSession):
     """A game run here for players at this terminal, bots and guests on a relay."""
 
     leaving = ("The room closes for every guest. The game is saved after every move: "
@@ -63,24 +65,18 @@ class HostSession(Session):
     def __init__(self, ruleset: Ruleset, game: Any, seats: list[SeatSpec],
                  store: SaveStore | None, meta: SaveMeta | None = None,
                  spectators: int = 0, setup: GameSetup | None = None) -> None:
-        if len(seats) != game.seats:
-            raise ValueError(f"{len(seats)} seats for a game of {game.seats}")
         self.ruleset = ruleset
-        self.game = game
         self.seats = seats
         self.setup = setup  # a new game's, to deal it again with its guests' names
         self.guest_names: dict[int, str] = {}
         self.store = store
         self.meta = meta or SaveMeta.new([seat.text for seat in seats])
-        self.saver = None if store is None else Autosave(store, lambda: self.game, self.meta,
-                                                         self.changed)
+        self.saver = None if store is None else Autosave(store, lambda: self.table.game,
+                                                         self.meta, self.changed)
+        self.table = Table(ruleset, game, seats, autosave=self.saver, undo=False)
         self.words = ruleset.words()
-        seed = game.options.seed
-        self.bots = {i: ruleset.make_bot(seat.level, derive(seed, i))
-                     for i, seat in enumerate(seats) if seat.kind == BOT}
         self.remote = [i for i, seat in enumerate(seats) if seat.kind == REMOTE]
         self.spectators = list(range(len(seats), len(seats) + spectators))
-        self.stand_ins: dict[int, tuple[str, Any]] = {}  # seat -> (level, bot)
         self.present: set[int] = set()  # guests connected, by relay seat
         self.ready: set[int] = set()
         self.started = False
@@ -88,8 +84,6 @@ class HostSession(Session):
         self.failure = ""  # why the room was lost, once it is
         self.client: RelayClient | None = None
         self.outbox: Outbox | None = None
-        self._asked: dict[int, int] = {}  # seat -> decisions made when its prompt came
-        self._prompts: dict[int, Prompt | None] = {}  # the prompt each seat was last sent
         self._since: dict[int, int] = {}  # relay seat -> the seq of the frame it holds
         self._resync: set[int] = set()  # relay seats whose next frame answers a sync
         # Relay seats back from a lost connection: what they hold is unknown until they
@@ -164,7 +158,6 @@ class HostSession(Session):
             raise GameError("some remote seats are still empty or not ready")
         self.started = True
         self._name_guests()
-        self._ask(None)
         self.autosave()
         self._lobby()
         for seat in self.present:
@@ -175,14 +168,8 @@ class HostSession(Session):
     # --- the Session surface ------------------------------------------------------------------
 
     @property
-    def over(self) -> bool:
-        return bool(self.game.over)
-
-    def frame(self, seat: int, since: int = 0) -> dict[str, Any]:
-        return frame(self.game, seat, since)
-
-    def waiting(self) -> list[int]:
-        return [prompt.seat for prompt in self.game.pending()]
+    def stand_ins(self) -> dict[int, tuple[str, Any]]:
+        return self.table.stand_ins
 
     def choose(self, seat: int, choice: str) -> None:
         if self.seats[seat].kind != HUMAN:
@@ -193,20 +180,18 @@ class HostSession(Session):
     def bot_turn(self) -> BotTurn | None:
         if not self.started or self.paused or self.over or self.failure:
             return None
-        for prompt in self.game.pending():
-            bot = self._bot(prompt.seat)
-            if bot is not None:
-                return BotTurn(prompt.seat, bot, self.game.view(prompt.seat), prompt.copy(),
-                               self._asked.get(prompt.seat, 0))
-        return None
+        return self.table.bot_turn()
 
     def answer_bot(self, turn: BotTurn, choice: str) -> bool:
-        current = self.game.prompt_for(turn.seat)
-        if (self.paused or self._bot(turn.seat) is not turn.bot or current is None
-                or self._asked.get(turn.seat) != turn.generation):
+        if self.paused or not self.table.answer_bot(turn, choice):
             return False
-        self._apply(turn.seat, choice)
+        self._tell()
         return True
+
+    def answer_alone(self, on: bool) -> None:
+        self.table.lone.on = on
+        if self.started and not self.paused and self.table.answer_alone(on):
+            self._tell()
 
     def commands(self) -> list[SessionCommand]:
         names = self._names()
@@ -220,8 +205,7 @@ class HostSession(Session):
         """Let a bot play the absent player's seat until the player comes back."""
         if seat not in self.remote or seat in self.present:
             raise GameError("only the seat of an absent remote player goes to a bot")
-        bot = self.ruleset.make_bot(level, derive(self.game.options.seed, seat))
-        self.stand_ins[seat] = (level, bot)
+        self.table.stand_in(seat, level)
         self._lobby()
         self._update_pause()
         self.changed()
@@ -237,11 +221,6 @@ class HostSession(Session):
 
     # --- playing ------------------------------------------------------------------------------
 
-    def _bot(self, seat: int) -> Any:
-        if seat in self.stand_ins:
-            return self.stand_ins[seat][1]
-        return self.bots.get(seat)
-
     def _check_playing(self) -> None:
         if not self.started:
             raise GameError("the game has not started")
@@ -249,33 +228,23 @@ class HostSession(Session):
             raise GameError(self.status)
 
     def _apply(self, seat: int, choice: str) -> None:
-        self.game.apply(seat, choice)
-        self.autosave()
-        self._ask(seat)
+        self.table.apply(seat, choice)
+        self._tell()
+
+    def _tell(self) -> None:
+        """After a change at the table: the seats that now face a new decision get their
+        frame first, the others may wait; everyone hears the end."""
+        urgent = self.table.fresh
+        for seat in urgent & self.present:
+            self._queue_frame(seat)
+        if self.outbox is not None:
+            self.outbox.changed(self.present - urgent)
         if self.over:
             for guest in self.present:
                 self._queue_frame(guest)
             assert self.outbox is not None
             self.outbox.post(payloads.encode(self.outcome()))
         self.changed()
-
-    def _ask(self, decider: int | None) -> None:
-        """Number each seat's decision by the decisions made when it came, and send the
-        seats that now face a new decision their frame first; the others may wait."""
-        decisions = len(self.game.log)
-        urgent = set()
-        for seat in range(len(self.seats)):
-            prompt = self.game.prompt_for(seat)
-            before = self._prompts.get(seat)
-            if seat == decider or decider is None or not _same(prompt, before):
-                self._prompts[seat] = None if prompt is None else prompt.copy()
-                if prompt is not None:
-                    self._asked[seat] = decisions
-                    urgent.add(seat)
-        for seat in urgent & self.present:
-            self._queue_frame(seat)
-        if self.outbox is not None:
-            self.outbox.changed(self.present - urgent)
 
     def _queue_frame(self, seat: int) -> None:
         if self.outbox is not None:
@@ -287,8 +256,8 @@ class HostSession(Session):
                 or self.client is None):
             return None
         viewer = seat if seat < len(self.seats) else SPECTATOR
-        current = frame(self.game, viewer, self._since.get(seat, 0))
-        asked = self._asked.get(viewer) if current["prompt"] is not None else None
+        current = self.table.frame(viewer, self._since.get(seat, 0))
+        asked = self.table.asked.get(viewer) if current["prompt"] is not None else None
         sync = seat in self._resync
         self._resync.discard(seat)
         payload = payloads.encode(payloads.Frame(current, asked, sync))
@@ -334,7 +303,7 @@ class HostSession(Session):
             return
         if state in (Presence.JOINED, Presence.BACK):
             self.present.add(seat)
-            self.stand_ins.pop(seat, None)
+            self.table.release(seat)
             if state is Presence.BACK:
                 self._unsynced.add(seat)
             else:
@@ -400,7 +369,7 @@ class HostSession(Session):
             return Code.OVER, "the game is over"
         if self.paused:
             return Code.PAUSED, self.status
-        if self._asked.get(seat) != message.asked or self.game.prompt_for(seat) is None:
+        if self.table.asked.get(seat) != message.asked or self.game.prompt_for(seat) is None:
             return Code.STALE, "the game moved on since that decision: here it is now"
         return None
 
@@ -425,7 +394,7 @@ class HostSession(Session):
             return
         names = [self.guest_names.get(seat) or self._given_name(seat)
                  for seat in range(len(self.seats))]
-        self.game = self.ruleset.new_game(replace(self.setup, names=names))
+        self.table.redeal(self.ruleset.new_game(replace(self.setup, names=names)))
 
     def _given_name(self, seat: int) -> str:
         """The name a new game's setup gives ``seat`` ("" for the ruleset's default)."""
@@ -472,13 +441,6 @@ class HostSession(Session):
 
     def _deciding(self, seats: Iterable[int]) -> list[int]:
         return [s for s in seats if s < len(self.seats) and self.game.prompt_for(s)]
-
-
-def _same(prompt: Prompt | None, before: Prompt | None) -> bool:
-    if prompt is None or before is None:
-        return prompt is before
-    return (prompt.kind, prompt.options, prompt.context) == (
-        before.kind, before.options, before.context)
 
 
 def parse_seats(text: str) -> list[SeatSpec]:

@@ -3,8 +3,9 @@ while a battle concerns the seat on screen, the battle in the map's place (b: on
 
 It renders what its session's frames hold for the seat on screen and sends that seat's
 choices back; it never reads a game's state, so a local game, a hot-seat game and a
-network game look the same. Bots think on a worker thread at a visible pace while the
-screen keeps drawing and taking keys.
+network game look the same. The playing is the session's (a table's, tui/play/): the
+screen runs the bots' thinking on a worker thread, at the pace the player set, while it
+keeps drawing and taking keys.
 """
 
 from __future__ import annotations
@@ -30,6 +31,9 @@ from core.header import Header, header
 from core.rulesets import module_titles
 from core.words import Line, OptionWords, QuestionWords
 from saves.undo import UndoError
+from tui.play.bots import BotTurn
+from tui.play.lone import Answered
+from tui.play.seats import BOT
 from tui.plugins import CardRow, MainPane, stylesheet, ui_for
 from tui.preferences import PACES, Preferences
 from tui.screens.base import ShellScreen
@@ -40,7 +44,7 @@ from tui.screens.dialogs import (
     LegendScreen,
     SaveNameScreen,
 )
-from tui.session import BOT, BotTurn, Session
+from tui.session import Session
 from tui.widgets.decision import NUMBERED, DecisionBar
 from tui.widgets.log import LogPane
 from tui.widgets.messages import CardOpened, SpotPicked, SpotPointed
@@ -50,8 +54,8 @@ SPINNER = "|/-\\"
 
 @dataclass(frozen=True, slots=True)
 class Made:
-    """A decision made at this screen: the action it served, and whether the screen made it
-    (the question had one legal answer) rather than the player."""
+    """A decision made at this screen: the action it served, and whether it was answered
+    for the player (the question had one legal answer) rather than by them."""
 
     action: str
     automatic: bool = False
@@ -148,6 +152,8 @@ class GameScreen(ShellScreen[None]):
     def on_mount(self) -> None:
         super().on_mount()
         self.pace = self.preferences.pace
+        self.session.pace = PACES[self.pace]
+        self.session.answer_alone(self.preferences.answer_single)
         self.set_interval(0.15, self._spin)
         self.session.on_change = self._session_changed
         self.refresh_game()
@@ -215,8 +221,13 @@ class GameScreen(ShellScreen[None]):
         self.header = header(view)
         log = self.query_one(LogPane)
         log.marks = {seat: self.ui.mark(view, seat) for seat in range(self.header.players)}
+        answers = self.session.answered()
         for record in frame["events"]:
+            while answers and answers[0].seq <= record["seq"]:
+                self._answered(answers.pop(0))
             log.add(record["seq"], self.words.event(view, record))
+        for answer in answers:
+            self._answered(answer)
         self._title_log(view)
         self.seq = frame["seq"]
         self._draw_decision(view, frame["prompt"])
@@ -229,13 +240,6 @@ class GameScreen(ShellScreen[None]):
             question = self.words.question(view, prompt)
             self.question_action = question.action
             self.asked = str(prompt["kind"])
-            lone = question.options[0] if len(question.options) == 1 else None
-            # A lone answer that brings something to light is still the player's to give:
-            # until then they may take back what led to it.
-            if lone and lone.choice not in prompt["final"] and self.preferences.answer_single:
-                bar.wait(f"{question.text}: {lone.label}")
-                self.call_later(self._answer_alone, self.seq, lone)
-                return
             bar.ask(question, frozenset(prompt["final"]))
             self._since_last_decision()
             self._first_time(question)
@@ -334,14 +338,12 @@ class GameScreen(ShellScreen[None]):
         turn = self.session.bot_turn()
         if turn is not None:
             self.thinking = turn
-            self._think(turn, PACES[self.pace])
+            self._think(turn)
 
     @work(thread=True, exclusive=False, group="bots")
-    def _think(self, turn: BotTurn, pace: float) -> None:
-        started = monotonic()
-        choice = turn.bot.choose(turn.view, turn.prompt)
-        self.stop_bots.wait(max(0.0, pace - (monotonic() - started)))
-        if not self.stop_bots.is_set():
+    def _think(self, turn: BotTurn) -> None:
+        choice = self.session.think(turn, self.stop_bots)
+        if choice is not None:
             self.app.call_from_thread(self._bot_answered, turn, choice)
 
     def _bot_answered(self, turn: BotTurn, choice: str) -> None:
@@ -351,6 +353,7 @@ class GameScreen(ShellScreen[None]):
 
     def action_pace(self, step: int) -> None:
         self.pace = min(max(self.pace + step, 0), len(PACES) - 1)
+        self.session.pace = PACES[self.pace]
         self.preferences.pace = self.pace
         self.app.save_preferences()  # type: ignore[attr-defined]
         self._draw_status()
@@ -420,20 +423,16 @@ class GameScreen(ShellScreen[None]):
         self.notify(" ".join(line for line in lines if line), title="New kind of decision",
                     timeout=12, markup=False)
 
-    def _answer_alone(self, seq: int, option: OptionWords) -> None:
-        """Answer a question whose one legal answer this is, unless the game moved on; the
-        log says so, and undo takes it back with the decision before it."""
-        if seq != self.seq or self.viewer is None or self.viewer < 0:
-            return
-        try:
-            self.session.choose(self.viewer, option.choice)
-        except GameError:
-            return  # the game moved on meanwhile (a network game): ask again from there
-        self.query_one(LogPane).add(-1, Line(f"Answered for you: {option.label} (the only "
-                                             "choice).", "setup", (self.viewer,), True))
-        self.made.append(Made(self.question_action, automatic=True))
-        self.decided_at[self.viewer] = self.seq
-        self.refresh_game()
+    def _answered(self, answer: Answered) -> None:
+        """A question the session answered for a player here: the log says so, and undo
+        takes it back with the decision before it."""
+        question = self.words.question(answer.view, answer.decision)
+        self.made.append(Made(question.action, automatic=True))
+        self.decided_at[answer.seat] = answer.seq
+        if answer.seat == self.viewer:
+            label = question.options[0].label
+            self.query_one(LogPane).add(-1, Line(f"Answered for you: {label} (the only "
+                                                 "choice).", "setup", (answer.seat,), True))
 
     @on(SpotPicked)
     def _spot_picked(self, event: SpotPicked) -> None:
@@ -511,6 +510,9 @@ class GameScreen(ShellScreen[None]):
         setattr(self.preferences, preference, value)
         self.app.save_preferences()  # type: ignore[attr-defined]
         self.notify(f"{'On' if value else 'Off'} from now on (kept for your next games).")
+        if preference == "answer_single":
+            self.session.answer_alone(value)
+            self.refresh_game()
 
     def action_legend(self) -> None:
         """What every mark on the screen means, from the game's words."""

@@ -26,7 +26,7 @@ from core.net import payloads
 from core.net.errors import RelayError
 from core.net.rooms import CODE_TYPED
 from core.rulesets import DEFAULT_GAME, ruleset, titles
-from tui.commands_net import default_relay
+from tui.netplay import default_relay
 from tui.screens.base import ShellScreen
 from tui.session import Session
 from tui.widgets.invite import big_code

@@ -15,8 +15,8 @@ from textual.widgets.selection_list import Selection
 
 from core.rng import fresh_seed
 from core.rulesets import DEFAULT_GAME, GameSetup, Ruleset, ruleset, titles
+from tui.play.seats import SeatSpec
 from tui.screens.base import ShellScreen
-from tui.session import SeatSpec
 
 SEAT_CHOICES = (("Human", "human"), ("Bot, easy", "bot:easy"),
                 ("Bot, normal", "bot:normal"), ("Bot, hard", "bot:hard"))

@@ -11,7 +11,7 @@ import hashlib
 import re
 from pathlib import Path
 
-from tui.cli import MAX_NAME
+from tui.play.seats import MAX_NAME
 
 DEFAULT_NAME = "player"
 PLAYERS_DIR = "players"
