@@ -142,6 +142,7 @@ def cmd_bench(args: argparse.Namespace) -> int:
     figures = run_bench(runs=max(1, args.runs), mcts_levels=not args.quick, game=args.game)
     notes: list[str] = list(figures.pop("notes", []))
     figures.update(save_figures(args.runs, notes, args.game))
+    figures.update(frame_figures(args.runs, notes, args.game))
     figures["notes"] = notes
     print(json.dumps(figures) if args.json else format_figures(figures))
     return 0
@@ -171,6 +172,17 @@ def cmd_startup(args: argparse.Namespace) -> int:
     print(json.dumps(figures) if args.json else "\n".join(
         f"  {name:<32} {value}" for name, value in figures.items()))
     return 0
+
+
+def frame_figures(runs: int, notes: list[str], game: str) -> dict[str, Any]:
+    """A frame's cost at the game's widest prompt, measured by ``tui.play.bench``."""
+    from tui.play.bench import frame_figures
+
+    try:
+        return frame_figures(runs, game)
+    except Exception as error:
+        notes.append(f"frames: {type(error).__name__}: {error}")
+        return {"frame_ms": None}
 
 
 def save_figures(runs: int, notes: list[str], game: str) -> dict[str, Any]:

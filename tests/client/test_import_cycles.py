@@ -22,9 +22,14 @@ def modules(package: str) -> dict[str, Path]:
 
 
 def imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
-    """The modules of ``known`` that ``name`` imports anywhere in its text. ``from P import
-    m`` names the module P.m when there is one (importing a package's module is not an
-    import of the package's own code that could close a circle)."""
+    """The modules of ``known`` that ``name`` imports anywhere in its text."""
+    return {module for module in named(name, path, known) if module in known and module != name}
+
+
+def named(name: str, path: Path, known: dict[str, Path]) -> set[str]:
+    """Every module ``name`` imports anywhere in its text, by its absolute name. ``from P
+    import m`` names the module P.m when ``known`` has one (importing a package's module is
+    not an import of the package's own code that could close a circle)."""
     package = name.split(".") if path.name == "__init__.py" else name.split(".")[:-1]
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -39,7 +44,7 @@ def imports(name: str, path: Path, known: dict[str, Path]) -> set[str]:
             found.update(inner)
             if len(inner) < len(node.names):
                 found.add(base)
-    return {module for module in found if module in known and module != name}
+    return found
 
 
 def circle(graph: dict[str, set[str]]) -> list[str]:
@@ -88,3 +93,14 @@ def test_no_module_of_tui_is_part_of_an_import_circle() -> None:
     assert "tui.play.table" in graph["tui.session"]  # the imports are found
     found = circle(graph)
     assert not found, "import circle: " + " -> ".join(found)
+
+
+def test_the_play_layer_loads_neither_textual_nor_asyncio_nor_the_rest_of_tui() -> None:
+    known = modules("tui")
+    layer = {name: path for name, path in known.items() if name.startswith("tui.play")}
+    assert "tui.play.table" in layer
+    for name, path in layer.items():
+        outside = {module for module in named(name, path, known)
+                   if module.split(".")[0] in ("textual", "asyncio")
+                   or (module.startswith("tui") and not module.startswith("tui.play"))}
+        assert not outside, f"{name} imports {sorted(outside)}"

@@ -1,8 +1,9 @@
 """Network games without a screen: ``fractal host --headless`` and ``fractal join --bot``.
 
 :func:`play` is what the game screen does for a session, less the drawing: it runs the
-bots' decisions on a thread, one at a time, and waits for the session to change when no
-bot is due. The host and the guest commands are built on it.
+bots' decisions on a thread (the session's ``think``, a host's at its table), one at a
+time, and waits for the session to change when no bot is due. The host and the guest
+commands are built on it.
 """
 
 from __future__ import annotations
@@ -45,11 +46,12 @@ async def play(session: HostSession | GuestSession) -> None:
                                                 or session.bot_turn()))
             continue
         try:
-            choice = await asyncio.to_thread(turn.bot.choose, turn.view, turn.prompt)
+            choice = await asyncio.to_thread(session.think, turn)
         except Exception as error:  # a bot's failure ends this player, in one line
             session.failure = f"the bot failed: {type(error).__name__}: {error}"
             return
-        session.answer_bot(turn, choice)
+        if choice is not None:
+            session.answer_bot(turn, choice)
 
 
 def result_lines(over: payloads.Over) -> list[str]:
