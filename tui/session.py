@@ -30,7 +30,7 @@ from core.rulesets import GameSetup, Ruleset
 from saves.format import SaveMeta
 from saves.store import SaveStore
 from saves.undo import UndoError
-from tui.play.autosave import SaveNow
+from tui.play.autosave import Held, SaveNow
 from tui.play.bots import BotTurn, think
 from tui.play.lone import Answered
 from tui.play.seats import HUMAN, SeatSpec
@@ -134,6 +134,8 @@ class TableSession(Session):
     """A session whose game is played here, at its :class:`Table`."""
 
     table: Table
+    store: SaveStore | None
+    meta: SaveMeta
 
     @property
     def game(self) -> Any:
@@ -178,6 +180,11 @@ class TableSession(Session):
     def undo(self, seat: int, steps: int = 1) -> None:
         self.table.undo(seat, steps)
 
+    def save_as(self, name: str) -> str:
+        if self.store is None:
+            raise OSError("this game is not saved anywhere")
+        return str(self.store.save(name, Held(self.game), self.meta))
+
 
 class LocalSession(TableSession):
     """A game on this machine: people at this terminal and bots, saved after every
@@ -196,11 +203,6 @@ class LocalSession(TableSession):
 
     def choose(self, seat: int, choice: str) -> None:
         self.table.apply(seat, choice)
-
-    def save_as(self, name: str) -> str:
-        if self.store is None:
-            raise OSError("this game is not saved anywhere")
-        return str(self.store.save(name, self.game, self.meta))
 
 
 class ReplaySession(Session):

@@ -214,11 +214,6 @@ class HostSession(TableSession):
         if self.saver is not None:
             self.saver.changed()
 
-    def save_as(self, name: str) -> str:
-        if self.store is None:
-            raise OSError("this game is not saved anywhere")
-        return str(self.store.save(name, self.game, self.meta))
-
     # --- playing ------------------------------------------------------------------------------
 
     def _check_playing(self) -> None:
