@@ -79,7 +79,8 @@ class Table:
         self.fresh = self._ask(None)
 
     def redeal(self, game: Any) -> None:
-        """Play ``game`` instead (a new game dealt again, with its players' names)."""
+        """Play ``game`` instead: the same game dealt again with its players' names (the
+        same seed, so the bots stay)."""
         self._deal(game, None)
 
     # --- what the game is now -----------------------------------------------------------------
