@@ -28,14 +28,16 @@ from core.games.artifacts.state import Card, Player, State, Task
 
 
 def offered(content: Content, state: State, player: Player, action: str,
-            discount: int = 0) -> bool:
-    """Whether ``action`` can happen now (an action is offered only then)."""
+            discount: int = 0, credits: int | None = None) -> bool:
+    """Whether ``action`` can happen now (an action is offered only then), with
+    ``credits`` (the Bank unless a cost paid before it leaves less) for its credits and
+    bypasses."""
+    credits = player.credits if credits is None else credits
     if action in CONSTRUCT:
-        return bool(targets(content, player, action, discount))
+        return bool(targets(content, player, action, discount, credits))
     if action == "buy":
         return any(card_deck(state, k) for k in KINDS) and buy_affordable(
-            content, player, [], blocked_helpers(content, player, "buy"), player.credits,
-            discount)
+            content, player, [], blocked_helpers(content, player, "buy"), credits, discount)
     if action == "prepare":
         return bool(prepare_rows(content, player))
     if action == "trade":

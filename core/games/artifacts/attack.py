@@ -23,11 +23,12 @@ from core.games.artifacts.engine import Ctx, chooser, task
 from core.games.artifacts.state import Card, Player, Task
 
 
-def ready_ships(content: Content, player: Player) -> list[Card]:
+def ready_ships(content: Content, player: Player, credits: int | None = None) -> list[Card]:
     """Operational ships that have not attacked this turn (AA:687), a blocked one only if
-    its owner can pay its bypass (R5)."""
+    its owner can pay its bypass (R5) with ``credits`` (the Bank by default)."""
+    credits = player.credits if credits is None else credits
     return [c for c in empire(content, player, "ship", side="operational")
-            if c.id not in player.attacked and c.tokens <= player.credits]
+            if c.id not in player.attacked and c.tokens <= credits]
 
 
 def start_card_attack(ctx: Ctx, seat: int, ship: bool, bonus: int, allowed: str) -> None:

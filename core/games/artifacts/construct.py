@@ -52,11 +52,13 @@ def payable(content: Content, player: Player, card: Card, discount: int,
     return payment.can_pay(content, player, need, GOLD, limit, paid)
 
 
-def targets(content: Content, player: Player, action: str, discount: int = 0) -> list[str]:
+def targets(content: Content, player: Player, action: str, discount: int = 0,
+            credits: int | None = None) -> list[str]:
     """The Under Construction cards the action can complete, at best with every bypass the
-    player can afford."""
+    player can afford with ``credits`` (the Bank by default)."""
     kind = CONSTRUCT[action]
-    best = affordable(player, blocked_helpers(content, player, action), player.credits)
+    credits = player.credits if credits is None else credits
+    best = affordable(player, blocked_helpers(content, player, action), credits)
     return [c.id for c in player.construction
             if c.kind == kind and payable(content, player, c, discount, best)]
 

@@ -64,10 +64,16 @@ def effect_of(content: Content, ref: str) -> Effect:
 
 def usable(content: Content, state: State, seat: int, ref: str, credits: int | None = None
            ) -> bool:
-    """Whether an ability can be used now: its costs met in full (a ``pay``, ``spend`` or
-    ``discard``), and the steps that act on something have something to act on."""
+    """Whether an ability can be used now with ``credits`` (the Bank, or what is left of it
+    once the bypass of a blocked card is paid, R5): every cost met in full with what the
+    earlier steps of the same use leave (a ``pay`` lowers the credits a later ``act`` or
+    ship's bypass may use; a ``discard`` the cards a later one may), and every step that
+    acts on something has something to act on."""
     player = state.players[seat]
     left = player.credits if credits is None else credits
+    cards = len(player.hand)
+    if left < 0:
+        return False
     for step in effect_of(content, ref):
         args, factor = step.args, times(content, player, step)
         if isinstance(args, Pay):
@@ -79,24 +85,29 @@ def usable(content: Content, state: State, seat: int, ref: str, credits: int | N
             limit = args.cards or content.rules.assembly
             if not payment.can_pay(content, player, need, GOLD, limit):
                 return False
-        elif not _can_act(content, state, player, args):
+        elif isinstance(args, Discard):
+            cards -= capped(step, args.count, factor)
+            if cards < 0:
+                return False
+        elif isinstance(args, Draw):
+            cards += capped(step, args.count, factor)
+        elif not _can_act(content, state, player, args, left):
             return False
     return True
 
 
-def _can_act(content: Content, state: State, player: Player, args: object) -> bool:
+def _can_act(content: Content, state: State, player: Player, args: object, credits: int
+             ) -> bool:
     from core.games.artifacts import actions, attack
 
     if isinstance(args, Act):
-        return actions.offered(content, state, player, args.action, args.discount)
+        return actions.offered(content, state, player, args.action, args.discount, credits)
     if isinstance(args, Attack) and args.ship:
-        return bool(attack.ready_ships(content, player))
+        return bool(attack.ready_ships(content, player, credits))
     if isinstance(args, Produce) and args.planets == "one":
         return bool(empire(content, player, "planet", side="operational"))
     if isinstance(args, Prepare):
         return bool(player.hand and player.construction)
-    if isinstance(args, Discard):
-        return len(player.hand) >= args.count
     if isinstance(args, Take):
         kinds = DECKS if args.deck == "any" else (args.deck,)
         return any(card_deck(state, k) for k in kinds)
