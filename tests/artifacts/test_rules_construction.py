@@ -185,7 +185,7 @@ def test_r5_the_bypass_may_be_skipped_when_the_payment_needs_no_help() -> None:
     run(game, "construct", action="discover", discount=0, stage="target")
     prompt = game.pending()[0]
     assert (prompt.kind, prompt.options, prompt.context) == (
-        "bypass", ["bypass", "skip"], {"card": "vitruvious", "tokens": 2})
+        "bypass", ["bypass", "skip"], {"card": "vitruvious", "tokens": 2, "use": "discover"})
     answer(game, "skip")
     assert player.credits == 5 and game.pending()[0].kind == "pay"
 

@@ -20,7 +20,7 @@ from core.words import told
 from tests.artifacts.artifacts_fixtures import answer, blank, hand, put, run, section_card
 from tests.artifacts.words_fixtures import check_line, check_question, raw_in
 
-DIRECT_PROMPTS = ("bypass", "auto_order", "remove_row")
+DIRECT_PROMPTS = ("bypass", "auto_order", "remove_row", "rival")
 DIRECT_EVENTS = ("destroyed", "first_player", "lost", "artifacts_reshuffled", "unblocked")
 
 
@@ -52,6 +52,32 @@ def test_a_blocked_helper_asks_for_its_bypass_in_credits() -> None:
     assert asked.text == "Pay 2 credits to use the blocked Orbital Cartography?"
     assert "you have 3 credits" in asked.hint
     assert [o.label for o in asked.options] == ["Pay 2 credits", "Leave it blank"]
+
+
+def test_a_bypass_says_what_the_blocked_card_is_used_for() -> None:
+    game = blank()
+    put(game, 0, "planet", "vitruvious", "logistics").tokens = 1
+    put(game, 0, "technology", "logistics_network", "logistics").tokens = 1
+    game.state.players[0].credits = 3
+    for use, said in (("discover", "on this Discover a Planet"),
+                      ("hand", "for a bigger hand at this draw step"),
+                      ("guard", "against this attack")):
+        card = "vitruvious" if use == "discover" else "logistics_network"
+        prompt = _prompt("bypass", ["bypass", "skip"], card=card, tokens=1, use=use)
+        asked = words.question(game.view(0), prompt)
+        assert check_question(asked, prompt, "bypass") == []
+        assert asked.text.endswith(f"{said}?") and asked.options[0].text.endswith(f"{said}.")
+
+
+def test_a_card_aimed_at_a_rival_names_each_rival_and_what_they_hold() -> None:
+    game = blank(3)
+    game.state.players[2].credits = 4
+    prompt = _prompt("rival", ["seat:1", "seat:2"])
+    asked = words.question(game.view(0), prompt)
+    assert check_question(asked, prompt, "rival") == []
+    assert asked.options[1].text.startswith(
+        f"Your card acts on {words.seat_name(game.view(0), 2)}: 4 credits")
+    assert asked.options[1].spot == spots.seat_spot(2)
 
 
 def test_automatic_construction_names_each_card_with_its_prepared_symbols() -> None:

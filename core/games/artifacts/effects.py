@@ -12,8 +12,8 @@ skipped unless its ``only_if`` holds. Steps that need a choice push the task tha
 from __future__ import annotations
 
 from core.decisions import Prompt, int_arg
-from core.games.artifacts import payment
-from core.games.artifacts.board import capped, empire, holds, times
+from core.games.artifacts import bypass, payment
+from core.games.artifacts.board import bypass_cost, capped, empire, holds, times
 from core.games.artifacts.cards import DECKS, card_deck, draw_artifact, draw_plan, draw_resources
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import (
@@ -105,7 +105,8 @@ def _can_act(content: Content, state: State, player: Player, args: object, credi
     if isinstance(args, Attack) and args.ship:
         return bool(attack.ready_ships(content, player, credits))
     if isinstance(args, Produce) and args.planets == "one":
-        return bool(empire(content, player, "planet", side="operational"))
+        return any(bypass_cost(content, c) <= credits
+                   for c in empire(content, player, "planet", side="operational"))
     if isinstance(args, Prepare):
         return bool(player.hand and player.construction)
     if isinstance(args, Take):
@@ -222,8 +223,14 @@ def triggers_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         return None
     card = next(c for c in player.empire if c.id == left[0])
     if card.tokens:
-        options = ["skip"] + (["bypass"] if player.credits >= card.tokens else [])
-        return [Prompt(t.seat, "bypass", options, {"card": card.id, "tokens": card.tokens})]
+        price = bypass_cost(content, card)
+        ref = f"tech:{card.id}"
+        if price > player.credits or not usable(content, ctx.state, t.seat, ref,
+                                                player.credits - price):
+            left.pop(0)
+            return None
+        return [Prompt(t.seat, "bypass", ["bypass", "skip"],
+                       {"card": card.id, "tokens": card.tokens, "use": "trigger"})]
     left.pop(0)
     run_effect(ctx, t.seat, f"tech:{card.id}", rival=data.get("rival", -1),
                twins=data.get("twins", 0))
@@ -232,12 +239,9 @@ def triggers_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 
 @chooser("triggers")
 def triggers_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
-    player = ctx.state.players[seat]
     card_id = t.data["left"].pop(0)
     if choice == "bypass":
-        card = next(c for c in player.empire if c.id == card_id)
-        player.credits -= card.tokens
-        ctx.emit("bypassed", seat, card=card_id, credits=card.tokens)
+        bypass.pay(ctx, seat, card_id)
         run_effect(ctx, seat, f"tech:{card_id}", rival=t.data.get("rival", -1),
                    twins=t.data.get("twins", 0))
 

@@ -3,17 +3,20 @@ cards, R25; Alien Artifacts, R24), the draw step (free discards, then the hand r
 3, R23), then the next seat, until everyone has had as many turns after the end was
 triggered (R3).
 
-``turn`` task data: ``stage`` (``action``, ``after``, ``draw``, ``refill``).
+``turn`` task data: ``stage`` (``begin``, ``action``, ``after``, ``draw``, ``refill``,
+``fill``); in ``fill``, ``blocked`` and ``bypassed``: a blocked card raising the hand
+size, asked for its bypass before the refill (R5).
 """
 
 from __future__ import annotations
 
 from core.decisions import DONE, Prompt, arg
+from core.games.artifacts import bypass
 from core.games.artifacts.actions import offered, start
-from core.games.artifacts.board import hand_size
+from core.games.artifacts.board import blocked_with, bypass_cost, find, hand_size
 from core.games.artifacts.cards import draw_resources
 from core.games.artifacts.content import Content
-from core.games.artifacts.content.model import ACTIONS
+from core.games.artifacts.content.model import ACTIONS, Hand
 from core.games.artifacts.effects import run_effect, usable
 from core.games.artifacts.engine import Ctx, chooser, task
 from core.games.artifacts.state import Player, State, Task
@@ -27,7 +30,8 @@ def extras(content: Content, state: State, player: Player) -> list[str]:
         if card.kind != "technology" or card.side != "logistics" or card.id in player.used:
             continue
         if content.technologies[card.id].logistics.mode == "additionally" and usable(
-                content, state, player.seat, f"tech:{card.id}", player.credits - card.tokens):
+                content, state, player.seat, f"tech:{card.id}",
+                player.credits - bypass_cost(content, card)):
             options.append(f"more:{card.id}")
     for artifact in dict.fromkeys(player.artifacts):
         if content.artifacts[artifact].ability.mode == "turn" and usable(
@@ -45,7 +49,7 @@ def action_options(content: Content, state: State, player: Player) -> list[str]:
         if (card.kind == "technology" and card.side == "logistics"
                 and content.technologies[card.id].logistics.mode == "action"
                 and usable(content, state, player.seat, f"tech:{card.id}",
-                           player.credits - card.tokens)):
+                           player.credits - bypass_cost(content, card))):
             options.append(f"card:{card.id}")
     return options + extras(content, state, player)
 
@@ -69,7 +73,15 @@ def turn_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         t.data["stage"] = "refill"
         ctx.push("discard", t.seat, left=len(player.hand), optional=True)
         return None
-    missing = hand_size(content, player) - len(player.hand)
+    if stage == "refill":  # a blocked card raising the hand: its bypass (R5)
+        blocked = blocked_with(content, player, Hand)
+        if len(player.hand) >= hand_size(content, player, blocked):
+            blocked = []
+        t.data.update(stage="fill", blocked=blocked, bypassed=[])
+    asked = bypass.ask(ctx, t.seat, "hand", t.data["blocked"], t.data["bypassed"])
+    if asked:
+        return asked
+    missing = hand_size(content, player, t.data["bypassed"]) - len(player.hand)
     if missing > 0:
         draw_resources(ctx, t.seat, missing)
     ctx.finish(t)
@@ -85,6 +97,9 @@ def turn_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     if head in ("more", "artifact"):
         _extra(ctx, player, choice)
         return
+    if t.data["stage"] == "fill":
+        bypass.answer(ctx, seat, t.data["blocked"], t.data["bypassed"], choice)
+        return
     if t.data["stage"] == "after":
         t.data["stage"] = "draw"
         return
@@ -99,10 +114,8 @@ def turn_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
 
 
 def _use_tech(ctx: Ctx, player: Player, tech: str) -> None:
-    card = next(c for c in player.empire if c.id == tech)
-    if card.tokens:
-        player.credits -= card.tokens
-        ctx.emit("bypassed", player.seat, card=tech, credits=card.tokens)
+    if find(player, tech).tokens:
+        bypass.pay(ctx, player.seat, tech)
     run_effect(ctx, player.seat, f"tech:{tech}")
 
 

@@ -260,13 +260,27 @@ def _gold(asked: Asked, choice: Choice) -> OptionWords:
     return option_words(choice, "Gold alone", "Trade gold sections only: 1 credit a symbol")
 
 
+# What a blocked card's ability is used for, by the ``use`` of a ``bypass`` prompt (an
+# action's name for a payment's helpers).
+BYPASS_USES = {"hand": "for a bigger hand at this draw step", "power": "in this attack",
+               "guard": "against this attack", "produce": "to produce on it",
+               "trigger": "for its effect now", "score": "in the final scoring"}
+
+
+def _use(asked: Asked) -> str:
+    use = str(asked.get("use", ""))
+    if use in ACTION_KINDS or use in ("buy", "prepare", "trade", "remove"):
+        return f" on this {action_name(use)}"
+    return f" {BYPASS_USES[use]}" if use in BYPASS_USES else ""
+
+
 @asks("bypass")
 def _bypass(asked: Asked) -> tuple[str, str]:
     card = str(asked.get("card", ""))
     tokens = int(asked.get("tokens", 0))
     if not card:
         return "Decide whether to pay for a blocked card", ""
-    return (f"Pay {count(tokens, 'credit')} to use the blocked {card_name(card)}?",
+    return (f"Pay {count(tokens, 'credit')} to use the blocked {card_name(card)}{_use(asked)}?",
             f"{count(tokens, 'Blockade token')} on it: unpaid, it acts as blank this time "
             f"(you have {mine(asked)['credits']} credits).")
 
@@ -277,7 +291,8 @@ def _bypass_yes(asked: Asked, choice: Choice) -> OptionWords:
     if not card:
         return option_words(choice, "Pay the bypass", "Pay 1 credit a token to use it")
     return option_words(choice, f"Pay {count(tokens, 'credit')}",
-                        f"Pay {count(tokens, 'credit')} and use {card_name(card)}", card=card)
+                        f"Pay {count(tokens, 'credit')} and use {card_name(card)}{_use(asked)}",
+                        card=card)
 
 
 @offers("bypass skip")
