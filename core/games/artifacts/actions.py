@@ -397,15 +397,21 @@ def remove_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
         data["tokens"] += 1
 
 
-# Discarding from the hand: an effect's cost, or the draw step's free discards
+# Discarding: an effect's cost (from the hand, or a card produced on a planet, as if in
+# hand), or the draw step's free discards (the hand only: they make room in it)
+
+def discardable(player: Player, optional: bool) -> list[str]:
+    produce = [] if optional else [tucked.split(":")[0] for tucked in produced(player)]
+    return list(dict.fromkeys([*player.hand, *produce]))
+
 
 @task("discard")
 def discard_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
-    player = ctx.state.players[t.seat]
-    if t.data["left"] <= 0 or not player.hand:
+    cards = discardable(ctx.state.players[t.seat], t.data["optional"])
+    if t.data["left"] <= 0 or not cards:
         ctx.finish(t)
         return None
-    options = [f"resource:{r}" for r in dict.fromkeys(player.hand)]
+    options = [f"resource:{r}" for r in cards]
     return [Prompt(t.seat, "discard", options + ([DONE] if t.data["optional"] else []))]
 
 
@@ -415,7 +421,7 @@ def discard_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
         t.data["left"] = 0
         return
     card = arg(choice)
-    ctx.state.players[seat].hand.remove(card)
+    _lift(ctx.state.players[seat], card)
     ctx.state.discard.append(card)
     t.data["left"] -= 1
     ctx.emit("discarded", seat, card=card)

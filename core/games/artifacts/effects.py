@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from core.decisions import Prompt, int_arg
 from core.games.artifacts import bypass, payment
-from core.games.artifacts.board import bypass_cost, capped, empire, holds, times
+from core.games.artifacts.board import bypass_cost, capped, empire, holds, produced, times
 from core.games.artifacts.cards import DECKS, card_deck, draw_artifact, draw_plan, draw_resources
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import (
@@ -71,7 +71,7 @@ def usable(content: Content, state: State, seat: int, ref: str, credits: int | N
     acts on something has something to act on."""
     player = state.players[seat]
     left = player.credits if credits is None else credits
-    cards = len(player.hand)
+    cards = len(player.hand) + len(produced(player))
     if left < 0:
         return False
     for step in effect_of(content, ref):
@@ -108,7 +108,7 @@ def _can_act(content: Content, state: State, player: Player, args: object, credi
         return any(bypass_cost(content, c) <= credits
                    for c in empire(content, player, "planet", side="operational"))
     if isinstance(args, Prepare):
-        return bool(player.hand and player.construction)
+        return bool((player.hand or produced(player)) and player.construction)
     if isinstance(args, Take):
         kinds = DECKS if args.deck == "any" else (args.deck,)
         return any(card_deck(state, k) for k in kinds)

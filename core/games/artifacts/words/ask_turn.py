@@ -532,6 +532,13 @@ def _discard(asked: Asked) -> tuple[str, str]:
 @offers("resource")
 def _resource(asked: Asked, choice: Choice) -> OptionWords:
     resource = choice.arg
+    planet = facts.planet_holding(asked.view, asked.seat, resource)
+    if planet:  # a card produced on a planet, used as if in hand by its section showing
+        section = half_section(resource, facts.tucked_half(asked.view, asked.seat, resource))
+        return option_words(choice, f"R{card_number(resource)} on {card_name(planet)}: "
+                                    f"{section.symbols} {section.colour}",
+                            f"Discard Resource {card_number(resource)}, produced on "
+                            f"{card_name(planet)}: {section_text(section)}", card=resource)
     card = content().resources[resource]
     top, bottom = card.sections
     verb = "Use the number of" if asked.kind == "reveal_pick" else "Discard"
