@@ -20,7 +20,7 @@ from core.words import told
 from tests.artifacts.artifacts_fixtures import answer, blank, hand, put, run, section_card
 from tests.artifacts.words_fixtures import check_line, check_question, raw_in
 
-DIRECT_PROMPTS = ("bypass", "auto_order", "remove_row", "rival")
+DIRECT_PROMPTS = ("bypass", "auto_order", "remove_row", "rival", "ship_order")
 DIRECT_EVENTS = ("destroyed", "first_player", "lost", "artifacts_reshuffled", "unblocked")
 
 
@@ -78,6 +78,19 @@ def test_a_card_aimed_at_a_rival_names_each_rival_and_what_they_hold() -> None:
     assert asked.options[1].text.startswith(
         f"Your card acts on {words.seat_name(game.view(0), 2)}: 4 credits")
     assert asked.options[1].spot == spots.seat_spot(2)
+
+
+def test_an_offensive_names_each_ship_its_bonus_skill_and_bypass() -> None:
+    game = blank()
+    put(game, 0, "ship", "hammerfall", "operational").tokens = 1
+    put(game, 0, "ship", "covenant", "operational")
+    prompt = _prompt("ship_order", ["ship:hammerfall", "ship:covenant", "done"])
+    asked = words.question(game.view(0), prompt)
+    assert check_question(asked, prompt, "ship_order") == []
+    assert asked.text == "Choose the next ship to attack"
+    assert asked.options[0].label == "Hammerfall (+2)"
+    assert asked.options[0].text.endswith("Blocked: it costs 1 credit to send it.")
+    assert asked.options[2].label == "End the Offensive"
 
 
 def test_automatic_construction_names_each_card_with_its_prepared_symbols() -> None:

@@ -1,7 +1,8 @@
 """A turn (AA:411-445, AA:834-868): one action, the after-action window (ADDITIONALLY
-cards, R25; Alien Artifacts, R24), the draw step (free discards, then the hand refilled to
-3, R23), then the next seat, until everyone has had as many turns after the end was
-triggered (R3).
+cards, R25), the draw step (free discards, then the hand refilled to 3, R23), then the
+next seat, until everyone has had as many turns after the end was triggered (R3). Alien
+Artifacts of the turn are played at the decisions of one's own turn (R24): the machine's
+window (core.machine), offered beside each of them (``ARTIFACT_WINDOWS``).
 
 ``turn`` task data: ``stage`` (``begin``, ``action``, ``after``, ``draw``, ``refill``,
 ``fill``); in ``fill``, ``blocked`` and ``bypassed``: a blocked card raising the hand
@@ -18,13 +19,47 @@ from core.games.artifacts.cards import draw_resources
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import ACTIONS, Hand
 from core.games.artifacts.effects import run_effect, usable
-from core.games.artifacts.engine import Ctx, chooser, task
+from core.games.artifacts.engine import MACHINE, Ctx, chooser, task
 from core.games.artifacts.state import Player, State, Task
+
+# R24 (AA:772-774): an Alien Artifact may be played at any point of its owner's turn. The
+# window opens at every decision of that turn that begins a step and is asked again from
+# the board once the artifact has acted: the action and after it, the draw step's
+# discards (and a card's), an attack's target, between the ships of an Offensive, the
+# technologies of Gain Revenue and the planets of Mining. Not inside a step already
+# resolving (a payment, a bypass, a card entering the Empire, a Buy or a look at cards,
+# a strike between its reveal and its result, a Blockade being placed), where an artifact
+# acting could undo what the step has counted on; attack artifacts have their own window,
+# the ``boost`` after each reveal.
+ARTIFACT_WINDOWS = frozenset({"action", "after", "discard", "attack_target", "ship_order",
+                              "revenue_next", "mine_next"})
+
+
+def artifacts_now(ctx: Ctx, prompt: Prompt) -> list[str]:
+    """The Alien Artifacts of the turn the prompt's seat may play at it (R24)."""
+    state, content = ctx.state, ctx.content
+    if state.phase != "play" or prompt.seat != state.turn or prompt.kind not in ARTIFACT_WINDOWS:
+        return []
+    player = state.players[prompt.seat]
+    return [f"artifact:{a}" for a in dict.fromkeys(player.artifacts)
+            if content.artifacts[a].ability.mode == "turn"
+            and usable(content, state, player.seat, f"artifact:{a}")]
+
+
+def play_artifact(ctx: Ctx, seat: int, choice: str) -> None:
+    artifact = arg(choice)
+    ctx.state.players[seat].artifacts.remove(artifact)
+    ctx.state.artifact_pile.append(artifact)
+    ctx.emit("artifact_played", seat, artifact=artifact)
+    run_effect(ctx, seat, f"artifact:{artifact}")
+
+
+MACHINE.window(artifacts_now, play_artifact)
 
 
 def extras(content: Content, state: State, player: Player) -> list[str]:
-    """What may come before or after the action: unused ADDITIONALLY technologies, and
-    Alien Artifacts of the turn (R24, R25); a blocked technology for its bypass (R5)."""
+    """What may come before or after the action: unused ADDITIONALLY technologies (R25),
+    a blocked one for its bypass (R5)."""
     options = []
     for card in player.empire:
         if card.kind != "technology" or card.side != "logistics" or card.id in player.used:
@@ -33,10 +68,6 @@ def extras(content: Content, state: State, player: Player) -> list[str]:
                 content, state, player.seat, f"tech:{card.id}",
                 player.credits - bypass_cost(content, card)):
             options.append(f"more:{card.id}")
-    for artifact in dict.fromkeys(player.artifacts):
-        if content.artifacts[artifact].ability.mode == "turn" and usable(
-                content, state, player.seat, f"artifact:{artifact}"):
-            options.append(f"artifact:{artifact}")
     return options
 
 
@@ -94,8 +125,9 @@ def turn_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     state = ctx.state
     player = state.players[seat]
     head = choice.split(":", 1)[0]
-    if head in ("more", "artifact"):
-        _extra(ctx, player, choice)
+    if head == "more":
+        player.used.append(arg(choice))
+        _use_tech(ctx, player, arg(choice))
         return
     if t.data["stage"] == "fill":
         bypass.answer(ctx, seat, t.data["blocked"], t.data["bypassed"], choice)
@@ -117,18 +149,6 @@ def _use_tech(ctx: Ctx, player: Player, tech: str) -> None:
     if find(player, tech).tokens:
         bypass.pay(ctx, player.seat, tech)
     run_effect(ctx, player.seat, f"tech:{tech}")
-
-
-def _extra(ctx: Ctx, player: Player, choice: str) -> None:
-    head, card = choice.split(":", 1)
-    if head == "more":
-        player.used.append(card)
-        _use_tech(ctx, player, card)
-        return
-    player.artifacts.remove(card)
-    ctx.state.artifact_pile.append(card)
-    ctx.emit("artifact_played", player.seat, artifact=card)
-    run_effect(ctx, player.seat, f"artifact:{card}")
 
 
 def _next_turn(ctx: Ctx) -> None:
