@@ -270,10 +270,12 @@ def test_a_technology_shows_both_sides_and_its_scoring_table() -> None:
     assert "4 or more: 1 VP when sold or tested, 2 VP at the end." in text.lines
 
 
-def test_an_attack_table_says_its_last_row_holds_above() -> None:
+def test_an_attack_table_says_row_4_holds_above_it() -> None:
+    """R10: a value above the table resolves row 4."""
     lines = cards.card("system", "crimson_maw").lines
     assert lines[1] == "1: The attacking ship is Destroyed (to the bottom of the Ship deck)."
-    assert lines[-1] == "6+: Draw 2 Alien Artifacts."
+    assert lines[4].startswith("4, 7+: ") and lines[-1] == "6: Draw 2 Alien Artifacts."
+    assert cards.card("plan", "minefield").lines[4].startswith("4, 6+: ")
 
 
 # --- show, the heading and the scores ------------------------------------------------------

@@ -48,9 +48,9 @@ def shared(view: dict[str, Any], piece: Any) -> list[Piece]:
         look.table_of(view["system"]).name if view["system"] else "none", style="bold")
     system.append(f" ({view['system_count']} under it):")
     rows = look.table_rows(look.table_of(view["system"])) if view["system"] else []
-    for i, (value, what) in enumerate(rows):
-        system.append(f" {value}", style="bold").append(f" {what}" + (";" if i < len(rows) - 1
-                                                                      else ""))
+    for i, (_, values, what) in enumerate(rows):
+        system.append(f" {values}", style="bold").append(f" {what}" + (";" if i < len(rows) - 1
+                                                                       else ""))
     pieces = [piece(system, spots.SYSTEM, alone=True)]
     for kind in KINDS:
         deck = view["decks"][kind]

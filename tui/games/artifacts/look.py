@@ -27,6 +27,7 @@ from core.games.artifacts.content.model import (
     Technology,
 )
 from core.games.artifacts.state import Card, Player
+from core.games.artifacts.words.cards import row_values
 from core.words import SEAT_COLOURS, SEAT_MARKS
 from tui.widgets.marks import seat_style
 
@@ -135,8 +136,9 @@ def effect_text(effect: Effect) -> str:
     return ", ".join(step_text(s) for s in effect) or "nothing"
 
 
-def table_rows(table: Table) -> list[tuple[int, str]]:
-    return [(row.value, effect_text(row.effect)) for row in table.rows]
+def table_rows(table: Table) -> list[tuple[int, str, str]]:
+    """Each row: its value, the values it resolves ("4, 6+": R10), what it does."""
+    return [(row.value, row_values(table, row), effect_text(row.effect)) for row in table.rows]
 
 
 def table_of(table_id: str) -> Table:

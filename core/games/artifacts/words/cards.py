@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.artifacts.content.model import JOIN_ACTION, SETTLE_ACTION, Table
+from core.games.artifacts.content.model import ABOVE, JOIN_ACTION, SETTLE_ACTION, Row, Table
 from core.games.artifacts.words.effects import effect_text, scoring_lines
 from core.games.artifacts.words.names import (
     TYPE_NAMES,
@@ -38,11 +38,18 @@ def _ids(kind: str) -> list[str]:
     return list(table)
 
 
-def table_lines(table: Table) -> list[str]:
-    """An attack table, row by row; the last row holds for every value above it (R10)."""
+def row_values(table: Table, row: Row) -> str:
+    """The attack values a row resolves: "4, 6+" for row 4 of a table of 5 rows, a value
+    above the table resolving row 4 (R10)."""
     last = len(table.rows)
-    return [f"{row.value}{'+' if row.value == last else ''}: "
-            f"{effect_text(row.effect, 'the defender')}"
+    if row.value != ABOVE:
+        return str(row.value)
+    return f"{ABOVE}+" if last == ABOVE else f"{ABOVE}, {last + 1}+"
+
+
+def table_lines(table: Table) -> list[str]:
+    """An attack table, row by row (R10: a value above it resolves row 4)."""
+    return [f"{row_values(table, row)}: {effect_text(row.effect, 'the defender')}"
             for row in table.rows]
 
 
