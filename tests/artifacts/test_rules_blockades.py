@@ -6,7 +6,9 @@ test_rules_actions.py; the ACTION and ADDITIONALLY cards in test_rules_soundness
 
 from __future__ import annotations
 
+from core.games.artifacts import engine
 from core.games.artifacts.game import Game
+from core.games.artifacts.tokens import start_blockade, supply
 from tests.artifacts.artifacts_fixtures import (
     answer,
     blank,
@@ -176,3 +178,21 @@ def test_r5_r6_a_blocked_ship_of_the_row_raises_the_prepare_limit_for_its_bypass
             options = game.pending()[0].options
             answer(game, options[0])
         assert len(game.state.players[0].construction[0].under) == tucked
+
+
+def test_r33_a_blockade_places_what_the_supply_of_38_holds() -> None:
+    """R33 (AA:63, 38 Blockade tokens): with 37 on cards, a result of 2 tokens places 1
+    and says the other is not placed; a token removed goes back to the supply."""
+    game = blank()
+    put(game, 1, "planet", "aurum", "logistics").tokens = 37
+    put(game, 1, "planet", "keth", "logistics")
+    assert supply(game.content, game.state) == 1
+    ctx = engine.Ctx(game.state, game.content, game.history)
+    start_blockade(ctx, 0, 1, 2)
+    game.machine.run(ctx)
+    answer(game, "card:keth")
+    assert supply(game.content, game.state) == 0 and game.view(0)["tokens_left"] == 0
+    assert kinds(game, "tokens_out") == [{"missing": 1}]
+    assert kinds(game, "blockaded") == [{"rival": 1, "card": "keth"}]
+    game.state.players[1].empire[0].tokens -= 1  # as Remove Blockades does
+    assert supply(game.content, game.state) == 1

@@ -21,7 +21,8 @@ from tests.artifacts.artifacts_fixtures import answer, blank, hand, put, run, se
 from tests.artifacts.words_fixtures import check_line, check_question, raw_in
 
 DIRECT_PROMPTS = ("bypass", "auto_order", "remove_row", "rival", "ship_order")
-DIRECT_EVENTS = ("destroyed", "first_player", "lost", "artifacts_reshuffled", "unblocked")
+DIRECT_EVENTS = ("destroyed", "first_player", "lost", "artifacts_reshuffled", "unblocked",
+                 "tokens_out")
 
 
 def _prompt(kind: str, options: list[str], seat: int = 0, **context: Any) -> dict[str, Any]:
@@ -129,6 +130,8 @@ def test_the_events_random_games_miss_have_sentences() -> None:
          "new deck of 5 cards."),
         ({"kind": "unblocked", "seat": 0, "card": "calcine"},
          "You remove a Blockade token from Calcine."),
+        ({"kind": "tokens_out", "seat": 0, "missing": 2},
+         "The Blockade token supply is empty: 2 Blockade tokens of your result are not"),
     ]
     for record, expected in records:
         line = words.event(view, record)

@@ -4,7 +4,8 @@ one-line messages.
 
 - :func:`check_state`: every card of every deck in exactly one place (a deck, a hand, a
   board, tucked, a discard pile, or held by the task looking at it), Banks within 0-15,
-  VP and tokens not negative, tokens on Empire cards only, prompts well formed.
+  VP and tokens not negative, tokens on Empire cards only and no more than the box's 38,
+  every prompt with options, none twice.
 - :func:`check_view` and :func:`check_events`: what a seat receives holds none of the
   others' hands, Defense Plans or Alien Artifacts, no deck order, no seed, no secret event
   field of another seat.
@@ -58,6 +59,9 @@ def check_state(state: State, content: Content | None = None,
                 problems.append(f"Empire card {card.id} is {card.side!r} with {card.tokens}")
             if card.under and card.kind != "planet":
                 problems.append(f"Empire card {card.id} holds tucked cards")
+    placed = sum(c.tokens for p in state.players for c in p.empire)
+    if placed > content.rules.tokens:
+        problems.append(f"{placed} Blockade tokens on cards, more than the {content.rules.tokens}")
     cards += state.ships + state.technologies + state.planets
     problems += _once("Resource card", resources, list(content.resources))
     problems += _once("card", cards, [*content.ships, *content.technologies, *content.planets])

@@ -1,17 +1,31 @@
-"""Blockade tokens (AA:776-787, R5, R9): placed by an attacker or a card on a rival's
+"""Blockade tokens (AA:776-787, R5, R9, R33): placed by an attacker or a card on a rival's
 Empire cards, one card a token, several allowed on one card; removed by Remove Blockades or
-a card. ``blockade`` data: ``rival``, ``left``; ``unblock`` data: ``left``."""
+a card. The box holds 38 (AA:63): the tokens not on an Empire card are the supply, and a
+token leaves a card back to it (removed, or its card destroyed or damaged). A Blockade
+result places what the supply holds; the tokens it lacks are not placed (``tokens_out``).
+``blockade`` data: ``rival``, ``left``; ``unblock`` data: ``left``."""
 
 from __future__ import annotations
 
 from core.decisions import DONE, Prompt, arg
+from core.games.artifacts.content import Content
 from core.games.artifacts.engine import Ctx, chooser, task
-from core.games.artifacts.state import Task
+from core.games.artifacts.state import State, Task
+
+
+def supply(content: Content, state: State) -> int:
+    """The Blockade tokens on no card (R33)."""
+    return content.rules.tokens - sum(c.tokens for p in state.players for c in p.empire)
 
 
 def start_blockade(ctx: Ctx, seat: int, rival: int, n: int) -> None:
-    if n > 0 and ctx.state.players[rival].empire:
-        ctx.push("blockade", seat, rival=rival, left=n)
+    if n <= 0 or not ctx.state.players[rival].empire:
+        return
+    placed = min(n, supply(ctx.content, ctx.state))
+    if placed < n:
+        ctx.emit("tokens_out", seat, missing=n - placed)
+    if placed:
+        ctx.push("blockade", seat, rival=rival, left=placed)
 
 
 @task("blockade")

@@ -17,6 +17,7 @@ from core.games.artifacts.content.model import KINDS
 from core.games.artifacts.hidden import HIDDEN_PLAN, PUBLIC_OPTIONS
 from core.games.artifacts.scoring import standings
 from core.games.artifacts.state import Card, Player, State, Task
+from core.games.artifacts.tokens import supply
 from core.plain import to_plain
 
 
@@ -92,6 +93,7 @@ def view_of(state: State, content: Content, seat: int) -> dict[str, Any]:
         "decks": {k: {"count": len(card_deck(state, k)), "top_type": _top_type(content, state, k)}
                   for k in KINDS},
         "plan_count": len(state.plans), "artifact_count": len(state.artifacts),
+        "tokens_left": supply(content, state),
         "artifact_pile": list(state.artifact_pile), "system_count": len(state.systems),
         "factions_left": list(state.factions) if state.options.factions == "chosen" else [],
         "stack": [_task(t, seat) for t in state.stack],

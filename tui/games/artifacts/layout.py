@@ -62,6 +62,7 @@ def shared(view: dict[str, Any], piece: Any) -> list[Piece]:
     pieces.append(piece(Text(f"discard {len(view['discard'])}"), spots.DISCARD))
     pieces.append(Piece(Text(f" Round marker {view['marker']}, pass {view['passes']}"
                              + (", the end is near" if view["ending"] else ""))))
+    pieces.append(Piece(Text(f" Blockade tokens {view['tokens_left']} " + look.BLOCKADE)))
     pieces.append(piece(Text(f"Defense Plans {view['plan_count']}"), spots.PLAN_DECK,
                         alone=True))
     pieces.append(piece(Text(f"Artifacts {view['artifact_count']}"), spots.ARTIFACT_DECK))

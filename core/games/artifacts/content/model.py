@@ -384,6 +384,7 @@ class Rules:
     join_assembly: int  # R6
     remove_rate: int  # symbols per Blockade token removed
     bypass: int  # credits per token to use a blocked card (R5)
+    tokens: int  # the Blockade tokens in the box (R33)
     exploit_produce: int
 
 
