@@ -4,16 +4,20 @@ perft counts of legal options."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import msgpack
 import pytest
 
 from core.events import SPECTATOR
-from core.games.artifacts import GAME
+from core.games.artifacts import GAME, RULES_VERSION
 from core.games.artifacts.game import Game
 from core.games.artifacts.state import Options
 from core.plain import to_plain
 from core.rng import Rng
 from core.rulesets import GameSetup, Ruleset
+from saves.format import SaveError, read_save
+from saves.replay import restore
 
 RULES = Ruleset(GAME)  # not yet offered to the shell: its words and client come next
 
@@ -100,3 +104,18 @@ def test_perft_mid_game() -> None:
     prompt = game.pending()[0]
     assert (prompt.kind, prompt.options) == ("action", ["buy", "prepare", "trade", "faction"])
     assert [perft(game, d) for d in (1, 2, 3)] == [4, 22, 137]
+
+
+# A game of 150 decisions saved by the program under the rules' version 1 (before the
+# Blockade bypass for every ability, the artifacts' window, effect 4 and the cards' faces).
+OLD_SAVE = Path(__file__).with_name("fixtures") / "rules-v1.fractal"
+
+
+def test_a_save_of_older_rules_says_so_when_its_log_no_longer_replays() -> None:
+    save = read_save(OLD_SAVE)
+    assert (save.header.ruleset, save.header.rules_version) == ("artifacts", "1")
+    with pytest.raises(SaveError) as caught:
+        restore(save)
+    assert str(caught.value).endswith(
+        f"(saved under the rules' version 1; this program plays version {RULES_VERSION})")
+    assert RULES_VERSION != "1"

@@ -264,18 +264,14 @@ def test_r22_mining_produces_1_on_each_operational_planet() -> None:
     assert [e["planet"] for e in kinds(game, "produced")] == ["aurum", "keth"]
 
 
-def test_r29_r31_an_empty_deck_cannot_be_bought_and_the_top_card_shows_its_type() -> None:
-    """R29 (AA:919, AA:962-969): an empty card deck is not offered; R31 (AA:539-543): the
-    view shows each deck's top Type, not the card."""
+def test_r29_an_empty_deck_cannot_be_bought() -> None:
+    """R29 (AA:919, AA:962-969): an empty card deck is not offered, and shows no top."""
     game = blank()
     state = game.state
     state.players[0].credits = 5
     state.players[1].construction += [Card(s, "ship") for s in state.ships]
     state.ships.clear()
     view = game.view(0)
-    assert view["decks"]["ship"] == {"count": 0, "top_type": ""}
-    top_planet = state.planets[-1]
-    assert view["decks"]["planet"]["top_type"] == CONTENT.planets[top_planet].type
-    assert top_planet not in repr(view["decks"])
+    assert view["decks"]["ship"] == {"count": 0, "top": "", "known": []}
     run(game, "buy", discount=0, stage="start")
     assert game.pending()[0].options == ["deck:technology", "deck:planet"]

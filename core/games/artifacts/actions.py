@@ -5,7 +5,7 @@ looking at a deck's top cards (``take``) and discarding from the hand (``discard
 from __future__ import annotations
 
 from core.decisions import DONE, Prompt, arg
-from core.games.artifacts import bypass, payment
+from core.games.artifacts import bypass, faces, payment
 from core.games.artifacts.board import (
     CONSTRUCT,
     KIND_ACTION,
@@ -133,6 +133,7 @@ def take_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
             ctx.finish(t)
             return None
         data["cards"] = looked
+        faces.see(state, t.seat, looked)
         ctx.reveal("looked", t.seat, deck=data["deck"], count=len(looked), cards=list(looked))
     if data["keep"] > 0 and data["cards"]:
         return [Prompt(t.seat, data["prompt"], [f"card:{c}" for c in data["cards"]])]
@@ -154,6 +155,8 @@ def _search(ctx: Ctx, t: Task, deck: list[str]) -> None:
             break
         turned.append(card)
     to_bottom(deck, turned)
+    if found:
+        faces.see(ctx.state, t.seat, [found])
     ctx.reveal("searched", t.seat, deck=data["deck"], turned=turned, found=found)
     data["keep"] = 0
     if found:
@@ -178,6 +181,8 @@ def place(ctx: Ctx, seat: int, kind: str, card: str, to: str, side: str) -> None
     player = ctx.state.players[seat]
     if to == "empire":
         player.empire.append(Card(card, kind, side if side != "any" else "logistics"))
+        if side == "operational":
+            faces.show(ctx.state, card)
     else:
         player.construction.append(Card(card, kind))
     ctx.emit("kept", seat, card=card, deck=kind, to=to, side=side)

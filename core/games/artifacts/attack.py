@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.decisions import DONE, Prompt, arg, int_arg
-from core.games.artifacts import bypass
+from core.games.artifacts import bypass, faces
 from core.games.artifacts.board import (
     blocked_with,
     bypass_cost,
@@ -266,6 +266,7 @@ def ship_result(ctx: Ctx, seat: int, op: str, ship: str) -> None:
         return
     if op == "destroyed" and content.skills[content.ships[ship].type].armour:
         op = "damaged"
+    faces.show(ctx.state, ship)  # an operational ship: everyone has seen it
     player.empire.remove(card)
     if op == "destroyed":
         to_bottom(ctx.state.ships, [ship])

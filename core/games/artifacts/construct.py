@@ -9,7 +9,7 @@ and ``bypassed`` (those paid for).
 from __future__ import annotations
 
 from core.decisions import Prompt, arg
-from core.games.artifacts import bypass, payment
+from core.games.artifacts import bypass, faces, payment
 from core.games.artifacts.board import (
     CONSTRUCT,
     KIND_ACTION,
@@ -120,6 +120,8 @@ def complete_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     ctx.state.discard.extend(u.split(":")[0] for u in card.under)
     card.under, card.side = [], choice
     player.empire.append(card)
+    if choice == "operational":
+        faces.show(ctx.state, card.id)
     ctx.state.stats["completed"] += 1
     ctx.emit("completed", seat, card=card.id, row=card.kind, side=choice)
     t.data["stage"] = "done"

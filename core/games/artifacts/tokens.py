@@ -8,9 +8,10 @@ result places what the supply holds; the tokens it lacks are not placed (``token
 from __future__ import annotations
 
 from core.decisions import DONE, Prompt, arg
+from core.games.artifacts import faces
 from core.games.artifacts.content import Content
 from core.games.artifacts.engine import Ctx, chooser, task
-from core.games.artifacts.state import State, Task
+from core.games.artifacts.state import Card, State, Task
 
 
 def supply(content: Content, state: State) -> int:
@@ -28,20 +29,27 @@ def start_blockade(ctx: Ctx, seat: int, rival: int, n: int) -> None:
         ctx.push("blockade", seat, rival=rival, left=placed)
 
 
+def _targets(ctx: Ctx, seat: int, rival: int) -> dict[str, Card]:
+    """The rival's Empire cards as the placer names them: a card it knows by its face
+    only, by its alias (faces.py)."""
+    names = faces.aliases(ctx.content, ctx.state, seat)
+    return {names.get(c.id, c.id): c for c in ctx.state.players[rival].empire}
+
+
 @task("blockade")
 def blockade_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     if t.data["left"] <= 0:
         ctx.finish(t)
         return None
-    rival = ctx.state.players[t.data["rival"]]
-    return [Prompt(t.seat, "blockade_place", [f"card:{c.id}" for c in rival.empire],
-                   {"rival": rival.seat})]
+    rival = t.data["rival"]
+    return [Prompt(t.seat, "blockade_place",
+                   [f"card:{name}" for name in _targets(ctx, t.seat, rival)], {"rival": rival})]
 
 
 @chooser("blockade")
 def blockade_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     rival = ctx.state.players[t.data["rival"]]
-    card = next(c for c in rival.empire if c.id == arg(choice))
+    card = _targets(ctx, seat, rival.seat)[arg(choice)]
     card.tokens += 1
     t.data["left"] -= 1
     ctx.emit("blockaded", seat, rival=rival.seat, card=card.id)

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from core.games.artifacts.content.model import KINDS
 from core.games.artifacts.words import spots
-from core.games.artifacts.words.names import seat_name
+from core.games.artifacts.words.names import face_of, seat_name
 from tui.games.artifacts import look
 from tui.games.artifacts.flow import Line, Piece, Placed, beside, flow
 
@@ -54,8 +54,10 @@ def shared(view: dict[str, Any], piece: Any) -> list[Piece]:
     pieces = [piece(system, spots.SYSTEM, alone=True)]
     for kind in KINDS:
         deck = view["decks"][kind]
-        top = look.TYPES.get(deck["top_type"], "-")
-        pieces.append(piece(Text(f"{look.KIND_NAMES[kind]} deck {deck['count']}, top {top}"),
+        top = deck["top"]  # its Logistics side lies up (R31)
+        shown = (f"{look.card_name(kind, top)} {look.TYPES[look.card_type(kind, top)]}"
+                 if top else "-")
+        pieces.append(piece(Text(f"{look.KIND_NAMES[kind]} deck {deck['count']}, top {shown}"),
                             spots.DECKS[kind], alone=kind == "ship"))
     pieces.append(piece(Text(f"Resources {view['deck_count']}"), spots.RESOURCE_DECK,
                         alone=True))
@@ -87,8 +89,9 @@ def card_text(card: dict[str, Any], p: dict[str, Any]) -> Text:
     Blockade tokens and the sections prepared or produced under it."""
     kind, cid = card["kind"], card["id"]
     text = Text(look.card_name(kind, cid), style="bold")
-    text.append(f" {look.TYPES[look.card_type(kind, cid)]}")
-    if kind == "ship":
+    if not face_of(cid):  # a card known by its face only shows its Type in its name
+        text.append(f" {look.TYPES[look.card_type(kind, cid)]}")
+    if kind == "ship" and not face_of(cid):
         text.append(f"+{look.content().ships[cid].bonus}")
     if card["side"]:
         text.append(f" {look.SIDE_NAMES[kind, card['side']]}", style="italic")

@@ -22,12 +22,13 @@ from core.games.artifacts.words.names import (
     ACTION_KINDS,
     KIND_NAMES,
     SIDE_VERBS,
-    TYPE_NAMES,
     action_name,
     capital,
     card_kind,
     card_name,
     card_number,
+    card_title,
+    card_type,
     content,
     count,
     half_section,
@@ -371,9 +372,12 @@ def _side_option(asked: Asked, choice: Choice) -> OptionWords:
 def _deck_option(asked: Asked, choice: Choice, what: str) -> OptionWords:
     kind = choice.arg
     deck = asked.view["decks"][kind]
-    top = TYPE_NAMES.get(deck["top_type"], "")
-    shown = f", the top one {top}" if top else ""
-    return option_words(choice, f"{plural(KIND_NAMES[kind])} ({top or 'empty'})",
+    top = deck["top"]
+    shown = ""
+    if top:  # the top card lies Logistics side up (R31)
+        shown = f", the top one {card_title(top)}, {card_text(kind, top).lines[1]}"
+    return option_words(choice, f"{plural(KIND_NAMES[kind])} "
+                                f"({card_type(top) if top else 'empty'})",
                         f"{what} the {KIND_NAMES[kind]} deck: {count(deck['count'], 'card')}"
                         f"{shown}", spot=deck_spot(kind))
 
