@@ -119,3 +119,25 @@ def test_a_save_of_older_rules_says_so_when_its_log_no_longer_replays() -> None:
     assert str(caught.value).endswith(
         f"(saved under the rules' version 1; this program plays version {RULES_VERSION})")
     assert RULES_VERSION != "1"
+
+
+def test_a_series_takes_the_games_own_faction_words_and_random() -> None:
+    """`fractal simulate --factions`: Alien Artifacts' own words (its setting: dealt,
+    chosen) go to the game; random picks every seat's faction at random (here the game's
+    own deal); any other word is refused, naming those accepted."""
+    from core.simulate import SimConfig, play_game, setup_of
+
+    assert RULES.pick_words == ("chosen", "random", "dealt")
+
+    def config(factions: str) -> SimConfig:
+        return SimConfig(players=5, bots=("random",), games=1, seed=9, game="artifacts",
+                         factions=factions, checks=False, replay_every=0)
+
+    assert setup_of(config("dealt"), 0, 1).settings == {"factions": "dealt"}
+    assert setup_of(config("chosen"), 0, 1).settings == {"factions": "chosen"}
+    assert setup_of(config("random"), 0, 1).settings == {}
+    with pytest.raises(ValueError, match="chosen, random, dealt, not 'auction'"):
+        config("auction")
+    for factions in ("random", "chosen"):
+        seats = play_game(config(factions), 0).record["seats"]
+        assert len({s["faction"] for s in seats}) == 5

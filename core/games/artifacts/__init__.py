@@ -25,6 +25,7 @@ GAME = Declaration(
     client="tui.games.artifacts:UI",
     settings=(Setting("factions", "Factions", FACTION_RULES, "dealt"),),
     pick_kind="faction",
+    pick_setting="factions",
     vp_keys=("play", "empire", "technology", "faction"),
     stats=(),
 )
