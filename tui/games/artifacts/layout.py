@@ -55,8 +55,9 @@ def shared(view: dict[str, Any], piece: Any) -> list[Piece]:
     for kind in KINDS:
         deck = view["decks"][kind]
         top = deck["top"]  # its Logistics side lies up (R31)
-        shown = (f"{look.card_name(kind, top)} {look.TYPES[look.card_type(kind, top)]}"
-                 if top else "-")
+        shown = look.card_name(kind, top) if top else "-"
+        if top and not face_of(top):  # a face's name is its Type and kind already
+            shown += f" {look.TYPES[look.card_type(kind, top)]}"
         pieces.append(piece(Text(f"{look.KIND_NAMES[kind]} deck {deck['count']}, top {shown}"),
                             spots.DECKS[kind], alone=kind == "ship"))
     pieces.append(piece(Text(f"Resources {view['deck_count']}"), spots.RESOURCE_DECK,
