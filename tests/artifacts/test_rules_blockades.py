@@ -96,8 +96,8 @@ def test_r5_a_blocked_trade_bonus_is_asked_once_the_symbols_are_banked() -> None
     answer(game, "colour:red", f"hand:{red}:{half(red, 'red')}")
     assert _prompt(game)[0] == "bypass" and game.state.players[0].credits == 3
     answer(game, "bypass")
-    assert game.state.players[0].credits == 4
-    assert kinds(game, "traded") == [{"cards": 1, "credits": 4}]
+    assert game.state.players[0].credits == 4  # 3, less 1 for the bypass, and 2
+    assert kinds(game, "traded") == [{"cards": 1, "credits": 5}]
 
 
 def test_r5_a_blocked_gold_as_wild_is_paid_for_when_the_payment_needs_it() -> None:

@@ -327,8 +327,7 @@ def trade_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
 def _trade_done(ctx: Ctx, t: Task) -> None:
     """The symbols into the Bank (up to 15), then the bonuses of a Trade of some card."""
     content, player, data = ctx.content, ctx.state.players[t.seat], t.data
-    data["before"] = player.credits
-    player.credits = min(player.credits + data["symbols"], content.rules.bank_max)
+    data["gained"] = _bank(content, player, data["symbols"])
     full = player.credits >= content.rules.bank_max
     blocked = blocked_with(content, player, TradeBonus) if data["used"] and not full else []
     data.update(stage="bonus", blocked=blocked, bypassed=[])
@@ -338,10 +337,17 @@ def _trade_bonus(ctx: Ctx, t: Task) -> None:
     content, player, data = ctx.content, ctx.state.players[t.seat], t.data
     ctx.finish(t)
     if data["used"]:
-        bonus = sum(a.amount for a in in_force(content, player, data["bypassed"])
-                    if isinstance(a, TradeBonus))
-        player.credits = min(player.credits + bonus, content.rules.bank_max)
-    ctx.emit("traded", t.seat, cards=data["used"], credits=player.credits - data["before"])
+        data["gained"] += _bank(content, player, sum(
+            a.amount for a in in_force(content, player, data["bypassed"])
+            if isinstance(a, TradeBonus)))
+    ctx.emit("traded", t.seat, cards=data["used"], credits=data["gained"])
+
+
+def _bank(content: Content, player: Player, credits: int) -> int:
+    """Credits into the Bank, which holds 15 (AA:202-204): those it took."""
+    before = player.credits
+    player.credits = min(before + credits, content.rules.bank_max)
+    return player.credits - before
 
 
 # Remove Blockades (R19)
