@@ -55,9 +55,9 @@ def _task(task: Task, seat: int, names: dict[str, str]) -> dict[str, Any]:
 
 def _deck(content: Content, state: State, kind: str, known: set[str]) -> dict[str, Any]:
     """A card deck as a seat sees it (R31): its count; its top card by its public side
-    (the Logistics side lies up, AA:97-99); the cards in it the seat has seen (``known``), each with
-    its place counted from the bottom (0): what a Buy or a look put under the deck, which
-    later cards put under it only push up by a public count."""
+    (the Logistics side lies up, AA:97-99); the cards in it the seat has seen (``known``),
+    each with its place counted from the bottom (0): what a Buy or a look put under the
+    deck, which later cards put under it only push up by a public count."""
     deck = card_deck(state, kind)
     top = ""
     if deck:

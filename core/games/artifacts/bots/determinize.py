@@ -133,7 +133,7 @@ def _sample_card_decks(state: State, content: Content, view: dict[str, Any],
     seen += [card for kind in KINDS for card, _ in view["decks"][kind]["known"]]
     seen += [view["decks"][kind]["top"] for kind in KINDS]
     known = [card for kind in KINDS for card, _ in view["decks"][kind]["known"]]
-    known += [c.id for c in boards if faces.ambiguous(content, c.id)]  # aliases are not
+    known += [c.id for c in boards if faces.ambiguous(content, c.id)]  # the Ships it names
     unknown = {kind: _unseen(ids, seen) for kind, ids in every.items()}
     for cards in unknown.values():
         rng.shuffle(cards)
