@@ -68,6 +68,7 @@ class Declaration:
     modules: tuple[Module, ...] = ()
     maps: tuple[str, ...] = ("standard",)  # what a simulated series may name, the default first
     pick_kind: str = ""  # the setup choice a balance series may deal at random (a faction)
+    pick_setting: str = ""  # the setting (its key) saying how that choice is made, if any
     vp_keys: tuple[str, ...] = ()  # the VP categories of a simulated game's record
     stats: tuple[Stat, ...] = ()  # the figures a simulated game's record adds
     listed: bool = True  # offered in menus and listings (a game made for the tests is not)

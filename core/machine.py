@@ -9,6 +9,9 @@ A ruleset makes one :class:`Machine` and registers two functions per task kind:
 
 Simultaneous decisions are prompts for several seats at once; the task collects each
 answer and prompts again for the seats still to answer, so nothing is revealed early.
+
+A ruleset may also register a window (``Machine.window``): choices a seat may make "at
+any time", offered beside a task's own options and taken by the window's function.
 """
 
 from __future__ import annotations
@@ -102,6 +105,10 @@ class Ctx(Generic[StateT, ContentT]):
 CtxT = TypeVar("CtxT", bound=Ctx[Any, Any])
 StepFn = Callable[[CtxT, Task], list[Prompt] | None]
 ChooseFn = Callable[[CtxT, Task, int, str], None]
+# A window (an "at any time" rule): the choices a seat may also make at a prompt, and what
+# taking one does.
+OffersFn = Callable[[CtxT, Prompt], list[str]]
+TakeFn = Callable[[CtxT, int, str], None]
 
 
 class Machine(Generic[CtxT]):
@@ -116,6 +123,7 @@ class Machine(Generic[CtxT]):
         self.answers_forced = answers_forced
         self._steps: dict[str, StepFn[CtxT]] = {}
         self._choices: dict[str, ChooseFn[CtxT]] = {}
+        self._window: tuple[OffersFn[CtxT], TakeFn[CtxT]] | None = None
 
     def task(self, kind: str) -> Callable[[StepFn[CtxT]], StepFn[CtxT]]:
         """Register the step function of a task kind."""
@@ -140,6 +148,30 @@ class Machine(Generic[CtxT]):
     def registered_kinds(self) -> list[str]:
         return sorted(self._steps)
 
+    def window(self, offers: OffersFn[CtxT], take: TakeFn[CtxT]) -> None:
+        """Register a window: what a rulebook lets a player do "at any time" (play a card
+        held, say), offered beside a task's own options. ``offers(ctx, prompt)`` names the
+        choices the prompt's seat may also make there, from the prompt's seat and kind
+        and the state (never from its options); ``take(ctx, seat, choice)`` does one, after
+        which the task is asked again. A window's choices are kept distinct from every
+        task's options; a prompt is answered at once (``answers_forced``) only when the
+        task and the window leave one option in all."""
+        self._window = (offers, take)
+
+    def _widened(self, ctx: CtxT, prompt: Prompt) -> Prompt:
+        if self._window is None:
+            return prompt
+        extra = [o for o in self._window[0](ctx, prompt) if o not in prompt.options]
+        if not extra:
+            return prompt
+        return Prompt(prompt.seat, prompt.kind, [*prompt.options, *extra], prompt.context)
+
+    def _answer(self, ctx: CtxT, top: Task, prompt: Prompt, choice: str) -> None:
+        if self._window is not None and choice in self._window[0](ctx, prompt):
+            self._window[1](ctx, prompt.seat, choice)
+        else:
+            self._choices[top.kind](ctx, top, prompt.seat, choice)
+
     def run(self, ctx: CtxT) -> None:
         """Do automatic work until a decision is pending or the game is over."""
         state: Decisions = ctx.state
@@ -148,10 +180,11 @@ class Machine(Generic[CtxT]):
             prompts = self._steps[top.kind](ctx, top)
             if not prompts:
                 continue
+            prompts = [self._widened(ctx, p) for p in prompts]
             if self.answers_forced:
                 forced = next((p for p in prompts if len(p.options) == 1), None)
                 if forced is not None:
-                    self._choices[top.kind](ctx, top, forced.seat, forced.options[0])
+                    self._answer(ctx, top, forced, forced.options[0])
                     continue
             state.prompts = prompts
 
@@ -163,11 +196,11 @@ class Machine(Generic[CtxT]):
     def apply(self, ctx: CtxT, seat: int, choice: str) -> None:
         """Validate, then apply one seat's choice and run on to the next decision."""
         state: Decisions = ctx.state
-        self.check(state, seat, choice)
+        prompt = self.check(state, seat, choice)
         top = state.stack[-1]
         state.prompts = [p for p in state.prompts if p.seat != seat]
         state.stats["decisions"] += 1
-        self._choices[top.kind](ctx, top, seat, choice)
+        self._answer(ctx, top, prompt, choice)
         if not state.prompts or state.stack[-1] is not top:
             state.prompts = []
             self.run(ctx)

@@ -168,6 +168,16 @@ class Ruleset:
         return self.declaration.pick_kind
 
     @property
+    def pick_words(self) -> tuple[str, ...]:
+        """How a series may make the setup pick (``fractal simulate --factions``):
+        ``chosen`` (each seat's bot chooses when the game asks), ``random`` (every seat's
+        at random, for a balance report) when the game has a pick, and the values of the
+        game's own setting for it (dealt, chosen...)."""
+        own = next((s.values for s in self.settings
+                    if s.key == self.declaration.pick_setting), ())
+        return tuple(dict.fromkeys(("chosen", *(("random",) if self.pick_kind else ()), *own)))
+
+    @property
     def vp_keys(self) -> tuple[str, ...]:
         return self.declaration.vp_keys
 

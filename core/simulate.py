@@ -32,9 +32,11 @@ BOTH = "both"  # alternate the game's maps from game to game
 RECORD_KEYS = ["game", "seed", "players", "map", "seats", "winners", "cycles", "decisions",
                "seconds", "modules"]
 SEAT_KEYS = ["seat", "bot", "faction", "vp", "total"]
-# chosen: each bot makes the setup pick (a faction) from the offer; random: the simulator
-# picks uniformly for every seat, so that each is measured about equally often (balance)
-FACTION_PICKS = ("chosen", "random")
+# How the setup pick (a faction) is made, one of the game's ``pick_words``: "" the game's
+# default; chosen: each bot makes it from the offer; random: the simulator picks uniformly
+# for every seat, so that each is measured about equally often (balance); or a value of
+# the game's own setting for it, passed to the game (its pick_setting)
+RANDOM_PICK = "random"
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,7 +52,7 @@ class SimConfig:
     replay_every: int = 10  # replay the log of every n-th game (0: never)
     max_decisions: int = 50_000  # a longer game is reported as stuck
     keep: KeepGame | None = None  # e.g. write every game as a save
-    factions: str = "chosen"  # one of FACTION_PICKS
+    factions: str = ""  # "" (the game's default) or one of the game's pick_words
     modules: tuple[str, ...] = ()  # optional modules switched on in every game
     game: str = DEFAULT_GAME  # by its name in core.rulesets
 
@@ -71,8 +73,9 @@ class SimConfig:
         allowed = (*rules.maps, BOTH) if len(rules.maps) > 1 else rules.maps
         if self.map not in allowed:
             raise ValueError(f"the map is one of {', '.join(repr(m) for m in allowed)}")
-        if self.factions not in FACTION_PICKS:
-            raise ValueError("factions are 'chosen' by the bots or picked at 'random'")
+        if self.factions not in ("", *rules.pick_words):
+            raise ValueError(f"factions in {rules.title} are "
+                             f"{', '.join(rules.pick_words)}, not {self.factions!r}")
         parse_modules(rules, ",".join(self.modules))  # ValueError naming the game's modules
 
     @property
@@ -105,6 +108,9 @@ def map_of(config: SimConfig, index: int) -> str:
 def setup_of(config: SimConfig, index: int, seed: int) -> GameSetup:
     rules = config.rules
     settings = {s.key: map_of(config, index) for s in rules.settings if s.key == "map"}
+    pick = rules.declaration.pick_setting
+    if any(s.key == pick and config.factions in s.values for s in rules.settings):
+        settings[pick] = config.factions  # the game's own word: the game makes the pick
     return GameSetup(players=config.players, seed=seed, settings=settings,
                      modules=list(config.modules))
 
@@ -231,7 +237,7 @@ def format_report(summary: dict[str, Any], command: str, when: str) -> str:
         f"{summary['players']} players, bots {','.join(summary['bots'])}"
         + (" (levels rotated through the seats)" if summary["swap"] else "")
         + (f"; every seat's {rules.pick_kind} picked at random from the offer"
-           if summary.get("factions") == "random" else "") + ".",
+           if summary.get("factions") == RANDOM_PICK else "") + ".",
         "An even share is "
         f"{1 / summary['players']:.0%} per seat. A shared win counts as a fraction.",
         "",

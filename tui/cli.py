@@ -117,7 +117,7 @@ def settings_of(rules: Any, args: argparse.Namespace) -> dict[str, str]:
 
 
 def cmd_games(args: argparse.Namespace) -> int:
-    from core.rulesets import counts, declarations
+    from core.rulesets import counts, declarations, ruleset
 
     for name, game in declarations().items():
         if not game.listed:
@@ -127,6 +127,9 @@ def cmd_games(args: argparse.Namespace) -> int:
         for setting in game.settings:
             print(f"  setting {setting.key}: {', '.join(setting.values)} "
                   f"(default {setting.default})")
+        if game.pick_kind:
+            words = ruleset(name).pick_words
+            print(f"  simulate --factions ({game.pick_kind}): {', '.join(words)}")
         if game.modules:
             print(f"  modules: {', '.join(m.key for m in game.modules)}")
     return 0
@@ -196,9 +199,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "(default: you, then normal bots)")
     play.add_argument("--map", default="", help="the game's map setting, if it has one "
                                                 "(`fractal games` lists them)")
-    play.add_argument("--factions", choices=("chosen", "random"), default="",
-                      help="the game's factions setting, if it has one: each player chooses "
-                           "from the offer, or is dealt one at random")
+    play.add_argument("--factions", default="",
+                      help="the game's factions setting, if it has one, in its own words "
+                           "(`fractal games` lists them): chosen or random, dealt...")
     play.add_argument("--set", action="append", metavar="KEY=VALUE",
                       help="any other setting of the game (repeatable)")
     play.add_argument("--seed", type=int, default=None,

@@ -41,10 +41,11 @@ def register(subparsers: Any) -> None:
     sim.add_argument("--map", default="",
                      help="one of the game's maps (default: its first), or both: the game's "
                           "maps in turn from game to game")
-    sim.add_argument("--factions", default="chosen",
-                     help="chosen (by each bot), or random: pick every seat's faction (or "
-                          "whatever the game's setup pick is) uniformly from the offer (for "
-                          "balance reports)")
+    sim.add_argument("--factions", default="",
+                     help="how every seat's faction (or the game's setup pick) is made: "
+                          "random (uniformly from the offer, for balance reports), chosen "
+                          "(by each bot), or the game's own words (`fractal games` lists "
+                          "them; default: the game's setting)")
     sim.add_argument("--modules", default="", help=MODULES_HELP)
     sim.add_argument("--json", action="store_true",
                      help="one JSON object per game, then one summary line")

@@ -119,5 +119,7 @@ def complete(game: Game, seat: int, card_id: str) -> None:
 
 
 def kinds(game: Game, kind: str) -> list[dict[str, object]]:
-    """The data of every event of one kind so far, in order."""
-    return [e.data for e in game.history if e.kind == kind]
+    """The public data of every event of one kind so far, in order; a card some seats
+    know by its face only (faces.py) as the seats that know it read it."""
+    return [{**e.data, **{k: v for k, v in e.secret.items() if k in e.data}}
+            for e in game.history if e.kind == kind]

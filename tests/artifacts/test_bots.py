@@ -12,7 +12,7 @@ import pytest
 from core.bots.levels import make_bot
 from core.bots.mcts import MctsBot
 from core.decisions import DONE, Prompt
-from core.games.artifacts import GAME
+from core.games.artifacts import GAME, faces
 from core.games.artifacts.bots import SEARCHES, begins_turn, model
 from core.games.artifacts.bots import value as artifacts_value
 from core.games.artifacts.bots.determinize import determinize
@@ -53,8 +53,8 @@ def at_a_choice(players: int, seed: int, decisions: int) -> Game:
 
 def hidden_twin(game: Game, seat: int) -> Game:
     """The same game but for what ``seat`` cannot see: the others' hands, Defense Plans and
-    Alien Artifacts and the cards their looks hold, every deck's order below the card
-    decks' top cards (their Type is public), the generator."""
+    Alien Artifacts and the cards their looks hold, the card decks' order (what the seat
+    knows of them kept), the cards it knows by their face only, the generator."""
     twin = game.clone()
     state = twin.state
     rng = Rng(777)
@@ -71,18 +71,47 @@ def hidden_twin(game: Game, seat: int) -> Game:
         p.plans = [plans.pop() for _ in p.plans]
         p.artifacts = [artifacts.pop() for _ in p.artifacts]
     state.deck, state.plans, state.artifacts = resources, plans, artifacts
-    for kind in KINDS:
-        deck = card_deck(state, kind)
-        if not deck:
-            continue
-        kept = deck.pop()
-        pool = deck + [c for t in looks if t.data["deck"] == kind for c in t.data["cards"]]
-        rng.shuffle(pool)
-        for t in looks:
-            if t.data["deck"] == kind:
-                t.data["cards"] = [pool.pop() for _ in t.data["cards"]]
-        deck[:] = [*pool, kept]
+    _swap_cards(twin, seat, looks)
     return twin
+
+
+def _swap_cards(game: Game, seat: int, looks: list[Any]) -> None:
+    """Every Ship, Technology and Planet card ``seat`` does not know swapped with another
+    it does not know that shows the same (faces.py): in the decks (the places it saw a
+    card go under kept; the top a card of the same face), in the others' looks, and on
+    the boards a card it knows by its face only, for another of that face."""
+    state, content = game.state, game.content
+    rng = Rng(778)
+    renamed: dict[str, str] = {}
+    for kind in KINDS:
+        slots: list[tuple[Any, Any, str]] = []  # (holder, index or None, face or "")
+        deck = card_deck(state, kind)
+        for i, card in enumerate(deck):
+            if faces.knows(state, seat, card):
+                continue
+            if i == len(deck) - 1:  # the top shows its face; a face of one card is public
+                if not faces.ambiguous(content, card):
+                    continue
+                slots.append((deck, i, faces.face(content, card)))
+            else:
+                slots.append((deck, i, ""))
+        slots += [(t.data["cards"], i, "") for t in looks if t.data["deck"] == kind
+                  for i in range(len(t.data["cards"]))]
+        slots += [(card, None, faces.face(content, card.id)) for p in state.players
+                  for card in (*p.construction, *p.empire)
+                  if card.kind == kind and faces.hidden(content, state, seat, card.id)]
+        pool = [h.id if i is None else h[i] for h, i, _ in slots]
+        rng.shuffle(pool)
+        for holder, i, face in sorted(slots, key=lambda s: s[2] == ""):
+            card = next(c for c in pool if not face or faces.face(content, c) == face)
+            pool.remove(card)
+            if i is None:
+                renamed[holder.id] = card
+                holder.id = card
+            else:
+                holder[i] = card
+    for t in state.stack:
+        t.data = faces.disguise(t.data, renamed)
 
 
 def comparable(view: dict[str, Any]) -> dict[str, Any]:

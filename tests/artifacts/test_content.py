@@ -123,13 +123,13 @@ def test_the_highest_row_met_scores() -> None:
 
 
 def test_attack_tables() -> None:
-    """Rows 1, 2, 3... at least four; above the last row the last (R10), below 1 row 1;
+    """Rows 1, 2, 3... at least four; above the last row row 4 (R10), below 1 row 1;
     an Alien System names no defender (R9)."""
     tables = [*CONTENT.systems.values(), *CONTENT.plans.values(), CONTENT.basic]
     for table in tables:
         assert [r.value for r in table.rows] == list(range(1, len(table.rows) + 1))
         assert len(table.rows) >= 4
-        assert table.row(len(table.rows) + 3) is table.rows[-1]
+        assert table.row(len(table.rows) + 3) is table.rows[3]
         assert table.row(0) is table.rows[0]
     for system in CONTENT.systems.values():
         steps = [s for row in system.rows for s in row.effect]

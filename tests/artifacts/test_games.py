@@ -4,16 +4,20 @@ perft counts of legal options."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import msgpack
 import pytest
 
 from core.events import SPECTATOR
-from core.games.artifacts import GAME
+from core.games.artifacts import GAME, RULES_VERSION
 from core.games.artifacts.game import Game
 from core.games.artifacts.state import Options
 from core.plain import to_plain
 from core.rng import Rng
 from core.rulesets import GameSetup, Ruleset
+from saves.format import SaveError, read_save
+from saves.replay import restore
 
 RULES = Ruleset(GAME)  # not yet offered to the shell: its words and client come next
 
@@ -100,3 +104,41 @@ def test_perft_mid_game() -> None:
     prompt = game.pending()[0]
     assert (prompt.kind, prompt.options) == ("action", ["buy", "prepare", "trade", "faction"])
     assert [perft(game, d) for d in (1, 2, 3)] == [4, 22, 137]
+
+
+# A game of 150 decisions saved by the program under the rules' version 1 (before the
+# Blockade bypass for every ability, the artifacts' window, effect 4 and the cards' faces).
+OLD_SAVE = Path(__file__).with_name("fixtures") / "rules-v1.fractal"
+
+
+def test_a_save_of_older_rules_says_so_when_its_log_no_longer_replays() -> None:
+    save = read_save(OLD_SAVE)
+    assert (save.header.ruleset, save.header.rules_version) == ("artifacts", "1")
+    with pytest.raises(SaveError) as caught:
+        restore(save)
+    assert str(caught.value).endswith(
+        f"(saved under the rules' version 1; this program plays version {RULES_VERSION})")
+    assert RULES_VERSION != "1"
+
+
+def test_a_series_takes_the_games_own_faction_words_and_random() -> None:
+    """`fractal simulate --factions`: Alien Artifacts' own words (its setting: dealt,
+    chosen) go to the game; random picks every seat's faction at random (here the game's
+    own deal); any other word is refused, naming those accepted."""
+    from core.simulate import SimConfig, setup_of
+    from tui.play.simulate import play_game
+
+    assert RULES.pick_words == ("chosen", "random", "dealt")
+
+    def config(factions: str) -> SimConfig:
+        return SimConfig(players=5, bots=("random",), games=1, seed=9, game="artifacts",
+                         factions=factions, checks=False, replay_every=0)
+
+    assert setup_of(config("dealt"), 0, 1).settings == {"factions": "dealt"}
+    assert setup_of(config("chosen"), 0, 1).settings == {"factions": "chosen"}
+    assert setup_of(config("random"), 0, 1).settings == {}
+    with pytest.raises(ValueError, match="chosen, random, dealt, not 'auction'"):
+        config("auction")
+    for factions in ("random", "chosen"):
+        seats = play_game(config(factions), 0).record["seats"]
+        assert len({s["faction"] for s in seats}) == 5

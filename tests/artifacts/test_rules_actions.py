@@ -114,6 +114,40 @@ def test_prepare_tucks_up_to_the_limit_under_one_row() -> None:
     assert len(game.state.players[0].construction[0].under) == 3
 
 
+def test_cards_produced_on_planets_are_prepared_as_if_in_hand() -> None:
+    """AA:590-592, AA:827-831, AA:954-961: a card produced on a planet may be used at any
+    time as if in hand, by its section showing: Prepare tucks it, within the limit."""
+    game = blank()
+    red = section_card("red", 2)
+    put(game, 0, "planet", "calcine", "operational", under=(f"{red}:{half(red, 'red')}",))
+    put(game, 0, "ship", "iron_verdict")
+    player = game.state.players[0]
+    run(game, "turn", 0)
+    assert "prepare" in game.pending()[0].options  # no hand card at all
+    answer(game, "prepare", f"attach:{red}:{half(red, 'red')}:iron_verdict")  # a lone row
+    assert player.construction[0].under == [f"{red}:{half(red, 'red')}"]
+    assert player.empire[0].under == []
+
+
+def test_cards_produced_on_planets_pay_a_cards_discard_but_not_the_draw_steps() -> None:
+    """AA:590-592: Commodity Futures (ADDITIONALLY: discard 1, gain 2 credits) with an
+    empty hand is paid with a produced card; the draw step's free discards make room in
+    the hand, so they offer hand cards only."""
+    game = blank()
+    green = section_card("green", 1)
+    put(game, 0, "planet", "keth", "operational", under=(f"{green}:{half(green, 'green')}",))
+    put(game, 0, "technology", "commodity_futures", "logistics")
+    run(game, "turn", 0)
+    answer(game, "more:commodity_futures")  # the one card to discard is forced
+    player = game.state.players[0]
+    assert player.credits == 2 and player.empire[0].under == [] and green in game.state.discard
+    game = blank()
+    put(game, 0, "planet", "keth", "operational", under=(f"{green}:{half(green, 'green')}",))
+    hand(game, 0, red := section_card("red", 1))
+    run(game, "turn", 0, stage="draw")
+    assert game.pending()[0].options == [f"resource:{red}", "done"]
+
+
 def test_r18_trade_one_colour_credits_capped_at_15() -> None:
     """R18 (AA:202-204, AA:725-732): 1 credit a symbol of the chosen colour and gold; the
     Bank stops at 15."""
@@ -230,18 +264,14 @@ def test_r22_mining_produces_1_on_each_operational_planet() -> None:
     assert [e["planet"] for e in kinds(game, "produced")] == ["aurum", "keth"]
 
 
-def test_r29_r31_an_empty_deck_cannot_be_bought_and_the_top_card_shows_its_type() -> None:
-    """R29 (AA:919, AA:962-969): an empty card deck is not offered; R31 (AA:539-543): the
-    view shows each deck's top Type, not the card."""
+def test_r29_an_empty_deck_cannot_be_bought() -> None:
+    """R29 (AA:919, AA:962-969): an empty card deck is not offered, and shows no top."""
     game = blank()
     state = game.state
     state.players[0].credits = 5
     state.players[1].construction += [Card(s, "ship") for s in state.ships]
     state.ships.clear()
     view = game.view(0)
-    assert view["decks"]["ship"] == {"count": 0, "top_type": ""}
-    top_planet = state.planets[-1]
-    assert view["decks"]["planet"]["top_type"] == CONTENT.planets[top_planet].type
-    assert top_planet not in repr(view["decks"])
+    assert view["decks"]["ship"] == {"count": 0, "top": "", "known": []}
     run(game, "buy", discount=0, stage="start")
     assert game.pending()[0].options == ["deck:technology", "deck:planet"]

@@ -113,23 +113,25 @@ def test_r14_the_defense_plan_is_secret_until_the_attack_resolves_and_is_kept() 
     assert state.players[1].plans == ["ghost_signals"]
 
 
-def test_r10_values_beyond_a_table_resolve_its_last_or_first_row() -> None:
-    """R10 (AA:685-686): above the highest row, the highest (row 4 on a table of 4 rows,
-    the rulebook's case); below 1, row 1."""
+def test_r10_a_value_above_the_table_resolves_effect_4_below_1_row_1() -> None:
+    """R10 (AA:685-686: "If your Attack Value is higher than 4 and target you attack has
+    no effect matching your Attack Value, resolve effect 4"): a value with a row resolves
+    it; above the table's rows, row 4; below 1, row 1."""
     rows = tuple(Row(v, ()) for v in (1, 2, 3, 4))
     four = Table("t", "T", rows)
     assert [four.row(v).value for v in (-2, 0, 1, 4, 5, 9)] == [1, 1, 1, 4, 4, 4]
     crimson = CONTENT.systems["crimson_maw"]
-    assert [crimson.row(v).value for v in (5, 6, 7, 12)] == [5, 6, 6, 6]
+    assert [crimson.row(v).value for v in (5, 6, 7, 12)] == [5, 6, 4, 4]
     game = blank()
-    with_system(game, "hollow_reach")
-    put(game, 0, "ship", "kestrel_nine", "operational")  # bonus 2
+    with_system(game, "hollow_reach")  # rows 1 to 5
+    put(game, 0, "ship", "kestrel_nine", "operational")  # an Explore ship: bonus 2
     top(game, resource(number=4), resource(number=4, avoid=(resource(number=4),)))
     run(game, "attack", mode="offensive", ship="", bonus=0, allowed="any", stage="target")
     answer(game, "system")
     while game.pending() and game.pending()[0].kind == "reveal_pick":
         answer(game, game.pending()[0].options[0])
-    assert kinds(game, "attack_resolved")[0]["row"] == 5
+    assert [(r["value"], r["row"]) for r in kinds(game, "attack_resolved")] == [(6, 4)]
+    assert len(game.state.players[0].artifacts) == 1  # Hollow Reach's row 4: an artifact
 
 
 def test_r13_each_ship_attacks_once_a_turn_one_target_system_replaced_once() -> None:

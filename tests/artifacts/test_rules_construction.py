@@ -185,7 +185,7 @@ def test_r5_the_bypass_may_be_skipped_when_the_payment_needs_no_help() -> None:
     run(game, "construct", action="discover", discount=0, stage="target")
     prompt = game.pending()[0]
     assert (prompt.kind, prompt.options, prompt.context) == (
-        "bypass", ["bypass", "skip"], {"card": "vitruvious", "tokens": 2})
+        "bypass", ["bypass", "skip"], {"card": "vitruvious", "tokens": 2, "use": "discover"})
     answer(game, "skip")
     assert player.credits == 5 and game.pending()[0].kind == "pay"
 
@@ -198,14 +198,18 @@ def test_r5_a_blocked_modifier_of_another_kind_does_not_apply() -> None:
 
 
 def test_r5_a_blocked_action_technology_is_used_for_its_bypass() -> None:
-    """R5: an ACTION card's blockade costs 1 credit a token when used."""
+    """R5: an ACTION card's blockade costs 1 credit a token when used, paid before its
+    gains: with an empty Bank it cannot be used (a Bank never goes below 0, AA:203-204)."""
     game = blank()
     player = game.state.players[0]
     put(game, 0, "technology", "market_speculators", "logistics").tokens = 1
     run(game, "turn", 0)
-    assert "card:market_speculators" in game.pending()[0].options
+    assert "card:market_speculators" not in game.pending()[0].options
+    player.credits = 1
+    game.state.stack, game.state.prompts = [], []
+    run(game, "turn", 0)
     answer(game, "card:market_speculators")
-    assert player.credits == 2  # 1 paid; 2 gained, and 1 for itself, an Exploit card
+    assert player.credits == 3  # 1 paid; 2 gained, and 1 for itself, an Exploit card
 
 
 def test_r15_completion_raises_the_next_cost_and_a_technology_counts_itself() -> None:

@@ -139,9 +139,46 @@ def test_r24_turn_artifacts_at_the_action_and_after_prompts() -> None:
     answer(game, "artifact:ancient_hoard")
     assert player.credits == 5 and game.pending()[0].kind == "action"
     answer(game, "trade", "gold")  # an empty hand trades nothing
-    assert game.pending()[0].options == ["artifact:crown_of_the_first", "done"]
+    assert game.pending()[0].options == ["done", "artifact:crown_of_the_first"]
     answer(game, "artifact:crown_of_the_first")
     assert player.vp == 3 and state.artifact_pile == ["ancient_hoard", "crown_of_the_first"]
+
+
+def test_r24_turn_artifacts_at_the_draw_step_and_between_the_ships_of_an_offensive() -> None:
+    """R24 (AA:772-774, "at any point during your turn"): Ancient Hoard (5 credits) at the
+    draw step's discards, and between two ships of an Offensive; the decision is asked
+    again after it. Not inside a payment, nor at another seat's decision."""
+    game = blank()
+    player = game.state.players[0]
+    game.state.artifacts.remove("ancient_hoard")
+    player.artifacts.append("ancient_hoard")
+    hand(game, 0, card := game.state.deck[-1])
+    run(game, "turn", 0, stage="draw")
+    assert game.pending()[0].options == [f"resource:{card}", "done", "artifact:ancient_hoard"]
+    answer(game, "artifact:ancient_hoard")
+    assert player.credits == 5 and game.pending()[0].kind == "discard"
+    game = blank()
+    player = game.state.players[0]
+    game.state.artifacts.remove("ancient_hoard")
+    player.artifacts.append("ancient_hoard")
+    put(game, 0, "ship", "covenant", "operational")
+    put(game, 0, "ship", "steady_hand", "operational")
+    reds = [section_card("red", 3)]
+    reds.append(section_card("red", 2, avoid=tuple(reds)))
+    hand(game, 0, *reds)
+    run(game, "turn", 0)
+    answer(game, "offensive")
+    pay = game.pending()[0]
+    assert pay.kind == "pay" and not any(o.startswith("artifact:") for o in pay.options)
+    while game.pending()[0].kind == "pay":
+        answer(game, game.pending()[0].options[0])
+    answer(game, "seat:1")  # the defender has only the Basic tile
+    assert game.pending()[0].options == ["ship:covenant", "ship:steady_hand",
+                                         "artifact:ancient_hoard"]
+    answer(game, "ship:covenant")
+    assert "artifact:ancient_hoard" in game.pending()[0].options  # between the two ships
+    answer(game, "artifact:ancient_hoard")
+    assert player.credits == 1 + 5 and game.pending()[0].kind == "ship_order"  # an Envoy's 1
 
 
 def test_r24_attack_artifacts_after_a_reveal() -> None:

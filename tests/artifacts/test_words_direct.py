@@ -20,8 +20,9 @@ from core.words import told
 from tests.artifacts.artifacts_fixtures import answer, blank, hand, put, run, section_card
 from tests.artifacts.words_fixtures import check_line, check_question, raw_in
 
-DIRECT_PROMPTS = ("bypass", "auto_order", "remove_row")
-DIRECT_EVENTS = ("destroyed", "first_player", "lost", "artifacts_reshuffled", "unblocked")
+DIRECT_PROMPTS = ("bypass", "auto_order", "remove_row", "rival", "ship_order")
+DIRECT_EVENTS = ("destroyed", "first_player", "lost", "artifacts_reshuffled", "unblocked",
+                 "tokens_out")
 
 
 def _prompt(kind: str, options: list[str], seat: int = 0, **context: Any) -> dict[str, Any]:
@@ -52,6 +53,45 @@ def test_a_blocked_helper_asks_for_its_bypass_in_credits() -> None:
     assert asked.text == "Pay 2 credits to use the blocked Orbital Cartography?"
     assert "you have 3 credits" in asked.hint
     assert [o.label for o in asked.options] == ["Pay 2 credits", "Leave it blank"]
+
+
+def test_a_bypass_says_what_the_blocked_card_is_used_for() -> None:
+    game = blank()
+    put(game, 0, "planet", "vitruvious", "logistics").tokens = 1
+    put(game, 0, "technology", "logistics_network", "logistics").tokens = 1
+    game.state.players[0].credits = 3
+    for use, said in (("discover", "on this Discover a Planet"),
+                      ("hand", "for a bigger hand at this draw step"),
+                      ("guard", "against this attack")):
+        card = "vitruvious" if use == "discover" else "logistics_network"
+        prompt = _prompt("bypass", ["bypass", "skip"], card=card, tokens=1, use=use)
+        asked = words.question(game.view(0), prompt)
+        assert check_question(asked, prompt, "bypass") == []
+        assert asked.text.endswith(f"{said}?") and asked.options[0].text.endswith(f"{said}.")
+
+
+def test_a_card_aimed_at_a_rival_names_each_rival_and_what_they_hold() -> None:
+    game = blank(3)
+    game.state.players[2].credits = 4
+    prompt = _prompt("rival", ["seat:1", "seat:2"])
+    asked = words.question(game.view(0), prompt)
+    assert check_question(asked, prompt, "rival") == []
+    assert asked.options[1].text.startswith(
+        f"Your card acts on {words.seat_name(game.view(0), 2)}: 4 credits")
+    assert asked.options[1].spot == spots.seat_spot(2)
+
+
+def test_an_offensive_names_each_ship_its_bonus_skill_and_bypass() -> None:
+    game = blank()
+    put(game, 0, "ship", "hammerfall", "operational").tokens = 1
+    put(game, 0, "ship", "covenant", "operational")
+    prompt = _prompt("ship_order", ["ship:hammerfall", "ship:covenant", "done"])
+    asked = words.question(game.view(0), prompt)
+    assert check_question(asked, prompt, "ship_order") == []
+    assert asked.text == "Choose the next ship to attack"
+    assert asked.options[0].label == "Hammerfall (+2)"
+    assert asked.options[0].text.endswith("Blocked: it costs 1 credit to send it.")
+    assert asked.options[2].label == "End the Offensive"
 
 
 def test_automatic_construction_names_each_card_with_its_prepared_symbols() -> None:
@@ -90,6 +130,8 @@ def test_the_events_random_games_miss_have_sentences() -> None:
          "new deck of 5 cards."),
         ({"kind": "unblocked", "seat": 0, "card": "calcine"},
          "You remove a Blockade token from Calcine."),
+        ({"kind": "tokens_out", "seat": 0, "missing": 2},
+         "The Blockade token supply is empty: 2 Blockade tokens of your result are not"),
     ]
     for record, expected in records:
         line = words.event(view, record)
@@ -231,10 +273,12 @@ def test_a_technology_shows_both_sides_and_its_scoring_table() -> None:
     assert "4 or more: 1 VP when sold or tested, 2 VP at the end." in text.lines
 
 
-def test_an_attack_table_says_its_last_row_holds_above() -> None:
+def test_an_attack_table_says_row_4_holds_above_it() -> None:
+    """R10: a value above the table resolves row 4."""
     lines = cards.card("system", "crimson_maw").lines
     assert lines[1] == "1: The attacking ship is Destroyed (to the bottom of the Ship deck)."
-    assert lines[-1] == "6+: Draw 2 Alien Artifacts."
+    assert lines[4].startswith("4, 7+: ") and lines[-1] == "6: Draw 2 Alien Artifacts."
+    assert cards.card("plan", "minefield").lines[4].startswith("4, 6+: ")
 
 
 # --- show, the heading and the scores ------------------------------------------------------

@@ -33,6 +33,14 @@ EXPECTED_COUNTS = {
 }
 
 
+def test_games_lists_the_words_simulate_takes_for_the_setup_pick(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["games"]) == 0
+    out = capsys.readouterr().out
+    assert "  simulate --factions (faction): chosen, random, dealt\n" in out
+    assert "  simulate --factions (advisor): chosen, random\n" in out
+
+
 def test_cards_json_lists_every_component(capsys: pytest.CaptureFixture[str]) -> None:
     import json
     from collections import Counter

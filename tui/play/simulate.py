@@ -15,7 +15,15 @@ import traceback
 from collections.abc import Iterator
 
 from core.rng import Rng, derive
-from core.simulate import GameResult, SimConfig, empty_record, record_of, seat_levels, setup_of
+from core.simulate import (
+    RANDOM_PICK,
+    GameResult,
+    SimConfig,
+    empty_record,
+    record_of,
+    seat_levels,
+    setup_of,
+)
 from tui.play.seats import BOT, SeatSpec
 from tui.play.table import Table
 
@@ -53,7 +61,7 @@ def play_game(config: SimConfig, index: int) -> GameResult:
                 tick = time.perf_counter()
                 problems += checker.view(turn.seat, turn.view)
                 checking += time.perf_counter() - tick
-            if turn.prompt.kind == rules.pick_kind and config.factions == "random":
+            if turn.prompt.kind == rules.pick_kind and config.factions == RANDOM_PICK:
                 choice = picker.choice(turn.prompt.options)
             else:
                 choice = turn.bot.choose(turn.view, turn.prompt)

@@ -2,14 +2,14 @@
 a shared deck of Resource cards, for 2 to 5 players.
 
 docs/alien-artifacts.md is the game as this program builds it (every open rule decided as
-R1-R32). The engine is here, its words in words/, its bots in bots/, its client plug-in in
+R1-R33). The engine is here, its words in words/, its bots in bots/, its client plug-in in
 tui/games/artifacts/.
 """
 
 from core.declaration import Declaration, Setting
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
-RULES_VERSION = "1"
+RULES_VERSION = "2"
 
 FACTION_RULES = ("dealt", "chosen")  # R26
 
@@ -25,6 +25,7 @@ GAME = Declaration(
     client="tui.games.artifacts:UI",
     settings=(Setting("factions", "Factions", FACTION_RULES, "dealt"),),
     pick_kind="faction",
+    pick_setting="factions",
     vp_keys=("play", "empire", "technology", "faction"),
     stats=(),
 )

@@ -4,38 +4,40 @@ looking at a deck's top cards (``take``) and discarding from the hand (``discard
 
 from __future__ import annotations
 
-from itertools import combinations
-
 from core.decisions import DONE, Prompt, arg
-from core.games.artifacts import payment
+from core.games.artifacts import bypass, faces, payment
 from core.games.artifacts.board import (
     CONSTRUCT,
     KIND_ACTION,
     OPERATIONAL,
+    blocked_with,
     cost_and_limit,
     empire,
-    find,
+    in_force,
     kind_type,
-    unblocked,
+    produced,
+    section,
 )
 from core.games.artifacts.cards import card_deck, to_bottom
-from core.games.artifacts.construct import GOLD, blocked_helpers, targets
+from core.games.artifacts.construct import GOLD, targets
 from core.games.artifacts.content import Content
-from core.games.artifacts.content.model import KIND_COLOUR, KINDS
+from core.games.artifacts.content.model import KIND_COLOUR, KINDS, Assembly
 from core.games.artifacts.content.model import Trade as TradeBonus
 from core.games.artifacts.engine import Ctx, chooser, task
 from core.games.artifacts.state import Card, Player, State, Task
 
 
 def offered(content: Content, state: State, player: Player, action: str,
-            discount: int = 0) -> bool:
-    """Whether ``action`` can happen now (an action is offered only then)."""
+            discount: int = 0, credits: int | None = None) -> bool:
+    """Whether ``action`` can happen now (an action is offered only then), with
+    ``credits`` (the Bank unless a cost paid before it leaves less) for its credits and
+    bypasses."""
+    credits = player.credits if credits is None else credits
     if action in CONSTRUCT:
-        return bool(targets(content, player, action, discount))
+        return bool(targets(content, player, action, discount, credits))
     if action == "buy":
-        return any(card_deck(state, k) for k in KINDS) and buy_affordable(
-            content, player, [], blocked_helpers(content, player, "buy"), player.credits,
-            discount)
+        return any(card_deck(state, k) for k in KINDS) and buy_possible(
+            content, player, discount)([], credits, bypass.helpers(content, player, "buy"))
     if action == "prepare":
         return bool(prepare_rows(content, player))
     if action == "trade":
@@ -62,16 +64,11 @@ def buy_cost(content: Content, player: Player, bypassed: list[str], discount: in
     return max(cost_and_limit(content, player, "buy", bypassed)[0] - discount, 0)
 
 
-def buy_affordable(content: Content, player: Player, bypassed: list[str], rest: list[str],
-                   credits: int, discount: int) -> bool:
-    """Whether ``credits`` pay a Buy with the blocked helpers ``bypassed`` and some choice
-    among ``rest`` (each bypass 1 credit a token, R5)."""
-    for n in range(len(rest) + 1):
-        for chosen in combinations(rest, n):
-            tokens = sum(find(player, c).tokens for c in chosen)
-            if tokens + buy_cost(content, player, [*bypassed, *chosen], discount) <= credits:
-                return True
-    return False
+def buy_possible(content: Content, player: Player, discount: int) -> bypass.Possible:
+    """Whether the credits left pay the Buy with the cards bypassed (1 credit a token, R5)
+    and some of the others."""
+    return bypass.some(content, player, lambda paid, credits: buy_cost(
+        content, player, paid, discount) <= credits)
 
 
 @task("buy")
@@ -84,19 +81,11 @@ def buy_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         cost = buy_cost(content, player, [], data["discount"])
         return [Prompt(t.seat, "buy_deck", decks, {"cost": cost})]
     if data["stage"] == "bypass":
-        blocked: list[str] = data["blocked"]
-        if not blocked:
-            data["stage"] = "extra"
-            return None
-        helper, rest, credits = find(player, blocked[0]), blocked[1:], player.credits
-        options = []
-        if helper.tokens <= credits and buy_affordable(
-                content, player, [*data["bypassed"], helper.id], rest, credits - helper.tokens,
-                data["discount"]):
-            options.append("bypass")
-        if buy_affordable(content, player, data["bypassed"], rest, credits, data["discount"]):
-            options.append("skip")
-        return [Prompt(t.seat, "bypass", options, {"card": helper.id, "tokens": helper.tokens})]
+        asked = bypass.ask(ctx, t.seat, "buy", data["blocked"], data["bypassed"],
+                           buy_possible(content, player, data["discount"]))
+        if asked:
+            return asked
+        data["stage"] = "extra"
     cost = buy_cost(content, player, data["bypassed"], data["discount"])
     if data["stage"] == "extra":
         room = min(player.credits - cost, len(card_deck(state, data["deck"])) - 1)
@@ -116,13 +105,9 @@ def buy_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     data, player = t.data, ctx.state.players[seat]
     if data["stage"] == "start":
         data.update(deck=arg(choice), stage="bypass", bypassed=[],
-                    blocked=blocked_helpers(ctx.content, player, "buy"))
+                    blocked=bypass.helpers(ctx.content, player, "buy"))
     elif data["stage"] == "bypass":
-        helper = find(player, data["blocked"].pop(0))
-        if choice == "bypass":
-            player.credits -= helper.tokens
-            data["bypassed"].append(helper.id)
-            ctx.emit("bypassed", seat, card=helper.id, credits=helper.tokens)
+        bypass.answer(ctx, seat, data["blocked"], data["bypassed"], choice)
     else:
         data.update(extra=arg(choice), stage="take")
 
@@ -148,6 +133,7 @@ def take_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
             ctx.finish(t)
             return None
         data["cards"] = looked
+        faces.see(state, t.seat, looked)
         ctx.reveal("looked", t.seat, deck=data["deck"], count=len(looked), cards=list(looked))
     if data["keep"] > 0 and data["cards"]:
         return [Prompt(t.seat, data["prompt"], [f"card:{c}" for c in data["cards"]])]
@@ -169,6 +155,8 @@ def _search(ctx: Ctx, t: Task, deck: list[str]) -> None:
             break
         turned.append(card)
     to_bottom(deck, turned)
+    if found:
+        faces.see(ctx.state, t.seat, [found])
     ctx.reveal("searched", t.seat, deck=data["deck"], turned=turned, found=found)
     data["keep"] = 0
     if found:
@@ -193,6 +181,8 @@ def place(ctx: Ctx, seat: int, kind: str, card: str, to: str, side: str) -> None
     player = ctx.state.players[seat]
     if to == "empire":
         player.empire.append(Card(card, kind, side if side != "any" else "logistics"))
+        if side == "operational":
+            faces.show(ctx.state, card)
     else:
         player.construction.append(Card(card, kind))
     ctx.emit("kept", seat, card=card, deck=kind, to=to, side=side)
@@ -201,7 +191,7 @@ def place(ctx: Ctx, seat: int, kind: str, card: str, to: str, side: str) -> None
 # Prepare (AA:716-723, AA:753-758)
 
 def prepare_rows(content: Content, player: Player) -> list[str]:
-    """The rows of Under Construction cards some hand card can be prepared under."""
+    """The rows of Under Construction cards some card can be prepared under."""
     rows = []
     for kind in KINDS:
         if any(c.kind == kind for c in player.construction) and _attachable(
@@ -211,19 +201,43 @@ def prepare_rows(content: Content, player: Player) -> list[str]:
 
 
 def _attachable(content: Content, player: Player, colour: str) -> list[tuple[str, str]]:
-    return [(rid, half) for rid in player.hand
-            for half, sec in zip(("top", "bottom"), content.resources[rid].sections, strict=True)
-            if sec.colour in (colour, "gold")]
+    """The sections that can be tucked under a card of ``colour``: a hand card's, and a
+    card produced on a planet by the section it shows (as if in hand, AA:590-592)."""
+    found = [(rid, half) for rid in player.hand
+             for half, sec in zip(("top", "bottom"), content.resources[rid].sections,
+                                  strict=True)
+             if sec.colour in (colour, "gold")]
+    return found + [(rid, half) for rid, half in (t.split(":") for t in produced(player))
+                    if section(content, f"{rid}:{half}").colour in (colour, "gold")]
+
+
+def _lift(player: Player, rid: str) -> None:
+    """A Resource card off the hand, or off the planet it was produced on."""
+    if rid in player.hand:
+        player.hand.remove(rid)
+        return
+    for card in player.empire:
+        for tucked in card.under:
+            if tucked.split(":")[0] == rid:
+                card.under.remove(tucked)
+                return
 
 
 @task("prepare")
 def prepare_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
-    """Prepare: a row, then up to its Assembly Limit of hand cards (a Join ship of the row
-    counts, R6) tucked under that row's cards. A card effect's ``prepare`` (``row`` any,
-    ``left`` its count) tucks under any Under Construction card."""
+    """Prepare: a row, then up to its Assembly Limit of cards from the hand or produced on
+    planets (a Join ship of the row counts, R6; a blocked one for its bypass, R5) tucked
+    under that row's cards. A card effect's ``prepare`` (``row`` any, ``left`` its count)
+    tucks under any Under Construction card."""
     content, player, data = ctx.content, ctx.state.players[t.seat], t.data
     if data.get("stage") == "start":
         return [Prompt(t.seat, "prepare_row", [f"row:{k}" for k in prepare_rows(content, player)])]
+    if data.get("stage") == "bypass":
+        asked = bypass.ask(ctx, t.seat, "prepare", data["blocked"], data["bypassed"])
+        if asked:
+            return asked
+        _, limit = cost_and_limit(content, player, KIND_ACTION[data["row"]], data["bypassed"])
+        data.update(stage="attach", left=limit)
     options = []
     if data["left"] > 0:
         for card in player.construction:
@@ -242,15 +256,18 @@ def prepare_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     content, player, data = ctx.content, ctx.state.players[seat], t.data
     if data.get("stage") == "start":
         row = arg(choice)
-        _, limit = cost_and_limit(content, player, KIND_ACTION[row], [])
-        data.update(stage="attach", row=row, left=limit)
+        blocked = bypass.helpers(content, player, KIND_ACTION[row], (Assembly,))
+        data.update(stage="bypass", row=row, blocked=blocked, bypassed=[])
+        return
+    if data.get("stage") == "bypass":
+        bypass.answer(ctx, seat, data["blocked"], data["bypassed"], choice)
         return
     if choice == DONE:
         data["left"] = 0
         return
     _, rid, half, card_id = choice.split(":")
     card = next(c for c in player.construction if c.id == card_id)
-    player.hand.remove(rid)
+    _lift(player, rid)
     card.under.append(f"{rid}:{half}")
     data["left"] -= 1
     ctx.emit("prepared", seat, card=card_id, resource=rid, half=half)
@@ -260,10 +277,23 @@ def prepare_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
 
 @task("trade")
 def trade_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    """The colour, the bypass of a blocked Exploit ship raising the Limit (R5, R6), the
+    cards, then the credits: the symbols, and each Trade bonus in force (a blocked one's
+    bypass asked once the symbols are in the Bank)."""
     content, player, data = ctx.content, ctx.state.players[t.seat], t.data
-    if data["stage"] == "start":
+    stage = data["stage"]
+    if stage == "start":
         return [Prompt(t.seat, "pay_colour", ["colour:blue", "colour:green", "colour:red",
                                               "gold"])]
+    if stage in ("bypass", "bonus"):
+        asked = bypass.ask(ctx, t.seat, "trade", data["blocked"], data["bypassed"])
+        if asked:
+            return asked
+        if stage == "bonus":
+            _trade_bonus(ctx, t)
+            return None
+        data.update(stage="cards", limit=cost_and_limit(content, player, "trade",
+                                                        data["bypassed"])[1])
     accepted = ("gold",) if data["colour"] == "gold" else (data["colour"], "gold")
     options = []
     if data["used"] < data["limit"]:
@@ -279,8 +309,11 @@ def trade_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 def trade_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     content, player, data = ctx.content, ctx.state.players[seat], t.data
     if data["stage"] == "start":
-        _, limit = cost_and_limit(content, player, "trade", [])
-        data.update(stage="cards", colour=choice.split(":")[-1], used=0, symbols=0, limit=limit)
+        data.update(stage="bypass", colour=choice.split(":")[-1], used=0, symbols=0,
+                    blocked=bypass.helpers(content, player, "trade", (Assembly,)), bypassed=[])
+        return
+    if data["stage"] in ("bypass", "bonus"):
+        bypass.answer(ctx, seat, data["blocked"], data["bypassed"], choice)
         return
     if choice == DONE:
         data["limit"] = data["used"]
@@ -292,15 +325,29 @@ def trade_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
 
 
 def _trade_done(ctx: Ctx, t: Task) -> None:
-    player, data = ctx.state.players[t.seat], t.data
+    """The symbols into the Bank (up to 15), then the bonuses of a Trade of some card."""
+    content, player, data = ctx.content, ctx.state.players[t.seat], t.data
+    data["gained"] = _bank(content, player, data["symbols"])
+    full = player.credits >= content.rules.bank_max
+    blocked = blocked_with(content, player, TradeBonus) if data["used"] and not full else []
+    data.update(stage="bonus", blocked=blocked, bypassed=[])
+
+
+def _trade_bonus(ctx: Ctx, t: Task) -> None:
+    content, player, data = ctx.content, ctx.state.players[t.seat], t.data
     ctx.finish(t)
-    gained = data["symbols"]
     if data["used"]:
-        gained += sum(a.amount for a in unblocked(ctx.content, player)
-                      if isinstance(a, TradeBonus))
+        data["gained"] += _bank(content, player, sum(
+            a.amount for a in in_force(content, player, data["bypassed"])
+            if isinstance(a, TradeBonus)))
+    ctx.emit("traded", t.seat, cards=data["used"], credits=data["gained"])
+
+
+def _bank(content: Content, player: Player, credits: int) -> int:
+    """Credits into the Bank, which holds 15 (AA:202-204): those it took."""
     before = player.credits
-    player.credits = min(player.credits + gained, ctx.content.rules.bank_max)
-    ctx.emit("traded", t.seat, cards=data["used"], credits=player.credits - before)
+    player.credits = min(before + credits, content.rules.bank_max)
+    return player.credits - before
 
 
 # Remove Blockades (R19)
@@ -309,7 +356,7 @@ def remove_rows(content: Content, player: Player) -> list[str]:
     rows = []
     for kind in KINDS:
         if any(c.tokens for c in empire(content, player, kind)):
-            _, limit = cost_and_limit(content, player, "remove", [])
+            _, limit = cost_and_limit(content, player, "remove")
             need = {KIND_COLOUR[kind]: content.rules.remove_rate}
             if payment.can_pay(content, player, need, GOLD, limit):
                 rows.append(kind)
@@ -321,7 +368,12 @@ def remove_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     content, player, data = ctx.content, ctx.state.players[t.seat], t.data
     if data["stage"] == "start":
         return [Prompt(t.seat, "remove_row", [f"row:{k}" for k in remove_rows(content, player)])]
-    _, limit = cost_and_limit(content, player, "remove", [])
+    if data["stage"] == "bypass":
+        asked = bypass.ask(ctx, t.seat, "remove", data["blocked"], data["bypassed"])
+        if asked:
+            return asked
+        data["stage"] = "tokens"
+    _, limit = cost_and_limit(content, player, "remove", data["bypassed"])
     colour = KIND_COLOUR[data["row"]]
     next_need = {colour: content.rules.remove_rate * (data["tokens"] + 1)}
     options = []
@@ -344,7 +396,11 @@ def remove_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 def remove_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     data = t.data
     if data["stage"] == "start":
-        data.update(stage="tokens", row=arg(choice), tokens=0, chosen=[])
+        blocked = bypass.helpers(ctx.content, ctx.state.players[seat], "remove", (Assembly,))
+        data.update(stage="bypass", row=arg(choice), tokens=0, chosen=[], blocked=blocked,
+                    bypassed=[])
+    elif data["stage"] == "bypass":
+        bypass.answer(ctx, seat, data["blocked"], data["bypassed"], choice)
     elif choice == DONE:
         data["stage"] = "pay"
     else:
@@ -352,15 +408,21 @@ def remove_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
         data["tokens"] += 1
 
 
-# Discarding from the hand: an effect's cost, or the draw step's free discards
+# Discarding: an effect's cost (from the hand, or a card produced on a planet, as if in
+# hand), or the draw step's free discards (the hand only: they make room in it)
+
+def discardable(player: Player, optional: bool) -> list[str]:
+    produce = [] if optional else [tucked.split(":")[0] for tucked in produced(player)]
+    return list(dict.fromkeys([*player.hand, *produce]))
+
 
 @task("discard")
 def discard_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
-    player = ctx.state.players[t.seat]
-    if t.data["left"] <= 0 or not player.hand:
+    cards = discardable(ctx.state.players[t.seat], t.data["optional"])
+    if t.data["left"] <= 0 or not cards:
         ctx.finish(t)
         return None
-    options = [f"resource:{r}" for r in dict.fromkeys(player.hand)]
+    options = [f"resource:{r}" for r in cards]
     return [Prompt(t.seat, "discard", options + ([DONE] if t.data["optional"] else []))]
 
 
@@ -370,7 +432,7 @@ def discard_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
         t.data["left"] = 0
         return
     card = arg(choice)
-    ctx.state.players[seat].hand.remove(card)
+    _lift(ctx.state.players[seat], card)
     ctx.state.discard.append(card)
     t.data["left"] -= 1
     ctx.emit("discarded", seat, card=card)

@@ -4,7 +4,9 @@ Mission's attack, a card's or a faction's attack with one ship or none.
 ``attack`` task data: ``mode`` (``offensive``, ``mission``, ``one``, ``none``), ``ship``
 (a Mission's), ``bonus``, ``allowed`` (the targets a card allows), ``stage``, ``target``
 (``system`` or ``player``), ``defender``, ``plan`` (the defender's secret choice, revealed
-as the first ship's attack resolves), ``done`` (ships that attacked in it), ``last`` (the
+as the first ship's attack resolves), ``guarded`` and ``powered`` (the blocked cards whose
+defence and attack bonus were paid for, once for the whole attack, R5), ``blocked`` (those
+still to ask about), ``done`` (ships that attacked in it), ``last`` (the
 latest strike's result, for the view: ``ship``, ``cards``, ``number``, ``value``,
 ``table``, ``row``).
 ``strike`` task data: one ship's (or no ship's) attack: ``ship``, ``bonus``, ``cards``
@@ -13,8 +15,18 @@ latest strike's result, for the view: ``ship``, ``cards``, ``number``, ``value``
 
 from __future__ import annotations
 
+from typing import Any
+
 from core.decisions import DONE, Prompt, arg, int_arg
-from core.games.artifacts.board import empire, unblocked
+from core.games.artifacts import bypass, faces
+from core.games.artifacts.board import (
+    blocked_with,
+    bypass_cost,
+    empire,
+    find,
+    in_force,
+    modifiers,
+)
 from core.games.artifacts.cards import reveal_resource, to_bottom
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import Guard, Power, Table
@@ -23,11 +35,12 @@ from core.games.artifacts.engine import Ctx, chooser, task
 from core.games.artifacts.state import Card, Player, Task
 
 
-def ready_ships(content: Content, player: Player) -> list[Card]:
+def ready_ships(content: Content, player: Player, credits: int | None = None) -> list[Card]:
     """Operational ships that have not attacked this turn (AA:687), a blocked one only if
-    its owner can pay its bypass (R5)."""
+    its owner can pay its bypass (R5) with ``credits`` (the Bank by default)."""
+    credits = player.credits if credits is None else credits
     return [c for c in empire(content, player, "ship", side="operational")
-            if c.id not in player.attacked and c.tokens <= player.credits]
+            if c.id not in player.attacked and bypass_cost(content, c) <= credits]
 
 
 def start_card_attack(ctx: Ctx, seat: int, ship: bool, bonus: int, allowed: str) -> None:
@@ -57,6 +70,16 @@ def attack_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         defender = state.players[data["defender"]]
         return [Prompt(defender.seat, "defense_plan",
                        ["basic", *(f"plan:{p}" for p in dict.fromkeys(defender.plans))])]
+    if stage == "guard":
+        asked = bypass.ask(ctx, data["defender"], "guard", data["blocked"], data["guarded"])
+        if asked:
+            return asked
+        _to_power(content, player, data)
+    if stage in ("guard", "power"):
+        asked = bypass.ask(ctx, t.seat, "power", data["blocked"], data["powered"])
+        if asked:
+            return asked
+        data["stage"] = stage = "ships"
     if stage == "ships":
         if data["mode"] == "none":
             data["stage"] = "end"
@@ -86,28 +109,43 @@ def attack_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
         if choice == "skip":
             ctx.finish(t)
             return
-        data.update(done=[], plan="basic", defender=-1)
+        data.update(done=[], plan="basic", defender=-1, guarded=[], powered=[])
         if choice == "system":
-            data.update(target="system", stage="ships")
+            data["target"] = "system"
+            _to_power(ctx.content, state.players[seat], data)
         else:
             data.update(target="player", defender=int_arg(choice), stage="plan")
         ctx.emit("attack_declared", seat, target=choice, system=state.system)
         return
     if stage == "plan":
-        data.update(plan=choice, stage="ships")
+        defender = state.players[seat]
+        data.update(plan=choice, stage="guard",
+                    blocked=blocked_with(ctx.content, defender, Guard))
         ctx.emit("plan_chosen", seat, plan=choice)
+        return
+    if stage == "guard":
+        bypass.answer(ctx, seat, data["blocked"], data["guarded"], choice)
+        return
+    if stage == "power":
+        bypass.answer(ctx, seat, data["blocked"], data["powered"], choice)
         return
     if choice == DONE:
         data["stage"] = "end"
         return
     ship = arg(choice)
-    player = state.players[seat]
-    card = next(c for c in player.empire if c.id == ship)
-    if card.tokens:
-        player.credits -= card.tokens
-        ctx.emit("bypassed", seat, card=ship, credits=card.tokens)
+    if find(state.players[seat], ship).tokens:
+        bypass.pay(ctx, seat, ship)
     data["done"].append(ship)
     _strike(ctx, t, ship)
+
+
+def _to_power(content: Content, player: Player, data: dict[str, Any]) -> None:
+    """The attacker's blocked cards raising this attack's value: each asked once for the
+    whole attack, an Offensive being one attack (AA:679-682, R5)."""
+    blocked = [card.id for card, args in modifiers(content, player)
+               if card.tokens and isinstance(args, Power) and args.target in ("any",
+                                                                              data["target"])]
+    data.update(stage="power", blocked=list(dict.fromkeys(blocked)))
 
 
 def _strike(ctx: Ctx, t: Task, ship: str) -> None:
@@ -188,21 +226,22 @@ def strike_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
 def _resolve(ctx: Ctx, t: Task, skill_extra: int) -> None:
     state, content, data = ctx.state, ctx.content, t.data
     player = state.players[t.seat]
+    attack = next(a for a in reversed(state.stack) if a.kind == "attack")
     ship = data["ship"]
     value = data["number"] + data["bonus"] + data["boost"] + skill_extra
     if ship:
         value += content.ships[ship].bonus
-    value += sum(a.amount for a in unblocked(content, player)
+    value += sum(a.amount for a in in_force(content, player, attack.data["powered"])
                  if isinstance(a, Power) and a.target in ("any", data["target"]))
     if data["target"] == "player":
         defender = state.players[data["defender"]]
-        value -= sum(a.amount for a in unblocked(content, defender) if isinstance(a, Guard))
+        value -= sum(a.amount for a in in_force(content, defender, attack.data["guarded"])
+                     if isinstance(a, Guard))
         table = data["plan"].split(":")[-1] if data["plan"] != "basic" else content.basic.id
     else:
         table = state.system
     state.discard.extend(data["cards"])
     row = _table(content, table).row(value)
-    attack = next(a for a in reversed(state.stack) if a.kind == "attack")
     attack.data["last"] = {"ship": ship, "cards": list(data["cards"]), "number": data["number"],
                            "value": value, "table": table, "row": row.value}
     ctx.emit("attack_resolved", t.seat, ship=ship, value=value, table=table, row=row.value)
@@ -227,6 +266,7 @@ def ship_result(ctx: Ctx, seat: int, op: str, ship: str) -> None:
         return
     if op == "destroyed" and content.skills[content.ships[ship].type].armour:
         op = "damaged"
+    faces.show(ctx.state, ship)  # an operational ship: everyone has seen it
     player.empire.remove(card)
     if op == "destroyed":
         to_bottom(ctx.state.ships, [ship])

@@ -4,7 +4,7 @@ changes the state."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import (
@@ -122,16 +122,33 @@ def modifiers(content: Content, player: Player) -> Iterator[tuple[Card, Args]]:
 
 
 def payment_modifiers(content: Content, player: Player, action: str) -> list[tuple[Card, Args]]:
-    """The modifiers that change what ``action`` costs or how many cards pay it."""
+    """The modifiers that change what ``action`` costs, how many cards pay it, or which
+    colours do."""
     return [(card, args) for card, args in modifiers(content, player)
-            if isinstance(args, Cost | Assembly) and args.action == action]
+            if isinstance(args, Cost | Assembly | Wild) and args.action == action]
 
 
-def unblocked(content: Content, player: Player) -> Iterator[Args]:
-    """The modifiers in force without a bypass: those of unblocked cards (R5)."""
+def in_force(content: Content, player: Player, bypassed: Iterable[str] = ()
+             ) -> Iterator[Args]:
+    """The modifiers that apply: those of unblocked cards, and of the blocked ones whose
+    bypass was paid for this use (``bypassed``, R5)."""
+    paid = set(bypassed)
     for card, args in modifiers(content, player):
-        if card.tokens == 0:
+        if card.tokens == 0 or card.id in paid:
             yield args
+
+
+def blocked_with(content: Content, player: Player, wanted: type) -> list[str]:
+    """The blocked cards with a modifier of the ``wanted`` kind, in Empire order: those
+    whose bypass a use of that modifier asks about (R5)."""
+    found = [card.id for card, args in modifiers(content, player)
+             if card.tokens and isinstance(args, wanted)]
+    return list(dict.fromkeys(found))
+
+
+def bypass_cost(content: Content, card: Card) -> int:
+    """R5 (AA:783-784): what one use of a blocked card's ability costs its owner."""
+    return content.rules.bypass * card.tokens
 
 
 def base_cost(content: Content, player: Player, action: str) -> int:
@@ -146,12 +163,13 @@ def base_cost(content: Content, player: Player, action: str) -> int:
 
 
 def cost_and_limit(content: Content, player: Player, action: str,
-                   bypassed: list[str]) -> tuple[int, int]:
+                   bypassed: Iterable[str] = ()) -> tuple[int, int]:
     """What ``action`` costs and the Assembly Limit for it, with the modifiers of unblocked
     cards and of the blocked ones in ``bypassed``; a cost never falls below 0 (R7)."""
     cost, limit = base_cost(content, player, action), content.rules.assembly
+    paid = set(bypassed)
     for card, args in payment_modifiers(content, player, action):
-        if card.tokens and card.id not in bypassed:
+        if card.tokens and card.id not in paid:
             continue
         if isinstance(args, Cost):
             cost += args.amount
@@ -161,13 +179,13 @@ def cost_and_limit(content: Content, player: Player, action: str,
 
 
 def colours_for(content: Content, player: Player, action: str, colour: str,
-                gold: bool) -> tuple[str, ...]:
+                gold: bool, bypassed: Iterable[str] = ()) -> tuple[str, ...]:
     """The colours that may pay: the action's own, gold where it is wild (R7), and any a
-    ``wild`` modifier of an unblocked card adds."""
+    ``wild`` modifier in force adds."""
     found = [colour]
     if gold:
         found.append("gold")
-    for args in unblocked(content, player):
+    for args in in_force(content, player, bypassed):
         if isinstance(args, Wild) and args.action == action:
             found.append(args.colour)
     return tuple(dict.fromkeys(found))
@@ -177,6 +195,13 @@ def action_colour(action: str) -> str:
     return KIND_COLOUR[CONSTRUCT.get(action) or OPERATIONAL[action]]
 
 
-def hand_size(content: Content, player: Player) -> int:
-    extra = sum(a.amount for a in unblocked(content, player) if isinstance(a, Hand))
+def hand_size(content: Content, player: Player, bypassed: Iterable[str] = ()) -> int:
+    """The hand the draw step fills to (R23), with the ``hand`` modifiers in force."""
+    extra = sum(a.amount for a in in_force(content, player, bypassed) if isinstance(a, Hand))
     return content.rules.hand + extra
+
+
+def produced(player: Player) -> list[str]:
+    """The sections produced on the player's planets (``<resource>:<half>``): usable as if
+    in hand (AA:590-592, AA:827-831), the section showing only."""
+    return [tucked for card in player.empire if card.kind == "planet" for tucked in card.under]

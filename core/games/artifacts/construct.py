@@ -2,20 +2,21 @@
 side chosen (R15), automatic construction (R8) and the triggers a completion sets off.
 
 ``construct`` task data: ``action``, ``discount`` (an effect's), ``stage``, ``target``,
-``blocked`` (blocked cards whose modifier the payment may use, R5) and ``bypassed``.
+``blocked`` (blocked cards whose modifier the payment may use, still to ask about, R5)
+and ``bypassed`` (those paid for).
 """
 
 from __future__ import annotations
 
 from core.decisions import Prompt, arg
-from core.games.artifacts import payment
+from core.games.artifacts import bypass, faces, payment
 from core.games.artifacts.board import (
     CONSTRUCT,
     KIND_ACTION,
     action_colour,
+    colours_for,
     cost_and_limit,
     find,
-    payment_modifiers,
     type_of,
 )
 from core.games.artifacts.cards import draw_plan
@@ -26,39 +27,34 @@ from core.games.artifacts.state import Card, Player, Task
 GOLD = ("gold",)  # gold is wild in the basic actions and in card effects (R7)
 
 
-def blocked_helpers(content: Content, player: Player, action: str) -> list[str]:
-    """Blocked cards whose modifier would help pay ``action``, in Empire order."""
-    return list(dict.fromkeys(card.id for card, _ in payment_modifiers(content, player, action)
-                              if card.tokens))
-
-
-def affordable(player: Player, blocked: list[str], credits: int) -> list[str]:
-    """The blocked helpers a player could bypass, the first ones first, with ``credits``."""
-    chosen = []
-    for card_id in blocked:
-        tokens = find(player, card_id).tokens
-        if tokens <= credits:
-            chosen.append(card_id)
-            credits -= tokens
-    return chosen
+def terms(content: Content, player: Player, action: str, discount: int,
+          bypassed: list[str]) -> tuple[dict[str, int], tuple[str, ...], int]:
+    """A construction's need, the colours wild in it (gold, R7, and any ``wild``
+    modifier) and its Assembly Limit, with the blocked helpers ``bypassed``."""
+    cost, limit = cost_and_limit(content, player, action, bypassed)
+    colour = action_colour(action)
+    wild = tuple(c for c in colours_for(content, player, action, colour, True, bypassed)
+                 if c != colour)
+    return {colour: max(cost - discount, 0)}, wild, limit
 
 
 def payable(content: Content, player: Player, card: Card, discount: int,
             bypassed: list[str]) -> bool:
-    action = KIND_ACTION[card.kind]
-    cost, limit = cost_and_limit(content, player, action, bypassed)
-    need = {action_colour(action): max(cost - discount, 0)}
-    paid = payment.prepared(content, card.under, need, GOLD)
-    return payment.can_pay(content, player, need, GOLD, limit, paid)
+    need, wild, limit = terms(content, player, KIND_ACTION[card.kind], discount, bypassed)
+    paid = payment.prepared(content, card.under, need, wild)
+    return payment.can_pay(content, player, need, wild, limit, paid)
 
 
-def targets(content: Content, player: Player, action: str, discount: int = 0) -> list[str]:
-    """The Under Construction cards the action can complete, at best with every bypass the
-    player can afford."""
+def targets(content: Content, player: Player, action: str, discount: int = 0,
+            credits: int | None = None) -> list[str]:
+    """The Under Construction cards the action can complete, with some set of the
+    bypasses the player can afford with ``credits`` (the Bank by default)."""
     kind = CONSTRUCT[action]
-    best = affordable(player, blocked_helpers(content, player, action), player.credits)
+    credits = player.credits if credits is None else credits
+    sets = [paid for paid, _ in bypass.affordable_sets(
+        content, player, bypass.helpers(content, player, action), credits)]
     return [c.id for c in player.construction
-            if c.kind == kind and payable(content, player, c, discount, best)]
+            if c.kind == kind and any(payable(content, player, c, discount, s) for s in sets)]
 
 
 @task("construct")
@@ -71,26 +67,18 @@ def construct_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
                                                                          discount)])]
     card = find(player, data["target"])
     if data["stage"] == "bypass":
-        blocked: list[str] = data["blocked"]
-        if not blocked:
-            data["stage"] = "pay"
-            return None
-        helper = find(player, blocked[0])
-        rest = affordable(player, blocked[1:], player.credits - helper.tokens)
-        options = []
-        if helper.tokens <= player.credits and payable(
-                content, player, card, discount, [*data["bypassed"], helper.id, *rest]):
-            options.append("bypass")
-        skip_rest = affordable(player, blocked[1:], player.credits)
-        if payable(content, player, card, discount, [*data["bypassed"], *skip_rest]):
-            options.append("skip")
-        return [Prompt(t.seat, "bypass", options, {"card": helper.id, "tokens": helper.tokens})]
+        possible = bypass.some(content, player,
+                               lambda paid, _: payable(content, player, card, discount, paid))
+        asked = bypass.ask(ctx, t.seat, action, data["blocked"], data["bypassed"], possible)
+        if asked:
+            return asked
+        data["stage"] = "pay"
+        return None
     if data["stage"] == "pay":
-        cost, limit = cost_and_limit(content, player, action, data["bypassed"])
-        need = {action_colour(action): max(cost - discount, 0)}
+        need, wild, limit = terms(content, player, action, discount, data["bypassed"])
         data["stage"] = "complete"
-        payment.start_payment(ctx, t.seat, need, GOLD, limit,
-                              payment.prepared(content, card.under, need, GOLD))
+        payment.start_payment(ctx, t.seat, need, wild, limit,
+                              payment.prepared(content, card.under, need, wild))
         return None
     ctx.finish(t)
     start_completion(ctx, t.seat, card.id)
@@ -102,15 +90,11 @@ def construct_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     data, player = t.data, ctx.state.players[seat]
     if data["stage"] == "target":
         data["target"] = arg(choice)
-        data["blocked"] = blocked_helpers(ctx.content, player, data["action"])
+        data["blocked"] = bypass.helpers(ctx.content, player, data["action"])
         data["bypassed"] = []
         data["stage"] = "bypass"
         return
-    helper = find(player, data["blocked"].pop(0))
-    if choice == "bypass":
-        player.credits -= helper.tokens
-        data["bypassed"].append(helper.id)
-        ctx.emit("bypassed", seat, card=helper.id, credits=helper.tokens)
+    bypass.answer(ctx, seat, data["blocked"], data["bypassed"], choice)
 
 
 def start_completion(ctx: Ctx, seat: int, card_id: str) -> None:
@@ -136,6 +120,8 @@ def complete_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     ctx.state.discard.extend(u.split(":")[0] for u in card.under)
     card.under, card.side = [], choice
     player.empire.append(card)
+    if choice == "operational":
+        faces.show(ctx.state, card.id)
     ctx.state.stats["completed"] += 1
     ctx.emit("completed", seat, card=card.id, row=card.kind, side=choice)
     t.data["stage"] = "done"
@@ -163,14 +149,14 @@ def arrival(ctx: Ctx, seat: int, card: Card) -> None:
 @task("auto")
 def auto_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     """R8: every Under Construction card whose cost its prepared symbols meet completes,
-    one at a time in the player's order, the check running again after each."""
+    one at a time in the player's order, the check running again after each. Only the
+    modifiers in force count: a blocked card's discount is used (and its bypass asked)
+    when the player pays for the card with an action."""
     content, player = ctx.content, ctx.state.players[t.seat]
     ready = []
     for card in player.construction:
-        action = KIND_ACTION[card.kind]
-        cost, _ = cost_and_limit(content, player, action, [])
-        need = {action_colour(action): cost}
-        if payment.shortfall(need, payment.prepared(content, card.under, need, GOLD)) == 0:
+        need, wild, _ = terms(content, player, KIND_ACTION[card.kind], 0, [])
+        if payment.shortfall(need, payment.prepared(content, card.under, need, wild)) == 0:
             ready.append(card.id)
     if not ready:
         ctx.finish(t)

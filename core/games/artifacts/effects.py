@@ -12,8 +12,8 @@ skipped unless its ``only_if`` holds. Steps that need a choice push the task tha
 from __future__ import annotations
 
 from core.decisions import Prompt, int_arg
-from core.games.artifacts import payment
-from core.games.artifacts.board import capped, empire, holds, times
+from core.games.artifacts import bypass, payment
+from core.games.artifacts.board import bypass_cost, capped, empire, holds, produced, times
 from core.games.artifacts.cards import DECKS, card_deck, draw_artifact, draw_plan, draw_resources
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import (
@@ -64,10 +64,16 @@ def effect_of(content: Content, ref: str) -> Effect:
 
 def usable(content: Content, state: State, seat: int, ref: str, credits: int | None = None
            ) -> bool:
-    """Whether an ability can be used now: its costs met in full (a ``pay``, ``spend`` or
-    ``discard``), and the steps that act on something have something to act on."""
+    """Whether an ability can be used now with ``credits`` (the Bank, or what is left of it
+    once the bypass of a blocked card is paid, R5): every cost met in full with what the
+    earlier steps of the same use leave (a ``pay`` lowers the credits a later ``act`` or
+    ship's bypass may use; a ``discard`` the cards a later one may), and every step that
+    acts on something has something to act on."""
     player = state.players[seat]
     left = player.credits if credits is None else credits
+    cards = len(player.hand) + len(produced(player))
+    if left < 0:
+        return False
     for step in effect_of(content, ref):
         args, factor = step.args, times(content, player, step)
         if isinstance(args, Pay):
@@ -79,24 +85,30 @@ def usable(content: Content, state: State, seat: int, ref: str, credits: int | N
             limit = args.cards or content.rules.assembly
             if not payment.can_pay(content, player, need, GOLD, limit):
                 return False
-        elif not _can_act(content, state, player, args):
+        elif isinstance(args, Discard):
+            cards -= capped(step, args.count, factor)
+            if cards < 0:
+                return False
+        elif isinstance(args, Draw):
+            cards += capped(step, args.count, factor)
+        elif not _can_act(content, state, player, args, left):
             return False
     return True
 
 
-def _can_act(content: Content, state: State, player: Player, args: object) -> bool:
+def _can_act(content: Content, state: State, player: Player, args: object, credits: int
+             ) -> bool:
     from core.games.artifacts import actions, attack
 
     if isinstance(args, Act):
-        return actions.offered(content, state, player, args.action, args.discount)
+        return actions.offered(content, state, player, args.action, args.discount, credits)
     if isinstance(args, Attack) and args.ship:
-        return bool(attack.ready_ships(content, player))
+        return bool(attack.ready_ships(content, player, credits))
     if isinstance(args, Produce) and args.planets == "one":
-        return bool(empire(content, player, "planet", side="operational"))
+        return any(bypass_cost(content, c) <= credits
+                   for c in empire(content, player, "planet", side="operational"))
     if isinstance(args, Prepare):
-        return bool(player.hand and player.construction)
-    if isinstance(args, Discard):
-        return len(player.hand) >= args.count
+        return bool((player.hand or produced(player)) and player.construction)
     if isinstance(args, Take):
         kinds = DECKS if args.deck == "any" else (args.deck,)
         return any(card_deck(state, k) for k in kinds)
@@ -211,8 +223,14 @@ def triggers_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         return None
     card = next(c for c in player.empire if c.id == left[0])
     if card.tokens:
-        options = ["skip"] + (["bypass"] if player.credits >= card.tokens else [])
-        return [Prompt(t.seat, "bypass", options, {"card": card.id, "tokens": card.tokens})]
+        price = bypass_cost(content, card)
+        ref = f"tech:{card.id}"
+        if price > player.credits or not usable(content, ctx.state, t.seat, ref,
+                                                player.credits - price):
+            left.pop(0)
+            return None
+        return [Prompt(t.seat, "bypass", ["bypass", "skip"],
+                       {"card": card.id, "tokens": card.tokens, "use": "trigger"})]
     left.pop(0)
     run_effect(ctx, t.seat, f"tech:{card.id}", rival=data.get("rival", -1),
                twins=data.get("twins", 0))
@@ -221,12 +239,9 @@ def triggers_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 
 @chooser("triggers")
 def triggers_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
-    player = ctx.state.players[seat]
     card_id = t.data["left"].pop(0)
     if choice == "bypass":
-        card = next(c for c in player.empire if c.id == card_id)
-        player.credits -= card.tokens
-        ctx.emit("bypassed", seat, card=card_id, credits=card.tokens)
+        bypass.pay(ctx, seat, card_id)
         run_effect(ctx, seat, f"tech:{card_id}", rival=t.data.get("rival", -1),
                    twins=t.data.get("twins", 0))
 

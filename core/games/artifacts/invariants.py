@@ -4,10 +4,12 @@ one-line messages.
 
 - :func:`check_state`: every card of every deck in exactly one place (a deck, a hand, a
   board, tucked, a discard pile, or held by the task looking at it), Banks within 0-15,
-  VP and tokens not negative, tokens on Empire cards only, prompts well formed.
+  VP and tokens not negative, tokens on Empire cards only and no more than the box's 38,
+  every prompt with options, none twice.
 - :func:`check_view` and :func:`check_events`: what a seat receives holds none of the
   others' hands, Defense Plans or Alien Artifacts, no deck order, no seed, no secret event
-  field of another seat.
+  field of another seat, no id of a card the seat knows by its face only (faces.py); the
+  view's options are the engine's.
 """
 
 from __future__ import annotations
@@ -16,9 +18,11 @@ from collections import Counter
 from typing import Any
 
 from core.events import SPECTATOR
+from core.games.artifacts import faces
 from core.games.artifacts.content import Content, load_content
 from core.games.artifacts.hidden import SECRET_EVENT_FIELDS
 from core.games.artifacts.state import State
+from core.plain import to_plain
 
 
 def _held_by_tasks(state: State) -> tuple[list[str], list[str]]:
@@ -58,6 +62,9 @@ def check_state(state: State, content: Content | None = None,
                 problems.append(f"Empire card {card.id} is {card.side!r} with {card.tokens}")
             if card.under and card.kind != "planet":
                 problems.append(f"Empire card {card.id} holds tucked cards")
+    placed = sum(c.tokens for p in state.players for c in p.empire)
+    if placed > content.rules.tokens:
+        problems.append(f"{placed} Blockade tokens on cards, more than the {content.rules.tokens}")
     cards += state.ships + state.technologies + state.planets
     problems += _once("Resource card", resources, list(content.resources))
     problems += _once("card", cards, [*content.ships, *content.technologies, *content.planets])
@@ -103,7 +110,17 @@ def check_view(state: State, seat: int, view: dict[str, Any]) -> list[str]:
                 problems.append(f"seat {seat} sees {card} in seat {other.seat}'s hand")
     if any(p["seat"] != seat for p in view["prompts"]) or (seat == SPECTATOR and view["prompts"]):
         problems.append(f"seat {seat} sees another seat's options")
+    elif view["prompts"] != [to_plain(p) for p in state.prompts if p.seat == seat]:
+        problems.append(f"seat {seat}'s view words its options otherwise than the engine")
+    problems += [f"seat {seat}'s view names {card}, which it knows by its face only"
+                 for card in _faced(state, seat) if f"'{card}'" in text]
     return problems
+
+
+def _faced(state: State, seat: int) -> list[str]:
+    """The cards ``seat`` may know by their faces only (faces.py)."""
+    known = faces.known(state, seat)
+    return [card for card in faces.ambiguous_cards(load_content()) if card not in known]
 
 
 def check_events(state: State, seat: int, records: list[dict[str, Any]]) -> list[str]:
@@ -112,4 +129,7 @@ def check_events(state: State, seat: int, records: list[dict[str, Any]]) -> list
         secret = SECRET_EVENT_FIELDS.get(record["kind"], ())
         if record["seat"] != seat and any(f in record for f in secret):
             problems.append(f"seat {seat} receives the secret of a {record['kind']} event")
+    text = repr(records) if records else ""
+    problems += [f"seat {seat} reads {card} in an event, a card it knows by its face only"
+                 for card in (_faced(state, seat) if text else []) if f"'{card}'" in text]
     return problems

@@ -8,7 +8,8 @@ revealed and waiting for its section, "" between cards).
 from __future__ import annotations
 
 from core.decisions import Prompt, arg
-from core.games.artifacts.board import count, empire
+from core.games.artifacts import bypass
+from core.games.artifacts.board import bypass_cost, count, empire, find
 from core.games.artifacts.cards import reveal_resource
 from core.games.artifacts.effects import fire, type_match
 from core.games.artifacts.engine import Ctx, chooser, task
@@ -16,17 +17,38 @@ from core.games.artifacts.state import Task
 
 
 def start(ctx: Ctx, seat: int, n: int, planets: str) -> None:
-    """Produce ``n`` on each operational planet, or on one the player picks; blocked
-    planets act as blank (R5)."""
-    player = ctx.state.players[seat]
-    ready = [c.id for c in empire(ctx.content, player, "planet", side="operational")
-             if not c.tokens]
+    """Produce ``n`` on each operational planet, or on one the player picks; a blocked
+    planet only for its bypass (R5): asked for each in turn, or paid when picked."""
+    content, player = ctx.content, ctx.state.players[seat]
+    found = empire(content, player, "planet", side="operational")
     if planets == "one":
-        if ready:
-            ctx.push("produce_pick", seat, planets=ready, count=n)
+        choices = [c.id for c in found if bypass_cost(content, c) <= player.credits]
+        if choices:
+            ctx.push("produce_pick", seat, planets=choices, count=n)
         return
-    for planet in reversed(ready):
+    blocked = [c.id for c in found if c.tokens]
+    if blocked:
+        ctx.push("produce_blocked", seat, blocked=blocked, bypassed=[], count=n)
+    for planet in reversed([c.id for c in found if not c.tokens]):
         ctx.push("produce", seat, planet=planet, left=n, card="")
+
+
+@task("produce_blocked")
+def blocked_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
+    """``produce_blocked`` data: ``blocked`` (planets still to ask about), ``bypassed``,
+    ``count``; each planet paid for produces at once."""
+    asked = bypass.ask(ctx, t.seat, "produce", t.data["blocked"], t.data["bypassed"])
+    if asked:
+        return asked
+    ctx.finish(t)
+    for planet in reversed(t.data["bypassed"]):
+        ctx.push("produce", t.seat, planet=planet, left=t.data["count"], card="")
+    return None
+
+
+@chooser("produce_blocked")
+def blocked_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    bypass.answer(ctx, seat, t.data["blocked"], t.data["bypassed"], choice)
 
 
 @task("produce_pick")
@@ -37,7 +59,10 @@ def pick_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 @chooser("produce_pick")
 def pick_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     ctx.finish(t)
-    ctx.push("produce", seat, planet=arg(choice), left=t.data["count"], card="")
+    planet = arg(choice)
+    if find(ctx.state.players[seat], planet).tokens:
+        bypass.pay(ctx, seat, planet)
+    ctx.push("produce", seat, planet=planet, left=t.data["count"], card="")
 
 
 def sections_offered(ctx: Ctx, planet_type: str, resource: str) -> list[str]:

@@ -9,7 +9,8 @@ cards, else the win is shared.
 from __future__ import annotations
 
 from core.decisions import Prompt
-from core.games.artifacts.board import capped, count, empire, times
+from core.games.artifacts import bypass
+from core.games.artifacts.board import bypass_cost, capped, count, empire, times
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import Gain
 from core.games.artifacts.engine import Ctx, chooser, task
@@ -20,11 +21,8 @@ def end_parts(content: Content, player: Player, skipped: list[str]) -> dict[str,
     """The final scoring of one player, by part (``vp_keys`` of the declaration)."""
     technology = 0
     for card in empire(content, player, "technology", side="operational"):
-        if card.id in skipped:
-            continue
-        score = content.technologies[card.id].score
-        row = score.best(count(content, player, score.count))
-        technology += row[2] if row else 0
+        if card.id not in skipped:
+            technology += _scores(content, player, card.id)
     faction = 0
     if player.faction:
         for step in content.factions[player.faction].end:
@@ -32,6 +30,13 @@ def end_parts(content: Content, player: Player, skipped: list[str]) -> dict[str,
                 faction += capped(step, step.args.vp, times(content, player, step))
     return {"play": player.vp, "empire": len(player.empire), "technology": technology,
             "faction": faction}
+
+
+def _scores(content: Content, player: Player, tech: str) -> int:
+    """An operational technology's "end" value now (R12)."""
+    score = content.technologies[tech].score
+    row = score.best(count(content, player, score.count))
+    return row[2] if row else 0
 
 
 def total(player: Player) -> int:
@@ -68,14 +73,15 @@ def final_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         t.data.update(skipped=[], blocked=[
             [seat, c.id] for seat in order
             for c in empire(content, state.players[seat], "technology", side="operational")
-            if c.tokens])
+            if c.tokens and _scores(content, state.players[seat], c.id)])
     blocked = t.data["blocked"]
     if blocked:
         seat, tech = blocked[0]
         player = state.players[seat]
         card = next(c for c in player.empire if c.id == tech)
-        options = ["skip"] + (["bypass"] if player.credits >= card.tokens else [])
-        return [Prompt(seat, "bypass", options, {"card": tech, "tokens": card.tokens})]
+        options = ["skip"] + (["bypass"] if bypass_cost(content, card) <= player.credits else [])
+        return [Prompt(seat, "bypass", options,
+                       {"card": tech, "tokens": card.tokens, "use": "score"})]
     for player in state.players:
         player.end_vp = end_parts(content, player, t.data["skipped"])
     state.winners = winners(state)
@@ -89,10 +95,7 @@ def final_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 @chooser("final")
 def final_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     _, tech = t.data["blocked"].pop(0)
-    player = ctx.state.players[seat]
     if choice == "bypass":
-        card = next(c for c in player.empire if c.id == tech)
-        player.credits -= card.tokens
-        ctx.emit("bypassed", seat, card=tech, credits=card.tokens)
+        bypass.pay(ctx, seat, tech)
     else:
         t.data["skipped"].append(tech)

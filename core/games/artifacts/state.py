@@ -45,12 +45,16 @@ class Player:
     used: list[str] = field(default_factory=list)  # ADDITIONALLY cards used this turn (R25)
     attacked: list[str] = field(default_factory=list)  # ships that attacked this turn
     end_vp: dict[str, int] = field(default_factory=dict)  # the final scoring, by part
+    # Ships, technologies and planets this seat has looked at (a Buy, a look at a deck),
+    # both sides: it knows them wherever they go (faces.py), the deck bottom included.
+    seen: list[str] = field(default_factory=list)
 
     def copy(self) -> Player:
         return Player(self.seat, self.name, self.faction, self.credits, self.vp,
                       list(self.hand), list(self.plans), list(self.artifacts),
                       [c.copy() for c in self.construction], [c.copy() for c in self.empire],
-                      list(self.used), list(self.attacked), dict(self.end_vp))
+                      list(self.used), list(self.attacked), dict(self.end_vp),
+                      list(self.seen))
 
 
 @dataclass(slots=True)
@@ -92,6 +96,8 @@ class State:
     winners: list[int] = field(default_factory=list)
     stats: dict[str, int] = field(default_factory=lambda: {
         "decisions": 0, "attacks": 0, "completed": 0, "reshuffles": 0})
+    # Cards whose operational side has been face up for everyone (faces.py).
+    shown: list[str] = field(default_factory=list)
 
     @property
     def over(self) -> bool:
@@ -106,4 +112,4 @@ class State:
             list(self.systems), self.system, list(self.factions), self.marker, self.passes,
             self.first, self.turn, self.turns, self.ending, self.phase,
             [t.copy() for t in self.stack], [p.copy() for p in self.prompts],
-            list(self.winners), dict(self.stats))
+            list(self.winners), dict(self.stats), list(self.shown))

@@ -1,17 +1,39 @@
-"""Blockade tokens (AA:776-787, R5, R9): placed by an attacker or a card on a rival's
+"""Blockade tokens (AA:776-787, R5, R9, R33): placed by an attacker or a card on a rival's
 Empire cards, one card a token, several allowed on one card; removed by Remove Blockades or
-a card. ``blockade`` data: ``rival``, ``left``; ``unblock`` data: ``left``."""
+a card. The box holds 38 (AA:63): the tokens not on an Empire card are the supply, and a
+token leaves a card back to it (removed, or its card destroyed or damaged). A Blockade
+result places what the supply holds; the tokens it lacks are not placed (``tokens_out``).
+``blockade`` data: ``rival``, ``left``; ``unblock`` data: ``left``."""
 
 from __future__ import annotations
 
 from core.decisions import DONE, Prompt, arg
+from core.games.artifacts import faces
+from core.games.artifacts.content import Content
 from core.games.artifacts.engine import Ctx, chooser, task
-from core.games.artifacts.state import Task
+from core.games.artifacts.state import Card, State, Task
+
+
+def supply(content: Content, state: State) -> int:
+    """The Blockade tokens on no card (R33)."""
+    return content.rules.tokens - sum(c.tokens for p in state.players for c in p.empire)
 
 
 def start_blockade(ctx: Ctx, seat: int, rival: int, n: int) -> None:
-    if n > 0 and ctx.state.players[rival].empire:
-        ctx.push("blockade", seat, rival=rival, left=n)
+    if n <= 0 or not ctx.state.players[rival].empire:
+        return
+    placed = min(n, supply(ctx.content, ctx.state))
+    if placed < n:
+        ctx.emit("tokens_out", seat, missing=n - placed)
+    if placed:
+        ctx.push("blockade", seat, rival=rival, left=placed)
+
+
+def _targets(ctx: Ctx, seat: int, rival: int) -> dict[str, Card]:
+    """The rival's Empire cards as the placer names them: a card it knows by its face
+    only, by its alias (faces.py)."""
+    names = faces.aliases(ctx.content, ctx.state, seat)
+    return {names.get(c.id, c.id): c for c in ctx.state.players[rival].empire}
 
 
 @task("blockade")
@@ -19,15 +41,15 @@ def blockade_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     if t.data["left"] <= 0:
         ctx.finish(t)
         return None
-    rival = ctx.state.players[t.data["rival"]]
-    return [Prompt(t.seat, "blockade_place", [f"card:{c.id}" for c in rival.empire],
-                   {"rival": rival.seat})]
+    rival = t.data["rival"]
+    return [Prompt(t.seat, "blockade_place",
+                   [f"card:{name}" for name in _targets(ctx, t.seat, rival)], {"rival": rival})]
 
 
 @chooser("blockade")
 def blockade_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     rival = ctx.state.players[t.data["rival"]]
-    card = next(c for c in rival.empire if c.id == arg(choice))
+    card = _targets(ctx, seat, rival.seat)[arg(choice)]
     card.tokens += 1
     t.data["left"] -= 1
     ctx.emit("blockaded", seat, rival=rival.seat, card=card.id)

@@ -63,9 +63,9 @@ def battle(view: dict[str, Any], words: Any) -> RenderableType | None:
     if table_id is not None:
         table = look.table_of(table_id)
         lines.append(Text(f"{table.name}, by attack value:", style="underline"))
-        for value, what in look.table_rows(table):
+        for value, values, what in look.table_rows(table):
             marked = value == row
-            lines.append(Text(f"{'▸' if marked else ' '} {value} {what}",
+            lines.append(Text(f"{'▸' if marked else ' '} {values} {what}",
                               style="bold reverse" if marked else ""))
     return Group(*lines)
 

@@ -23,8 +23,8 @@ def none() -> CardRow:
 def plan_row(plan_id: str) -> CardRow:
     table = look.table_of(plan_id)
     text = Text(f"  {table.name}", style="bold")
-    for value, what in look.table_rows(table):
-        text.append(f"\n    {value} ", style="bold").append(what)
+    for _, values, what in look.table_rows(table):
+        text.append(f"\n    {values} ", style="bold").append(what)
     return CardRow(text, ("plan", plan_id))
 
 

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from core.games.artifacts.content.model import KINDS
 from core.games.artifacts.words import spots
-from core.games.artifacts.words.names import seat_name
+from core.games.artifacts.words.names import face_of, seat_name
 from tui.games.artifacts import look
 from tui.games.artifacts.flow import Line, Piece, Placed, beside, flow
 
@@ -48,20 +48,24 @@ def shared(view: dict[str, Any], piece: Any) -> list[Piece]:
         look.table_of(view["system"]).name if view["system"] else "none", style="bold")
     system.append(f" ({view['system_count']} under it):")
     rows = look.table_rows(look.table_of(view["system"])) if view["system"] else []
-    for i, (value, what) in enumerate(rows):
-        system.append(f" {value}", style="bold").append(f" {what}" + (";" if i < len(rows) - 1
-                                                                      else ""))
+    for i, (_, values, what) in enumerate(rows):
+        system.append(f" {values}", style="bold").append(f" {what}" + (";" if i < len(rows) - 1
+                                                                       else ""))
     pieces = [piece(system, spots.SYSTEM, alone=True)]
     for kind in KINDS:
         deck = view["decks"][kind]
-        top = look.TYPES.get(deck["top_type"], "-")
-        pieces.append(piece(Text(f"{look.KIND_NAMES[kind]} deck {deck['count']}, top {top}"),
+        top = deck["top"]  # its Logistics side lies up (R31)
+        shown = look.card_name(kind, top) if top else "-"
+        if top and not face_of(top):  # a face's name is its Type and kind already
+            shown += f" {look.TYPES[look.card_type(kind, top)]}"
+        pieces.append(piece(Text(f"{look.KIND_NAMES[kind]} deck {deck['count']}, top {shown}"),
                             spots.DECKS[kind], alone=kind == "ship"))
     pieces.append(piece(Text(f"Resources {view['deck_count']}"), spots.RESOURCE_DECK,
                         alone=True))
     pieces.append(piece(Text(f"discard {len(view['discard'])}"), spots.DISCARD))
     pieces.append(Piece(Text(f" Round marker {view['marker']}, pass {view['passes']}"
                              + (", the end is near" if view["ending"] else ""))))
+    pieces.append(Piece(Text(f" Blockade tokens {view['tokens_left']} " + look.BLOCKADE)))
     pieces.append(piece(Text(f"Defense Plans {view['plan_count']}"), spots.PLAN_DECK,
                         alone=True))
     pieces.append(piece(Text(f"Artifacts {view['artifact_count']}"), spots.ARTIFACT_DECK))
@@ -86,8 +90,9 @@ def card_text(card: dict[str, Any], p: dict[str, Any]) -> Text:
     Blockade tokens and the sections prepared or produced under it."""
     kind, cid = card["kind"], card["id"]
     text = Text(look.card_name(kind, cid), style="bold")
-    text.append(f" {look.TYPES[look.card_type(kind, cid)]}")
-    if kind == "ship":
+    if not face_of(cid):  # a card known by its face only shows its Type in its name
+        text.append(f" {look.TYPES[look.card_type(kind, cid)]}")
+    if kind == "ship" and not face_of(cid):
         text.append(f"+{look.content().ships[cid].bonus}")
     if card["side"]:
         text.append(f" {look.SIDE_NAMES[kind, card['side']]}", style="italic")

@@ -26,7 +26,11 @@ from core.games.artifacts.content.model import (
     Table,
     Technology,
 )
+from core.games.artifacts.faces import stand_in
 from core.games.artifacts.state import Card, Player
+from core.games.artifacts.words.cards import row_values
+from core.games.artifacts.words.names import card_name as words_card_name
+from core.games.artifacts.words.names import face_of
 from core.words import SEAT_COLOURS, SEAT_MARKS
 from tui.widgets.marks import seat_style
 
@@ -64,14 +68,17 @@ def mark(view: View, seat: int) -> Text:
 
 
 def _card(kind: str, card_id: str) -> Ship | Technology | Planet:
+    """The card, or for one known by its face only a card of that face (faces.py)."""
     c = content()
+    card_id = stand_in(c, card_id)
     if kind == "ship":
         return c.ships[card_id]
     return c.technologies[card_id] if kind == "technology" else c.planets[card_id]
 
 
 def card_name(kind: str, card_id: str) -> str:
-    return _card(kind, card_id).name
+    """A card's name; "Explore Ship" for one known by its face only."""
+    return words_card_name(card_id) if face_of(card_id) else _card(kind, card_id).name
 
 
 def card_type(kind: str, card_id: str) -> str:
@@ -103,10 +110,11 @@ def resource(rid: str) -> Text:
 
 def player_of(p: View) -> Player:
     """A player of the view as the engine's record, so that costs and limits are worked
-    out by the engine's own rules (core.games.artifacts.board)."""
+    out by the engine's own rules (core.games.artifacts.board); a card known by its face
+    only stands as a card of its face, alike on that side."""
     def cards(key: str) -> list[Card]:
-        return [Card(c["id"], c["kind"], c["side"], c["tokens"], list(c["under"]))
-                for c in p[key]]
+        return [Card(stand_in(content(), c["id"]), c["kind"], c["side"], c["tokens"],
+                     list(c["under"])) for c in p[key]]
     return Player(p["seat"], p["name"], p["faction"], p["credits"], p["vp"],
                   construction=cards("construction"), empire=cards("empire"))
 
@@ -135,8 +143,9 @@ def effect_text(effect: Effect) -> str:
     return ", ".join(step_text(s) for s in effect) or "nothing"
 
 
-def table_rows(table: Table) -> list[tuple[int, str]]:
-    return [(row.value, effect_text(row.effect)) for row in table.rows]
+def table_rows(table: Table) -> list[tuple[int, str, str]]:
+    """Each row: its value, the values it resolves ("4, 6+": R10), what it does."""
+    return [(row.value, row_values(table, row), effect_text(row.effect)) for row in table.rows]
 
 
 def table_of(table_id: str) -> Table:

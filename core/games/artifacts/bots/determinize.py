@@ -4,10 +4,11 @@ Searching bots never see the state. To look ahead they build a possible world fr
 view: everything public is copied, and what the seat cannot see is drawn at random from
 what is unaccounted for: the other hands and the Resource deck's order from the Resource
 cards seen nowhere; the Defense Plans and Alien Artifacts the others hold and their decks'
-order; the Ship, Technology and Planet decks' order (each deck's top card of the Type the
-view shows, R31) and the cards another seat's Buy turned over; the Alien System deck; a
-Defense Plan another seat chose, among the defender's sampled plans and the Basic tile;
-the generator.
+order; the Ship, Technology and Planet decks' order (each deck's top card the one, or one
+of the face, the view shows, R31; the cards the seat saw go under a deck where it saw
+them), the cards another seat's Buy turned over and each card the view names by its face
+only; the Alien System deck; a Defense Plan another seat chose, among the defender's
+sampled plans and the Basic tile; the generator.
 """
 
 from __future__ import annotations
@@ -16,8 +17,7 @@ import copy
 from typing import Any
 
 from core.errors import GameError
-from core.games.artifacts import engine
-from core.games.artifacts.board import kind_type
+from core.games.artifacts import engine, faces
 from core.games.artifacts.cards import DECKS
 from core.games.artifacts.content import Content, load_content
 from core.games.artifacts.content.model import KINDS
@@ -65,7 +65,10 @@ def sample(view: dict[str, Any], rng: Rng) -> Game:
     state.factions = (list(view["factions_left"]) if options.factions == "chosen"
                       else [f for f in content.factions if f not in taken])
     _sample_resources(state, content, view, me, rng)
-    _sample_card_decks(state, content, view, rng)
+    known = _sample_card_decks(state, content, view, rng)
+    state.shown = [c.id for p in state.players for c in p.empire if c.side == "operational"]
+    if me >= 0:  # what the seat knows it knows again: its view names the same
+        state.players[me].seen = known
     _sample_held(state, content, view, me, rng)
     _sample_plans_chosen(state, rng)
     game = Game(state, content, [])
@@ -116,27 +119,56 @@ def _sample_resources(state: State, content: Content, view: dict[str, Any], me: 
 
 
 def _sample_card_decks(state: State, content: Content, view: dict[str, Any],
-                       rng: Rng) -> None:
+                       rng: Rng) -> list[str]:
+    """The Ship, Technology and Planet decks and the cards the view names by their face
+    only (faces.py): the cards seen nowhere, shuffled, give each alias on a board a card
+    of its face, each deck's top a card of the face it shows (R31), and another seat's
+    look its cards; the cards the seat saw go under a deck keep their places. Returns
+    the cards the seat has seen, as far as the view tells."""
     every = {"ship": list(content.ships), "technology": list(content.technologies),
              "planet": list(content.planets)}
-    seen = [c.id for p in state.players for c in (*p.construction, *p.empire)]
+    boards = [c for p in state.players for c in (*p.construction, *p.empire)]
+    seen = [c.id for c in boards]
     seen += [c for t in state.stack if t.kind == "take" for c in t.data.get("cards", [])]
+    seen += [card for kind in KINDS for card, _ in view["decks"][kind]["known"]]
+    seen += [view["decks"][kind]["top"] for kind in KINDS]
+    known = [card for kind in KINDS for card, _ in view["decks"][kind]["known"]]
+    known += [c.id for c in boards if faces.ambiguous(content, c.id)]  # the Ships it names
     unknown = {kind: _unseen(ids, seen) for kind, ids in every.items()}
     for cards in unknown.values():
         rng.shuffle(cards)
+    named: dict[str, str] = {}
+    for card in boards:
+        if "#" in card.id:
+            named[card.id] = card.id = _take_face(content, unknown[card.kind], card.id)
     for t in state.stack:
+        t.data = faces.disguise(t.data, named)
         if t.kind == "take" and "hidden" in t.data:
             hidden = t.data.pop("hidden")
             t.data["cards"] = [unknown[t.data["deck"]].pop() for _ in range(hidden)]
     for kind in KINDS:
-        deck = unknown[kind]
         shown = view["decks"][kind]
-        _check(len(deck), shown["count"], f"{kind} deck")
-        top = next((i for i in range(len(deck) - 1, -1, -1)
-                    if kind_type(content, kind, deck[i]) == shown["top_type"]), None)
-        if top is not None:  # R31: the top card's Type is public
-            deck.append(deck.pop(top))
-        setattr(state, DECKS[kind], deck)
+        pool = unknown[kind]
+        top = shown["top"]
+        if top and top not in every[kind]:  # a face: some card of it
+            top = _take_face(content, pool, top)
+        deck: list[str | None] = [None] * shown["count"]
+        for card, place in shown["known"]:
+            deck[place] = card
+        if top:
+            deck[-1] = top
+        _check(len(pool), deck.count(None), f"{kind} deck")
+        setattr(state, DECKS[kind], [c if c is not None else pool.pop() for c in deck])
+    return known
+
+
+def _take_face(content: Content, pool: list[str], name: str) -> str:
+    """A card of the pool with the public side ``name`` shows (a face or an alias)."""
+    face = name.split("#")[0]
+    for i, card in enumerate(pool):
+        if faces.face(content, card) == face:
+            return pool.pop(i)
+    raise GameError(f"no world fits the view: no card left of the face {face}")
 
 
 def _sample_held(state: State, content: Content, view: dict[str, Any], me: int,

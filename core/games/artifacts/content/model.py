@@ -32,6 +32,7 @@ EVENTS = ("complete", "attack", "defend", "produce")
 COUNTERS = ("cards", "types", "construction", "produced", "credits", "artifacts", "plans",
             "blockades", "twins")
 HOOKS: tuple[str, ...] = ()  # unique rules by name; none yet
+ABOVE = 4  # the row an attack value above a table resolves (AA:685-686, R10)
 
 
 @dataclass(frozen=True, slots=True)
@@ -290,8 +291,11 @@ class Table:
     rows: tuple[Row, ...]
 
     def row(self, value: int) -> Row:
-        """Above the last row, the last row; below 1, row 1 (R10)."""
-        return self.rows[min(max(value, 1), len(self.rows)) - 1]
+        """The row of that value; above the last row, row 4 (AA:685-686, R10); below 1,
+        row 1."""
+        if value > len(self.rows):
+            value = ABOVE
+        return self.rows[max(value, 1) - 1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -380,6 +384,7 @@ class Rules:
     join_assembly: int  # R6
     remove_rate: int  # symbols per Blockade token removed
     bypass: int  # credits per token to use a blocked card (R5)
+    tokens: int  # the Blockade tokens in the box (R33)
     exploit_produce: int
 
 

@@ -5,6 +5,7 @@ Revenue, Mine the Planets and a rival."""
 from __future__ import annotations
 
 from core.games.artifacts.board import count as board_count
+from core.games.artifacts.faces import place_of
 from core.games.artifacts.words import facts
 from core.games.artifacts.words.asking import asks, mine, offered, offers, option_words
 from core.games.artifacts.words.cards import table_lines
@@ -21,7 +22,7 @@ from core.games.artifacts.words.names import (
     section_text,
     side_name,
 )
-from core.games.artifacts.words.spots import SYSTEM, seat_spot
+from core.games.artifacts.words.spots import SYSTEM, card_spot, seat_spot
 from core.words import Asked, OptionWords
 
 # --- the target and the defence ------------------------------------------------------------
@@ -147,9 +148,12 @@ def _blockade_card(asked: Asked, choice: Choice) -> OptionWords:
     found = facts.find_card(asked.view, card)
     side = side_name(found[1]["side"]) if found else ""
     tokens = found[1]["tokens"] if found else 0
-    return option_words(choice, card_name(card),
-                        f"Block {card_name(card)} ({side} side, "
-                        f"{count(tokens, 'token')} on it now)", card=card)
+    name = card_name(card)
+    place = place_of(card_spot(card) or 0)
+    if place is not None:  # cards known by their face alike: told apart by their place
+        name += f" (Empire #{place[2] + 1})"
+    return option_words(choice, name, f"Block {name} ({side} side, "
+                                      f"{count(tokens, 'token')} on it now)", card=card)
 
 
 # --- production ----------------------------------------------------------------------------

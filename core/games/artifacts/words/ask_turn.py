@@ -22,12 +22,13 @@ from core.games.artifacts.words.names import (
     ACTION_KINDS,
     KIND_NAMES,
     SIDE_VERBS,
-    TYPE_NAMES,
     action_name,
     capital,
     card_kind,
     card_name,
     card_number,
+    card_title,
+    card_type,
     content,
     count,
     half_section,
@@ -260,13 +261,27 @@ def _gold(asked: Asked, choice: Choice) -> OptionWords:
     return option_words(choice, "Gold alone", "Trade gold sections only: 1 credit a symbol")
 
 
+# What a blocked card's ability is used for, by the ``use`` of a ``bypass`` prompt (an
+# action's name for a payment's helpers).
+BYPASS_USES = {"hand": "for a bigger hand at this draw step", "power": "in this attack",
+               "guard": "against this attack", "produce": "to produce on it",
+               "trigger": "for its effect now", "score": "in the final scoring"}
+
+
+def _use(asked: Asked) -> str:
+    use = str(asked.get("use", ""))
+    if use in ACTION_KINDS or use in ("buy", "prepare", "trade", "remove"):
+        return f" on this {action_name(use)}"
+    return f" {BYPASS_USES[use]}" if use in BYPASS_USES else ""
+
+
 @asks("bypass")
 def _bypass(asked: Asked) -> tuple[str, str]:
     card = str(asked.get("card", ""))
     tokens = int(asked.get("tokens", 0))
     if not card:
         return "Decide whether to pay for a blocked card", ""
-    return (f"Pay {count(tokens, 'credit')} to use the blocked {card_name(card)}?",
+    return (f"Pay {count(tokens, 'credit')} to use the blocked {card_name(card)}{_use(asked)}?",
             f"{count(tokens, 'Blockade token')} on it: unpaid, it acts as blank this time "
             f"(you have {mine(asked)['credits']} credits).")
 
@@ -277,7 +292,8 @@ def _bypass_yes(asked: Asked, choice: Choice) -> OptionWords:
     if not card:
         return option_words(choice, "Pay the bypass", "Pay 1 credit a token to use it")
     return option_words(choice, f"Pay {count(tokens, 'credit')}",
-                        f"Pay {count(tokens, 'credit')} and use {card_name(card)}", card=card)
+                        f"Pay {count(tokens, 'credit')} and use {card_name(card)}{_use(asked)}",
+                        card=card)
 
 
 @offers("bypass skip")
@@ -356,9 +372,12 @@ def _side_option(asked: Asked, choice: Choice) -> OptionWords:
 def _deck_option(asked: Asked, choice: Choice, what: str) -> OptionWords:
     kind = choice.arg
     deck = asked.view["decks"][kind]
-    top = TYPE_NAMES.get(deck["top_type"], "")
-    shown = f", the top one {top}" if top else ""
-    return option_words(choice, f"{plural(KIND_NAMES[kind])} ({top or 'empty'})",
+    top = deck["top"]
+    shown = ""
+    if top:  # the top card lies Logistics side up (R31)
+        shown = f", the top one {card_title(top)}, {card_text(kind, top).lines[1]}"
+    return option_words(choice, f"{plural(KIND_NAMES[kind])} "
+                                f"({card_type(top) if top else 'empty'})",
                         f"{what} the {KIND_NAMES[kind]} deck: {count(deck['count'], 'card')}"
                         f"{shown}", spot=deck_spot(kind))
 
@@ -517,6 +536,13 @@ def _discard(asked: Asked) -> tuple[str, str]:
 @offers("resource")
 def _resource(asked: Asked, choice: Choice) -> OptionWords:
     resource = choice.arg
+    planet = facts.planet_holding(asked.view, asked.seat, resource)
+    if planet:  # a card produced on a planet, used as if in hand by its section showing
+        section = half_section(resource, facts.tucked_half(asked.view, asked.seat, resource))
+        return option_words(choice, f"R{card_number(resource)} on {card_name(planet)}: "
+                                    f"{section.symbols} {section.colour}",
+                            f"Discard Resource {card_number(resource)}, produced on "
+                            f"{card_name(planet)}: {section_text(section)}", card=resource)
     card = content().resources[resource]
     top, bottom = card.sections
     verb = "Use the number of" if asked.kind == "reveal_pick" else "Discard"

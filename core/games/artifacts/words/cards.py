@@ -8,14 +8,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.artifacts.content.model import JOIN_ACTION, SETTLE_ACTION, Table
+from core.games.artifacts.content.model import ABOVE, JOIN_ACTION, SETTLE_ACTION, Row, Table
+from core.games.artifacts.faces import stand_in
 from core.games.artifacts.words.effects import effect_text, scoring_lines
 from core.games.artifacts.words.names import (
     TYPE_NAMES,
     action_name,
+    card_kind,
     card_name,
+    card_type,
     content,
     count,
+    face_of,
     section_text,
 )
 from core.words import CardText
@@ -38,11 +42,18 @@ def _ids(kind: str) -> list[str]:
     return list(table)
 
 
-def table_lines(table: Table) -> list[str]:
-    """An attack table, row by row; the last row holds for every value above it (R10)."""
+def row_values(table: Table, row: Row) -> str:
+    """The attack values a row resolves: "4, 6+" for row 4 of a table of 5 rows, a value
+    above the table resolving row 4 (R10)."""
     last = len(table.rows)
-    return [f"{row.value}{'+' if row.value == last else ''}: "
-            f"{effect_text(row.effect, 'the defender')}"
+    if row.value != ABOVE:
+        return str(row.value)
+    return f"{ABOVE}+" if last == ABOVE else f"{ABOVE}, {last + 1}+"
+
+
+def table_lines(table: Table) -> list[str]:
+    """An attack table, row by row (R10: a value above it resolves row 4)."""
+    return [f"{row_values(table, row)}: {effect_text(row.effect, 'the defender')}"
             for row in table.rows]
 
 
@@ -123,8 +134,21 @@ def _faction(card_id: str) -> CardText:
                     {"action": faction.action_name})
 
 
+def _face(kind: str, name: str) -> CardText:
+    """A card known by its face only (core/games/artifacts/faces.py): its Logistics side,
+    the side every card of that face shows alike."""
+    lines = card(kind, stand_in(content(), name)).lines
+    return CardText(kind, name, card_name(name),
+                    (lines[0], lines[1], "Operational: not seen (its owner's secret)."),
+                    {"type": card_type(name)})
+
+
 def card(kind: str, card_id: str) -> CardText:
-    """Any component by kind and id (ValueError for one the game has not)."""
+    """Any component by kind and id, or a card known by its face only (ValueError for one
+    the game has not)."""
+    if kind in ("ship", "technology", "planet") and face_of(card_id) and card_kind(
+            card_id) == kind:
+        return _face(kind, card_id)
     if kind not in KINDS or card_id not in _ids(kind):
         raise ValueError(f"Alien Artifacts has no {kind} {card_id!r}")
     if kind in ("plan", "system"):

@@ -348,6 +348,14 @@ def _unblocked(view: View, r: Record) -> Told:
                 card_spot(r["card"]))
 
 
+@says_event("tokens_out", category="battle")
+def _tokens_out(view: View, r: Record) -> Told:
+    missing = int(r["missing"])
+    return Told(f"The Blockade token supply is empty: {count(missing, 'Blockade token')} "
+                f"of {whose(view, r['seat'])} result {'is' if missing == 1 else 'are'} not "
+                "placed.")
+
+
 @says_event("removed", category="battle")
 def _removed(view: View, r: Record) -> Told:
     cards = list(r["cards"])

@@ -9,6 +9,7 @@ from typing import Any
 
 from core.games.artifacts.board import cost_and_limit
 from core.games.artifacts.content.model import KIND_COLOUR
+from core.games.artifacts.faces import stand_in
 from core.games.artifacts.state import Card, Player
 from core.games.artifacts.words.names import ACTION_KINDS, View, content
 
@@ -21,10 +22,11 @@ def player_record(view: View, seat: int) -> dict[str, Any]:
 
 
 def board_player(view: View, seat: int) -> Player:
-    """A seat's board rebuilt as the engine's Player, from the view."""
+    """A seat's board rebuilt as the engine's Player, from the view; a card known by its
+    face only stands as a card of its face, alike on that side (faces.py)."""
     p = player_record(view, seat)
-    cards = [[Card(c["id"], c["kind"], c["side"], c["tokens"], list(c["under"]))
-              for c in p[column]] for column in ("construction", "empire")]
+    cards = [[Card(stand_in(content(), c["id"]), c["kind"], c["side"], c["tokens"],
+                   list(c["under"])) for c in p[column]] for column in ("construction", "empire")]
     return Player(p["seat"], p["name"], p["faction"], p["credits"], p["vp"],
                   list(p["hand"] or []), list(p["plans"] or []), list(p["artifacts"] or []),
                   cards[0], cards[1], list(p["used"]), list(p["attacked"]))

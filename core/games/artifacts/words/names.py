@@ -15,6 +15,7 @@ from typing import Any
 
 from core.games.artifacts.content import Content, load_content
 from core.games.artifacts.content.model import Section
+from core.games.artifacts.faces import stand_in
 from core.words import ASCII_SEAT_MARKS, SEAT_COLOURS, SEAT_MARKS, third_person
 
 View = dict[str, Any]
@@ -109,18 +110,29 @@ def _card_kinds() -> dict[str, str]:
     return found
 
 
+def face_of(card: str) -> str:
+    """The face a card's public name shows (``ship.explore``, or an alias of it:
+    ``ship.explore#2153``, core/games/artifacts/faces.py); "" for a content id."""
+    head = card.split("#")[0]
+    return head if head.split(".")[0] in KIND_NAMES and "." in head else ""
+
+
 def card_kind(card: str) -> str:
-    """A component's kind by its id (every id of the content is unique): ship, technology,
-    planet, artifact, plan, system, faction, basic or resource."""
+    """A component's kind by its id (every id of the content is unique) or a face: ship,
+    technology, planet, artifact, plan, system, faction, basic or resource."""
     if card in content().resources:
         return "resource"
-    return _card_kinds()[card]
+    face = face_of(card)
+    return face.split(".")[0] if face else _card_kinds()[card]
 
 
 def card_name(card: str) -> str:
-    """Any named component by its id; a Resource card by its number."""
+    """Any named component by its id; a Resource card by its number; a card known by its
+    face only by its Type and kind ("Explore Ship")."""
     data = content()
     kind = card_kind(card)
+    if face_of(card):
+        return f"{card_type(card)} {KIND_NAMES[kind]}"
     if kind == "resource":
         return f"Resource {card_number(card)}"
     if kind == "basic":
@@ -133,16 +145,20 @@ def card_name(card: str) -> str:
 
 
 def card_type(card: str) -> str:
-    """The Type of a ship, technology or planet, as a word: "Explore"."""
+    """The Type of a ship, technology or planet (or of a face), as a word: "Explore"."""
     data = content()
     kind = card_kind(card)
+    card = stand_in(data, card)
     found: dict[str, Mapping[str, Any]] = {
         "ship": data.ships, "technology": data.technologies, "planet": data.planets}
     return TYPE_NAMES[found[kind][card].type]
 
 
 def card_title(card: str) -> str:
-    """A ship, technology or planet with its Type and kind: "Calcine (Exterminate Planet)"."""
+    """A ship, technology or planet with its Type and kind: "Calcine (Exterminate Planet)";
+    a card known by its face only: "Explore Ship (its Logistics side)"."""
+    if face_of(card):
+        return f"{card_name(card)} (its Logistics side)"
     return f"{card_name(card)} ({card_type(card)} {KIND_NAMES[card_kind(card)]})"
 
 

@@ -10,7 +10,15 @@ small fixed numbers.
 
 from __future__ import annotations
 
-from core.games.artifacts.words.names import View, card_kind, card_name, content, seat_name
+from core.games.artifacts.faces import place_of
+from core.games.artifacts.words.names import (
+    View,
+    card_kind,
+    card_name,
+    content,
+    face_of,
+    seat_name,
+)
 
 SYSTEM = 0  # the Available Alien System
 DECKS = {"ship": 1, "technology": 2, "planet": 3}  # the three card decks, top card shown
@@ -40,6 +48,8 @@ def card_spot(card: str) -> int | None:
     kind = card_kind(card)
     if kind == "resource":
         return RESOURCE_BASE + int(card.lstrip("r"))
+    if face_of(card):  # a card known by its face: the spot of its place, if named by it
+        return int(card.split("#")[1]) if "#" in card else None
     if kind in CARD_BASE:
         return CARD_BASE[kind] + _ids(kind).index(card)
     return None
@@ -77,5 +87,9 @@ def spot_name(view: View, spot: int) -> str:
     seat = spot - SEAT_BASE
     if 0 <= seat < len(view["players"]):
         return f"{seat_name(view, seat)}'s board"
+    if place_of(spot) is not None:  # a card the reader knows by its face only
+        found = [c["id"] for p in view["players"] for column in ("construction", "empire")
+                 for c in p[column] if c["id"].endswith(f"#{spot}")]
+        return card_name(found[0]) if found else "nowhere"
     card = spot_card(spot)
     return card_name(card) if card else "nowhere"

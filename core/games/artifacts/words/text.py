@@ -14,7 +14,6 @@ from core.games.artifacts.words.cards import table_lines
 from core.games.artifacts.words.names import (
     KIND_NAMES,
     SIDE_VERBS,
-    TYPE_NAMES,
     View,
     card_name,
     card_number,
@@ -72,7 +71,7 @@ def table_section(view: View) -> list[str]:
     decks = []
     for kind in ("ship", "technology", "planet"):
         deck = view["decks"][kind]
-        top = f", top {TYPE_NAMES[deck['top_type']]}" if deck["top_type"] else ""
+        top = f", top {card_title(deck['top'])}" if deck["top"] else ""
         decks.append(f"{KIND_NAMES[kind]} deck {deck['count']}{top}")
     lines.append("; ".join(decks))
     discard = view["discard"]
