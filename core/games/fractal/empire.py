@@ -10,6 +10,8 @@ from core.games.fractal import passives
 from core.games.fractal.content import Content
 from core.games.fractal.engine import Ctx
 from core.games.fractal.state import (
+    DEPLETION_DEFAULT,
+    DEPLETION_MAX,
     MAX_CREDITS,
     MAX_INFLUENCE,
     MAX_VP,
@@ -60,8 +62,10 @@ def basic_action_cost(state: State, content: Content, seat: int) -> int:
 
 
 def depletion_value(state: State, content: Content, seat: int) -> int:
-    value = 2 + passives.modifier(state, content, seat, "depletion_value")
-    return min(3, max(0, value))
+    """The influence a depleted marker of the seat costs to flip back, read when it is
+    flipped: from the components held then (losing access loses their effect at once)."""
+    value = DEPLETION_DEFAULT + passives.modifier(state, content, seat, "depletion_value")
+    return min(DEPLETION_MAX, max(0, value))
 
 
 def gain_credits(player: Player, amount: int) -> int:

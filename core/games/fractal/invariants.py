@@ -24,7 +24,6 @@ from core.games.fractal.state import (
     BLOOD_POOL,
     BOX,
     COLONIES_PER_TRACK,
-    DEPLETION_MAX,
     MAX_CREDITS,
     MAX_INFLUENCE,
     MAX_VP,
@@ -69,9 +68,6 @@ def _players(state: State) -> list[str]:
         for track, taken in p.taken.items():
             if not 0 <= taken <= COLONIES_PER_TRACK:
                 problems.append(f"{who} took {taken} colonies from the {track} track")
-        for action, marker in p.markers.items():
-            if not 0 <= marker.cost <= DEPLETION_MAX:
-                problems.append(f"{who}'s {action} depletion costs {marker.cost}")
         if p.medals < 0 or p.faction_tokens < 0 or p.pool < 0:
             problems.append(f"{who} has a negative count of medals, faction tokens or pool")
     for slots in state.tech.values():

@@ -85,12 +85,14 @@ class Sector:
 
 @dataclass(slots=True)
 class ActionMarker:
+    """An action marker. What a depleted one costs to flip back is no part of it: the
+    upkeep reads it from the components the seat holds then (``empire.depletion_value``)."""
+
     used: bool = False  # slid up this turn (or adopted / passed for the special actions)
     depleted: bool = False
-    cost: int = DEPLETION_DEFAULT  # influence to flip it back in the depletion upkeep
 
     def copy(self) -> ActionMarker:
-        return ActionMarker(self.used, self.depleted, self.cost)
+        return ActionMarker(self.used, self.depleted)
 
 
 @dataclass(slots=True)

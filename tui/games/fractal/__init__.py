@@ -95,7 +95,8 @@ class FractalUI:
         markers = Text()
         for action in BASIC:
             m = p["markers"][action]
-            state = f"depleted {m['cost']}" if m["depleted"] else ("used" if m["used"] else "")
+            state = (f"depleted {p['costs']['depletion']}" if m["depleted"]
+                     else ("used" if m["used"] else ""))
             markers.append(action[:3].title(), style="dim" if state else "bold")
             markers.append(f"({state}) " if state else " ")
         gov = p["markers"]["government"]

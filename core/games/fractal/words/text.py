@@ -193,7 +193,7 @@ def _markers(player: dict[str, Any]) -> str:
     for action, marker in player["markers"].items():
         state = "ready"
         if marker["depleted"]:
-            state = f"depleted ({marker['cost']} influence to restore)"
+            state = f"depleted ({player['costs']['depletion']} influence to restore)"
         elif marker["used"]:
             state = "used"
         states.append(f"{ACTIONS[action]} {state}")
