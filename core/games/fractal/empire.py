@@ -16,6 +16,7 @@ from core.games.fractal.state import (
     MAX_INFLUENCE,
     MAX_VP,
     SCIENCE_TOKENS,
+    UNIT_KINDS,
     Player,
     State,
 )
@@ -44,10 +45,16 @@ def research_science(state: State, content: Content, seat: int) -> int:
 
 
 def recruit_options(state: State, content: Content, seat: int) -> dict[str, int]:
+    """Unit type -> how many units one Recruit action brings: the military track's icons
+    plus the seat's "+N <unit> when you Recruit" cards. A card's units count where the
+    track shows none of that type: the card adds them to the Recruit, and the component's
+    text takes precedence over the track (Rule priority)."""
     base = RECRUIT[state.players[seat].taken["military"]]
     found = passives.steps(state, content, seat)
-    return {kind: max(0, count + passives.total(found, "recruit_units", unit=kind))
-            for kind, count in base.items()}
+    kinds = [*base, *(kind for kind in UNIT_KINDS if kind not in base)]
+    counts = {kind: max(0, base.get(kind, 0) + passives.total(found, "recruit_units", unit=kind))
+              for kind in kinds}
+    return {kind: n for kind, n in counts.items() if n or kind in base}
 
 
 def action_card_limit(state: State, content: Content, seat: int) -> int:

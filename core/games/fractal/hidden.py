@@ -55,7 +55,7 @@ PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kin
     "turn": ("done",),
     "end_of_action": (),
     "event_cost": ("sector", "option", "units", "science", "tech", "technologies"),
-    "recruit": ("free", "choices", "unit", "left", "placed"),
+    "recruit": ("free", "watcher", "choices", "unit", "left", "placed"),
     "blood_pool": ("left", "unit"),
     "advance": ("free", "orders", "left", "unit", "stack", "steps", "path", "cargo",
                 "boarding", "executed", "swarm", "swarm_left", "grown"),
