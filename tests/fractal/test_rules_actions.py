@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from core.errors import IllegalChoice
-from core.games.fractal import actions, counters, empire, government, movement
+from core.games.fractal import actions, counters, empire, government, movement, obstacles
 from core.games.fractal.colonize import colonize_options
 from core.games.fractal.setup import start_sector
 from core.games.fractal.state import BLOOD_POOL, RESERVE
@@ -747,6 +747,54 @@ def test_a_government_action_that_can_do_nothing_is_not_offered() -> None:
     place(state, RED, "lightship", home.id)
     start_turn(game, RED)
     assert "action:government" in options(game)
+
+
+def test_a_free_basic_action_is_not_performed_while_that_action_is_depleted() -> None:
+    # Depletion, l. 666: depleted actions cannot be performed. A component's free Recruit
+    # waives the cost (spend a credit or deplete, Recruit step 1), not that rule: with
+    # Recruit depleted it does nothing, and the log says why; restored, it recruits.
+    game = new_game()
+    state = game.state
+    state.players[RED].markers["recruit"].depleted = True
+    steps = [{"op": "recruit"}, {"op": "gain", "credits": 1}]
+    credits = state.players[RED].credits
+    start(game, "effect", RED, steps=steps, i=0, here=-1, source="iron_horde")
+    assert idle(game) and state.players[RED].credits == credits + 1
+    assert events(game, "free_action_depleted")[-1] == {
+        "seat": RED, "action": "recruit", "source": "iron_horde"}
+    state.players[RED].markers["recruit"].depleted = False
+    start(game, "effect", RED, steps=steps, i=0, here=-1, source="iron_horde")
+    assert prompt(game).kind == "recruit_unit"
+
+
+def test_a_government_whose_action_is_a_depleted_basic_action_is_not_offered() -> None:
+    # Iron Horde's action is a free Recruit: with Recruit depleted it could carry nothing
+    # out, so the Government action is not offered (Action phase, l. 654).
+    game = new_game()  # Borroka (blue) under Iron Horde
+    state = game.state
+    state.players[BLUE].influence = 3
+    start_turn(game, BLUE)
+    assert "action:government" in options(game)
+    state.players[BLUE].markers["recruit"].depleted = True
+    start_turn(game, BLUE)
+    assert "action:government" not in options(game)
+
+
+def test_an_obstacle_asking_for_a_free_colonize_is_out_of_reach_while_it_is_depleted() -> None:
+    # Hostile Natives' first option asks for a free Colonize action in its sector (l. 1230):
+    # with Colonize depleted that requirement cannot be met; the second option still can.
+    game = new_game()
+    state = game.state
+    clear_board(state)
+    sector = empty_sector(state)
+    sector.event, sector.event_kind, sector.event_face_up = "hostile_natives", "obstacle", True
+    place(state, RED, "infantry", sector.id, 2)
+    place(state, RED, "mech", sector.id)
+    state.players[RED].influence = 1
+    assert obstacles.resolvable(state, content(), RED) == [
+        f"resolve:{sector.id}:0", f"resolve:{sector.id}:1"]
+    state.players[RED].markers["colonize"].depleted = True
+    assert obstacles.resolvable(state, content(), RED) == [f"resolve:{sector.id}:1"]
 
 
 def test_an_action_card_whose_effect_cannot_happen_is_played_face_down_only() -> None:
