@@ -8,7 +8,8 @@ Public by rule, shown to every seat:
 - every tactic hand: a player holds all the non-elite tactics of their colour and faction
   (setup, step 9), and a tactic is swapped for its elite side in the open, naming the card
   (the Elite training module says opponents must be told; the colonization bonus swaps
-  one card for its elite version from the set put aside): the hand holds no secret;
+  one card for its elite version from the set put aside): the hand holds no secret, and
+  tests/fractal/test_rules_views.py rebuilds every hand from a spectator's events alone;
 - tactics revealed in a battle, and those discarded face up by hostile conditions;
 - face-up events, face-up technologies, the Age 1 objective, the action pool, discard
   piles, what each player owns, and every count (cards in a deck, science tokens...);
