@@ -123,9 +123,8 @@ class FractalUI:
             me = view["players"][seat]
             rows.append(CardRow(Text("Your tactics", style="bold underline")))
             for card in me["hand"]:
-                name = words.card("tactic", card).name
-                elite = " (elite)" if card.endswith("+elite") else ""
-                rows.append(CardRow(Text(f"  {name}{elite}"), ("tactic", card)))
+                name = words.card("tactic", card).name  # an elite card's name says so
+                rows.append(CardRow(Text(f"  {name}"), ("tactic", card)))
             if me["government"]:
                 rows.append(CardRow(Text("Government", style="bold underline")))
                 rows.append(CardRow(Text("  " + words.card("government", me["government"]).name),
