@@ -263,8 +263,8 @@ async def test_no_key_acts_behind_the_too_small_notice(tmp_path: Path) -> None:
 
 def before_a_lone_option(seed: int = 1) -> Any:
     """A 2-player game played at random until Red (seat 0) alone must answer a question
-    with one legal answer that brings nothing to light, just after a decision that undo
-    may take back (it brought nothing to light and rolled no dice)."""
+    with one legal answer that brings nothing to light, just after a decision of Red's
+    that undo may take back (it brought nothing to light and rolled no dice)."""
     from core.frames import final_choices
     from core.games.fractal.game import Game
     from core.games.fractal.state import Options
@@ -280,7 +280,8 @@ def before_a_lone_option(seed: int = 1) -> Any:
             return game
         dice = game.state.rng
         happened = game.apply(prompt.seat, rng.choice(prompt.options))
-        undoable = game.state.rng == dice and not any(e.reveals for e in happened)
+        undoable = (prompt.seat == 0 and game.state.rng == dice
+                    and not any(e.reveals for e in happened))
 
 
 async def test_a_question_with_one_answer_is_answered_and_the_log_says_so(

@@ -5,7 +5,8 @@ event each op of the effect vocabulary (docs/effects.md) must leave behind.
 The arena is a real 2-player game after setup (tests/rules_fixtures.new_game) in which the
 acting seat 0 (Gorias unless asked otherwise) has:
 
-- ``credits`` 20, ``influence`` 10, 3 battle medals, every basic action marker depleted;
+- ``credits`` 20, ``influence`` 10, 3 battle medals, every basic action marker depleted
+  (``live_steps`` makes ready those an effect performs);
 - sector ``work`` (productive, one free colony space, a face-down-free event slot): 3
   infantries, 1 mech, 2 lightships; events under test are put here;
 - sector ``home`` (mystery): an imperial and a scientific colony of seat 0 and 1 infantry;
@@ -145,11 +146,20 @@ def kinds(events: Sequence[Event]) -> Counter[str]:
 def live_steps(a: Arena, steps: Sequence[Step | Mapping[str, Any]], seat: int = ACTOR
                ) -> list[dict[str, Any]]:
     """The steps whose condition holds and whose scale is not 0, as plain tables (evaluated
-    before the effect runs)."""
+    before the effect runs). The basic actions the steps perform are made ready first: the
+    arena depletes every marker (so that restore has work), and a depleted action cannot
+    be performed, even for free."""
     state, cont = a.state, a.game.content
+    ready(a, [str(s["op"]) for s in effects.plain(steps)], seat)
     return [s for s in effects.plain(steps)
             if effects.condition_holds(state, cont, seat, s)
             and effects.scale(state, cont, seat, s) > 0]
+
+
+def ready(a: Arena, actions: Iterable[str], seat: int = ACTOR) -> None:
+    """The seat's markers of these basic actions (other names are ignored) not depleted."""
+    for action in set(actions) & set(BASIC_ACTIONS):
+        a.state.players[seat].markers[action].depleted = False
 
 
 def missing_events(steps: Sequence[Mapping[str, Any]], events: Sequence[Event]) -> list[str]:

@@ -43,6 +43,7 @@ from tests.fractal.content_effects_fixtures import (
     live_steps,
     missing_events,
     push,
+    ready,
 )
 from tests.fractal.rules_fixtures import content, empty_sector, place
 
@@ -578,6 +579,7 @@ def test_event_option_resolves(key: str) -> None:
     option = (C.obstacles if kind == "obstacle" else C.anomalies)[card].options[int(index)]
     state, me = a.state, a.state.players[ACTOR]
     choice = f"resolve:{a.work.id}:{index}"
+    ready(a, ["colonize"] if any(req.get("colonize") for req in option.require) else [])
     push(a.game, "end_of_action", ACTOR)
     engine_ctx = a.ctx()
     engine.run(engine_ctx)

@@ -12,6 +12,7 @@ from core.games.fractal.content import Condition
 from core.games.fractal.game import Game
 from core.games.fractal.modules import diplomacy, fracture
 from core.games.fractal.state import RESERVE, TRACKS, Agreement, Options
+from core.games.fractal.words.text import board_lines
 from core.hexgrid import distance
 from tests.fractal.rules_fixtures import (
     BLUE,
@@ -202,6 +203,28 @@ def test_diplomacy_proposal_and_answer_exchange_tokens_and_resolve_at_cycle_end(
     diplomacy.resolve(ctx, [RED, BLUE])
     assert [p.influence for p in state.players] == [i + 1 for i in before]
     assert state.agreements == [] and [p.faction_tokens for p in state.players] == [3, 3]
+
+
+def test_every_faction_token_is_in_its_owners_supply_or_held_by_a_partner() -> None:
+    # Faction tokens (l. 370) mark faction-specific effects, and the cleanup removes the
+    # invalid ones from the board (l. 1013); none of our components puts one on a sector,
+    # and Diplomacy's pass between players. The invariant that the simulator and the random
+    # games check after every decision holds each token in one of those two places.
+    game = new_game(modules=["diplomacy"])
+    _neighbours(game)
+    start(game, "diplomacy", -1, order=[RED, BLUE], i=0, asked=[])
+    choose(game, "propose:1:trade:trade", "accept")
+
+    def token_problems() -> list[str]:
+        return [p for p in invariants.check_state(game.state) if "faction tokens" in p]
+
+    assert token_problems() == []
+    # The empire board in words says where they are.
+    assert board_lines(game.view(BLUE), RED)[-1] == (
+        "  Faction tokens: 2 at home; Blue (Borroka) holds a trade one; holding "
+        "Blue (Borroka)'s trade token")
+    game.state.players[RED].faction_tokens -= 1  # a token gone elsewhere: onto a sector
+    assert token_problems() == [f"seat {RED} has 1 faction tokens and 1 held by partners, of 3"]
 
 
 def test_diplomacy_needs_adjacent_pieces_and_a_declined_pair_is_not_asked_again() -> None:

@@ -39,8 +39,8 @@ def test_perft_from_the_faction_offer() -> None:
 
 
 @pytest.mark.parametrize(("players", "seed", "counts"), [
-    (2, 1, [10, 45, 346, 2038]),
-    (3, 2, [10, 42, 332, 2024]),
+    (2, 1, [10, 45, 341, 2013]),
+    (3, 2, [10, 42, 330, 2022]),
     (4, 3, [10, 47, 409, 2894]),
 ])
 def test_perft_after_setup(players: int, seed: int, counts: list[int]) -> None:
@@ -49,9 +49,9 @@ def test_perft_after_setup(players: int, seed: int, counts: list[int]) -> None:
 
 
 @pytest.mark.parametrize(("players", "seed", "steps", "where", "counts"), [
-    (2, 5, 60, (1, "action"), [4, 8, 48, 300]),
-    (3, 7, 150, (3, "action"), [5, 35, 226, 1367]),
-    (4, 11, 250, (4, "income"), [10, 96, 384]),
+    (2, 5, 60, (1, "end_of_cycle"), [5, 5, 14, 73]),
+    (3, 7, 150, (3, "action"), [19, 335, 1119, 3224]),
+    (4, 11, 250, (3, "action"), [7, 14, 40]),
 ])
 def test_perft_mid_game(players: int, seed: int, steps: int, where: tuple[int, str],
                         counts: list[int | None]) -> None:

@@ -17,7 +17,6 @@ from core.games.fractal.state import (
     BLOOD_POOL,
     BOX,
     COLONIES_PER_TRACK,
-    DEPLETION_MAX,
     MAX_CREDITS,
     MAX_INFLUENCE,
     MAX_VP,
@@ -41,8 +40,6 @@ def _limits(state: State) -> list[str]:
             problems.append(f"seat {p.seat}: VP {p.vp}")
         if any(not 0 <= t <= COLONIES_PER_TRACK for t in p.taken.values()):
             problems.append(f"seat {p.seat}: colonies taken {p.taken}")
-        if any(not 0 <= m.cost <= DEPLETION_MAX for m in p.markers.values()):
-            problems.append(f"seat {p.seat}: a depletion value outside 0..3")
         if science_tokens_used(state, p.seat) > SCIENCE_TOKENS:
             problems.append(f"seat {p.seat}: more than {SCIENCE_TOKENS} science tokens")
     for slots in state.tech.values():

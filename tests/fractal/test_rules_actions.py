@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from core.errors import IllegalChoice
-from core.games.fractal import actions, counters, empire, government, movement
+from core.games.fractal import actions, counters, empire, government, movement, obstacles
 from core.games.fractal.colonize import colonize_options
 from core.games.fractal.setup import start_sector
 from core.games.fractal.state import BLOOD_POOL, RESERVE
@@ -151,6 +151,106 @@ def test_redeployment_only_when_the_reserve_runs_short() -> None:
     assert state.units[unit_id].where == other.id
     assert not [u for u in state.units if u.owner == RED and u.kind == "lightship"
                 and u.where == RESERVE]
+
+
+def _recruit_cards() -> list[tuple[str, str, str, int]]:
+    """Every component whose text reads "+N <unit> when you Recruit": (its kind, id, the
+    unit, N). Technologies, governments and artifacts are the ones that hold such a line."""
+    found = []
+    for kind, cards in (("technology", content().technologies), ("government",
+                        content().governments), ("artifact", content().artifacts)):
+        for card in cards.values():
+            passive = (card.secondary.passive if kind == "government"
+                       else card.triggers.passive)
+            found += [(kind, card.id, str(step.get("unit")), int(step.get("amount", 0)))
+                      for step in passive
+                      if step.op == "modify" and step.get("stat") == "recruit_units"]
+    return found
+
+
+def test_every_recruit_card_is_known() -> None:
+    # The five of the third rules pass, so that the test below runs over each of them.
+    assert {card for _, card, _, _ in _recruit_cards()} >= {
+        "collective_overmind", "titan_chassis", "dreadnought_yards", "ram_prows", "drop_pods"}
+
+
+@pytest.mark.parametrize(("kind", "card", "unit", "amount"), _recruit_cards())
+def test_a_recruit_card_adds_its_units_even_where_the_military_track_has_none(
+        kind: str, card: str, unit: str, amount: int) -> None:
+    # Recruit, l. 675: the type comes from the military track; Rule priority, l. 467: a
+    # component's text goes first. "+1 mech when you Recruit" brings a mech on a Recruit
+    # of mechs with no military colony, where the track shows no mech at all.
+    game = new_game()
+    state = game.state
+    player = state.players[RED]
+    player.taken["military"] = 0
+    if kind == "technology":
+        player.technologies.append(card)
+    elif kind == "government":
+        player.government = card
+    else:
+        player.artifacts.append(card)
+    expected = empire.RECRUIT[0].get(unit, 0) + amount
+    assert empire.recruit_options(state, content(), RED)[unit] == expected
+    home = start_sector(state, RED).id
+    before = _count(game, RED, unit, home)
+    start(game, "recruit", RED, free=False)
+    assert f"units:{expected}:{unit}" in options(game)
+    choose(game, f"units:{expected}:{unit}")
+    while not idle(game) and prompt(game).kind == "deploy":
+        choose(game, f"all:{home}" if f"all:{home}" in options(game) else f"sector:{home}")
+    assert _count(game, RED, unit, home) == before + expected
+
+
+def test_a_txingur_under_collective_overmind_recruits_a_mech_without_a_military_colony() -> None:
+    # The Txingur's recommended government (+1 mech when you Recruit), no military colony:
+    # a Recruit offers the track's lightship or the card's mech, never an infantry.
+    game = new_game(factions=["txingur", "gorias"],
+                    governments={"txingur": "collective_overmind"})
+    game.state.players[RED].taken["military"] = 0
+    start(game, "recruit", RED, free=False)
+    assert options(game) == ["units:1:lightship", "units:1:mech"]
+
+
+def test_a_free_recruit_given_by_a_component_is_a_recruit_action() -> None:
+    # "Take a free Recruit action" (Iron Horde, Collective Overmind, an action card): the
+    # Recruit action without its cost, so what happens "when you Recruit" follows it:
+    # Drop Pods' infantry (2 + 1) and then the Saura's Blood Pool.
+    game = new_game(factions=["saura", "gorias"])
+    state = game.state
+    clear_board(state)
+    home = start_sector(state, RED)
+    home.spaces[0].owner, home.spaces[0].track = RED, "military"
+    state.players[RED].taken["military"] = 0
+    state.players[RED].technologies.append("drop_pods")
+    mech = next(u for u in state.units if u.owner == RED and u.kind == "mech")
+    mech.where = BLOOD_POOL
+    start(game, "effect", RED, steps=[{"op": "recruit"}], i=0, here=-1, source="iron_horde")
+    assert options(game)[0] == "units:3:infantry"
+    choose(game, "units:3:infantry")
+    assert _count(game, RED, "infantry", home.id) == 3
+    assert prompt(game).kind == "blood_pool"
+
+
+def test_the_watchers_free_recruit_is_no_recruit_action() -> None:
+    # Conflict phase, l. 853: the watcher recruits 1 infantry or lightship, as it may
+    # perform a single movement order rather than an Advance action. Nothing that happens
+    # "when you Recruit" follows it: no Drop Pods infantry, no Blood Pool.
+    game = new_game(factions=["saura", "gorias"])
+    state = game.state
+    clear_board(state)
+    home = start_sector(state, RED)
+    home.spaces[0].owner, home.spaces[0].track = RED, "military"
+    state.players[RED].technologies.append("drop_pods")
+    mech = next(u for u in state.units if u.owner == RED and u.kind == "mech")
+    mech.where = BLOOD_POOL
+    state.watcher = RED
+    start(game, "conflict_phase")
+    assert prompt(game).kind == "watcher"
+    choose(game, "recruit:infantry")
+    assert _count(game, RED, "infantry", home.id) == 1
+    assert mech.where == BLOOD_POOL
+    assert all(p.kind != "blood_pool" for p in game.pending())
 
 
 def test_the_blood_pool_raises_up_to_two_units_of_the_players_choice() -> None:
@@ -530,7 +630,7 @@ def test_basic_action_costs_one_credit_or_depletes() -> None:
         choose(game, "done")
     choose(game, "deplete:recruit")
     assert player.credits == 2
-    assert player.markers["recruit"].depleted and player.markers["recruit"].cost == 2
+    assert player.markers["recruit"].depleted
 
 
 def test_without_credits_only_depletion_is_offered() -> None:
@@ -647,6 +747,54 @@ def test_a_government_action_that_can_do_nothing_is_not_offered() -> None:
     place(state, RED, "lightship", home.id)
     start_turn(game, RED)
     assert "action:government" in options(game)
+
+
+def test_a_free_basic_action_is_not_performed_while_that_action_is_depleted() -> None:
+    # Depletion, l. 666: depleted actions cannot be performed. A component's free Recruit
+    # waives the cost (spend a credit or deplete, Recruit step 1), not that rule: with
+    # Recruit depleted it does nothing, and the log says why; restored, it recruits.
+    game = new_game()
+    state = game.state
+    state.players[RED].markers["recruit"].depleted = True
+    steps = [{"op": "recruit"}, {"op": "gain", "credits": 1}]
+    credits = state.players[RED].credits
+    start(game, "effect", RED, steps=steps, i=0, here=-1, source="iron_horde")
+    assert idle(game) and state.players[RED].credits == credits + 1
+    assert events(game, "free_action_depleted")[-1] == {
+        "seat": RED, "action": "recruit", "source": "iron_horde"}
+    state.players[RED].markers["recruit"].depleted = False
+    start(game, "effect", RED, steps=steps, i=0, here=-1, source="iron_horde")
+    assert prompt(game).kind == "recruit_unit"
+
+
+def test_a_government_whose_action_is_a_depleted_basic_action_is_not_offered() -> None:
+    # Iron Horde's action is a free Recruit: with Recruit depleted it could carry nothing
+    # out, so the Government action is not offered (Action phase, l. 654).
+    game = new_game()  # Borroka (blue) under Iron Horde
+    state = game.state
+    state.players[BLUE].influence = 3
+    start_turn(game, BLUE)
+    assert "action:government" in options(game)
+    state.players[BLUE].markers["recruit"].depleted = True
+    start_turn(game, BLUE)
+    assert "action:government" not in options(game)
+
+
+def test_an_obstacle_asking_for_a_free_colonize_is_out_of_reach_while_it_is_depleted() -> None:
+    # Hostile Natives' first option asks for a free Colonize action in its sector (l. 1230):
+    # with Colonize depleted that requirement cannot be met; the second option still can.
+    game = new_game()
+    state = game.state
+    clear_board(state)
+    sector = empty_sector(state)
+    sector.event, sector.event_kind, sector.event_face_up = "hostile_natives", "obstacle", True
+    place(state, RED, "infantry", sector.id, 2)
+    place(state, RED, "mech", sector.id)
+    state.players[RED].influence = 1
+    assert obstacles.resolvable(state, content(), RED) == [
+        f"resolve:{sector.id}:0", f"resolve:{sector.id}:1"]
+    state.players[RED].markers["colonize"].depleted = True
+    assert obstacles.resolvable(state, content(), RED) == [f"resolve:{sector.id}:1"]
 
 
 def test_an_action_card_whose_effect_cannot_happen_is_played_face_down_only() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 
 from core.games.fractal import cycle, engine, words
+from core.games.fractal.game import Game
 from core.games.fractal.state import RESERVE, Task
 from tests.fractal.rules_fixtures import (
     BLUE,
@@ -22,6 +23,7 @@ from tests.fractal.rules_fixtures import (
     prompt,
     random_playout,
     start,
+    start_turn,
 )
 
 
@@ -117,7 +119,6 @@ def test_depletion_upkeep_example_needs_four_has_three() -> None:
     player.influence = 3
     for action in ("advance", "colonize"):
         player.markers[action].depleted = True
-        player.markers[action].cost = 2
     start(game, "upkeep", RED)
     assert prompt(game).kind == "upkeep" and prompt(game).context["needed"] == 4
     assert options(game) == ["restore:advance", "restore:colonize", "done"]
@@ -134,11 +135,50 @@ def test_depletion_upkeep_with_enough_influence_flips_everything() -> None:
     player.influence = 5
     for action in ("recruit", "research"):
         player.markers[action].depleted = True
-    player.markers["research"].cost = 1
     start(game, "upkeep", RED)
     assert idle(game)
     assert not player.markers["recruit"].depleted and not player.markers["research"].depleted
-    assert player.influence == 2
+    assert player.influence == 1
+
+
+def _deplete_advance(game: Game) -> None:
+    """Red depletes Advance on a turn of the action phase (the Advance itself is left
+    undone: the upkeep the test starts next drops it)."""
+    start_turn(game, RED)
+    choose(game, "deplete:advance")
+    assert game.state.players[RED].markers["advance"].depleted
+
+
+def test_a_restore_cost_modifier_gained_after_depleting_counts_at_the_upkeep() -> None:
+    # Depletion upkeep, l. 1017: the cost is the one on top of the marker when it is
+    # flipped back. Fusion Foundries (depleted markers cost 1 less influence to restore),
+    # developed after Advance was depleted, lowers it from 2 to 1.
+    game = new_game()
+    player = game.state.players[RED]
+    _deplete_advance(game)
+    player.technologies.append("fusion_foundries")
+    player.influence = 1
+    start(game, "upkeep", RED)
+    assert idle(game)
+    assert not player.markers["advance"].depleted and player.influence == 0
+    assert events(game, "action_restored")[-1]["influence"] == 1
+
+
+def test_a_restore_cost_modifier_lost_before_the_upkeep_counts_no_more() -> None:
+    # Losing access, l. 586: an effect goes with its component at once. Red depleted
+    # Advance holding the Chrono Lens and lost it before the upkeep: the marker costs 2,
+    # so with 1 influence it stays depleted and the influence is lost (l. 1019).
+    game = new_game()
+    player = game.state.players[RED]
+    player.artifacts.append("chrono_lens")
+    _deplete_advance(game)
+    player.artifacts.remove("chrono_lens")
+    player.influence = 1
+    start(game, "upkeep", RED)
+    assert idle(game)
+    assert player.markers["advance"].depleted and player.influence == 0
+    assert events(game, "influence_lost")[-1]["influence"] == 1
+    assert not events(game, "action_restored")
 
 
 def test_the_watcher_gives_the_first_player_token_to_another_player() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from core.games.fractal import empire, scoring
+from core.games.fractal import counters, empire, scoring
 from tests.fractal.rules_fixtures import BLUE, GREEN, RED, YELLOW, clear, content, new_game, place
 
 
@@ -168,3 +168,24 @@ def test_still_tied_players_all_win() -> None:
     assert scoring.winners(state) == [BLUE, YELLOW]
     state.players[BLUE].medals = state.players[YELLOW].medals = 0
     assert scoring.winners(state) == [RED, BLUE, GREEN, YELLOW]
+
+
+def test_a_face_down_living_galaxy_counts_for_sectors_containing_living_galaxies() -> None:
+    # Objective symbols, l. 1063: control sectors containing living galaxies. Setup puts a
+    # living galaxy token face down on every non-habitable sector (l. 343, l. 405); face
+    # down, which galaxy it is stays private (l. 475), not that one is there (l. 845 calls
+    # it a living galaxy token). Its exploitation areas need it face up (Exploitation areas).
+    game = new_game()
+    state = game.state
+    state.objectives = ["sparks_of_ambition", "age_of_ascension"]
+    assert content().objectives["sparks_of_ambition"].row("exploration").counter == (
+        "controlled.living_galaxy")
+    _zero(game)
+    galaxy = next(s for s in state.sectors if s.event_kind == "living_galaxy")
+    galaxy.event_face_up = False
+    place(state, RED, "lightship", galaxy.id)
+    assert counters.count(state, content(), RED, "controlled.living_galaxy") == 1
+    assert counters.count(state, content(), BLUE, "controlled.living_galaxy") == 0
+    _score(game)
+    assert state.players[RED].vp["exploration"] == 1
+    assert state.players[BLUE].vp["exploration"] == 0

@@ -6,8 +6,8 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from core.events import Event
-from core.games.fractal import effects, engine, hidden
+from core.events import SPECTATOR, Event
+from core.games.fractal import effects, engine, hidden, modules
 from core.games.fractal.game import Game
 from core.games.fractal.invariants import check_view
 from core.games.fractal.state import Options, State
@@ -29,6 +29,70 @@ def test_every_hand_is_public_and_an_upgrade_names_its_card() -> None:
     assert card + "+elite" in game.view(RED)["players"][BLUE]["hand"]
     (upgraded,) = [e for e in ctx.events if e.kind == "tactic_upgraded"]
     assert upgraded.data == {"tactic": card} and not upgraded.secret
+
+
+class PublicHands:
+    """Every seat's tactic hand as anyone can tell it from public facts alone: the seat's
+    colour (setup, step 9: every non-elite tactic of that colour), the faction it chose
+    (the faction's tactic) and each upgrade as told to a spectator, who sees no secret."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.hands = [[c.id for c in content().tactics_for_colour(p["colour"], elite=False)]
+                      for p in game.view(SPECTATOR)["players"]]
+        self.seen = 0
+        self.told = {"faction_chosen": 0, "tactic_upgraded": 0}
+
+    def follow(self) -> list[str]:
+        """Read the events since the last call; the seats whose hand differs from it."""
+        for record in self.game.events_for(SPECTATOR, self.game.history[self.seen:]):
+            kind, seat = record["kind"], record["seat"]
+            if kind == "faction_chosen":
+                self.hands[seat] += [c.id for c in content().tactics_for_faction(
+                    record["faction"], elite=False)]
+            elif kind == "tactic_upgraded":
+                hand = self.hands[seat]
+                hand[hand.index(record["tactic"])] += "+elite"
+            if kind in self.told:
+                self.told[kind] += 1
+        self.seen = len(self.game.history)
+        return [f"seat {p.seat}: {p.tactics} against {hand}"
+                for p, hand in zip(self.game.state.players, self.hands, strict=True)
+                if p.tactics != hand]
+
+
+def test_every_tactic_hand_follows_from_public_events_with_every_module() -> None:
+    # Public and private information, l. 473-475: the content of a hand is private. A
+    # tactic hand has no content of its own to hide: it is dealt by colour and faction,
+    # and changes only by upgrades that are told (Elite training, l. 1418, says so for its
+    # draw; every other upgrade names its card too). Random games with every module, at
+    # each player count: after every decision a spectator's events rebuild every hand.
+    upgrades = 0
+    for players, seed in ((2, 3), (3, 4), (4, 5)):
+        game = Game.new(Options(players=players, seed=seed, modules=list(modules.NAMES)))
+        public = PublicHands(game)
+        rnd = random.Random(seed)
+        while not game.over:
+            prompt = rnd.choice(game.pending())
+            game.apply(prompt.seat, rnd.choice(prompt.options))
+            assert public.follow() == [], len(game.log)
+            for seat in range(players):
+                assert game.view((seat + 1) % players)["players"][seat]["hand"] == (
+                    public.hands[seat])
+        assert public.told["faction_chosen"] == players
+        upgrades += public.told["tactic_upgraded"]
+    assert upgrades > 0  # the games did swap cards, so the check above was put to work
+
+
+def test_a_hand_changed_without_a_public_event_is_caught() -> None:
+    # The check above can fail: a card swapped in secret no longer matches the hand the
+    # public events give.
+    game = new_game()
+    public = PublicHands(game)
+    assert public.follow() == []
+    game.state.players[BLUE].tactics[0] += "+elite"
+    assert public.follow() == [
+        f"seat {BLUE}: {game.state.players[BLUE].tactics} against {public.hands[BLUE]}"]
 
 
 def test_a_tactic_chosen_in_battle_stays_secret_until_every_seat_has_chosen() -> None:

@@ -3,7 +3,7 @@
 from core.declaration import WHEN, Declaration, Module, Setting, Stat
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
-RULES_VERSION = "3"
+RULES_VERSION = "4"
 
 MAPS = ("extended", "compact")
 

@@ -103,7 +103,6 @@ def _turn_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
             empire.gain_credits(player, -empire.basic_action_cost(state, ctx.content, seat))
         else:
             marker.depleted = True
-            marker.cost = empire.depletion_value(state, ctx.content, seat)
     ctx.emit("action_chosen", seat, action=action, payment=payment)
     ctx.push(action, seat, free=False)
 

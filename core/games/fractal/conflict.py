@@ -17,7 +17,8 @@ run short: ``"sector:<id>"``, a contested sector to receive one of the last meda
 ``"sector:<id>"``, the next battle (then the next siege) to resolve.
 
 Step 1 hands over to tasks owned elsewhere, and is skipped when they are not registered:
-``ctx.push("recruit", seat, free=True, choices={kind: 1}, unit=kind, left=1, placed=0)`` and
+``ctx.push("recruit", seat, free=True, watcher=True, choices={kind: 1}, unit=kind, left=1,
+placed=0)`` and
 ``ctx.push("advance", seat, free=True, orders=1)``.
 """
 
@@ -210,5 +211,7 @@ def _conflict_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     else:
         kind = arg(choice)
         ctx.emit("watcher_order", seat, order="recruit", unit=kind)
-        # The kind and count are chosen already: the Recruit asks only where.
-        ctx.push("recruit", seat, free=True, choices={kind: 1}, unit=kind, left=1, placed=0)
+        # The kind and count are chosen already: the recruit asks only where. It is no
+        # Recruit action, so nothing that happens "when you Recruit" follows it.
+        ctx.push("recruit", seat, free=True, watcher=True, choices={kind: 1}, unit=kind,
+                 left=1, placed=0)

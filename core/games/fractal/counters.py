@@ -23,7 +23,7 @@ def count(state: State, content: Content, seat: int, counter: str) -> int:
                    if tail == "any" or content.technologies[t].type == tail)
     if head == "controlled":
         return sum(1 for s in state.sectors
-                   if _matches(s.kind, s.event_kind, s.event_face_up, tail)
+                   if _matches(s.kind, s.event_kind, tail)
                    and board.controls(state, s, seat))
     if head == "science":
         return empire.science_on_boards(state, seat)
@@ -42,9 +42,11 @@ def count(state: State, content: Content, seat: int, counter: str) -> int:
     raise ValueError(f"unknown counter {counter!r}")
 
 
-def _matches(kind: str, event_kind: str, face_up: bool, wanted: str) -> bool:
+def _matches(kind: str, event_kind: str, wanted: str) -> bool:
     if wanted == "any":
         return True
     if wanted == "living_galaxy":
-        return event_kind == "living_galaxy" and face_up
+        # A face-down token is a living galaxy too: setup puts one face down on every
+        # non-habitable sector; its face hides which one, not that it is there.
+        return event_kind == "living_galaxy"
     return kind == wanted

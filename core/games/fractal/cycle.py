@@ -181,18 +181,15 @@ def cleanup(ctx: Ctx) -> None:
 
 
 # Task "upkeep": pay influence to flip depleted markers; when short, choose, lose the rest.
-
-def upkeep_options(state: State, seat: int) -> list[str]:
-    player = state.players[seat]
-    return [f"restore:{a}" for a in BASIC_ACTIONS
-            if player.markers[a].depleted and player.markers[a].cost <= player.influence]
-
+# Each marker costs the depletion value as the seat's components set it now, at the upkeep
+# (not as they set it when the action was depleted).
 
 @task("upkeep")
 def _upkeep_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     player = ctx.state.players[t.seat]
     depleted = [a for a in BASIC_ACTIONS if player.markers[a].depleted]
-    total = sum(player.markers[a].cost for a in depleted)
+    cost = empire.depletion_value(ctx.state, ctx.content, t.seat)
+    total = cost * len(depleted)
     if not depleted:
         ctx.finish(t)
         return None
@@ -201,7 +198,7 @@ def _upkeep_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
             _restore(ctx, t.seat, action)
         ctx.finish(t)
         return None
-    options = upkeep_options(ctx.state, t.seat)
+    options = [f"restore:{a}" for a in depleted] if cost <= player.influence else []
     if not options:
         lost = player.influence
         player.influence = 0
@@ -224,10 +221,10 @@ def _upkeep_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
 
 def _restore(ctx: Ctx, seat: int, action: str) -> None:
     player = ctx.state.players[seat]
-    marker = player.markers[action]
-    player.influence -= marker.cost
-    marker.depleted = False
-    ctx.emit("action_restored", seat, action=action, influence=marker.cost)
+    cost = empire.depletion_value(ctx.state, ctx.content, seat)
+    player.influence -= cost
+    player.markers[action].depleted = False
+    ctx.emit("action_restored", seat, action=action, influence=cost)
 
 
 # Task "choose_first_player": the watcher hands the first player token to another player.

@@ -121,6 +121,11 @@ def _run_step(ctx: Ctx, t: Task, step: PlainStep) -> None:
     elif op == "extra_action_card":
         player.extra_cards += int(step.get("count", 1)) * times
     elif op in BASIC_ACTIONS:
+        # A free action is the action without its cost: depleted, it cannot be performed
+        # (Depletion, l. 666), whatever gives it.
+        if player.markers[op].depleted:
+            ctx.emit("free_action_depleted", seat, action=op, source=t.data["source"])
+            return
         fields: dict[str, Any] = {"free": True}
         if op == "colonize" and step.get("where") == "here":
             fields["here"] = t.data["here"]

@@ -10,10 +10,13 @@ from core.games.fractal import passives
 from core.games.fractal.content import Content
 from core.games.fractal.engine import Ctx
 from core.games.fractal.state import (
+    DEPLETION_DEFAULT,
+    DEPLETION_MAX,
     MAX_CREDITS,
     MAX_INFLUENCE,
     MAX_VP,
     SCIENCE_TOKENS,
+    UNIT_KINDS,
     Player,
     State,
 )
@@ -42,10 +45,16 @@ def research_science(state: State, content: Content, seat: int) -> int:
 
 
 def recruit_options(state: State, content: Content, seat: int) -> dict[str, int]:
+    """Unit type -> how many units one Recruit action brings: the military track's icons
+    plus the seat's "+N <unit> when you Recruit" cards. A card's units count where the
+    track shows none of that type: the card adds them to the Recruit, and the component's
+    text takes precedence over the track (Rule priority)."""
     base = RECRUIT[state.players[seat].taken["military"]]
     found = passives.steps(state, content, seat)
-    return {kind: max(0, count + passives.total(found, "recruit_units", unit=kind))
-            for kind, count in base.items()}
+    kinds = [*base, *(kind for kind in UNIT_KINDS if kind not in base)]
+    counts = {kind: max(0, base.get(kind, 0) + passives.total(found, "recruit_units", unit=kind))
+              for kind in kinds}
+    return {kind: n for kind, n in counts.items() if n or kind in base}
 
 
 def action_card_limit(state: State, content: Content, seat: int) -> int:
@@ -60,8 +69,10 @@ def basic_action_cost(state: State, content: Content, seat: int) -> int:
 
 
 def depletion_value(state: State, content: Content, seat: int) -> int:
-    value = 2 + passives.modifier(state, content, seat, "depletion_value")
-    return min(3, max(0, value))
+    """The influence a depleted marker of the seat costs to flip back, read when it is
+    flipped: from the components held then (losing access loses their effect at once)."""
+    value = DEPLETION_DEFAULT + passives.modifier(state, content, seat, "depletion_value")
+    return min(DEPLETION_MAX, max(0, value))
 
 
 def gain_credits(player: Player, amount: int) -> int:

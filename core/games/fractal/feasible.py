@@ -69,6 +69,8 @@ def _vp(state: State, content: Content, seat: int, step: PlainStep, here: int) -
 
 def _basic(action: str) -> Check:
     def check(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+        if state.players[seat].markers[action].depleted:
+            return False  # a depleted action cannot be performed, even for free
         if action == "colonize" and step.get("where") == "here":
             return here >= 0 and bool(colonize.colonize_options(state, content, seat, here))
         return BASIC_CAN[action](state, content, seat)

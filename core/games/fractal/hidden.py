@@ -8,7 +8,8 @@ Public by rule, shown to every seat:
 - every tactic hand: a player holds all the non-elite tactics of their colour and faction
   (setup, step 9), and a tactic is swapped for its elite side in the open, naming the card
   (the Elite training module says opponents must be told; the colonization bonus swaps
-  one card for its elite version from the set put aside): the hand holds no secret;
+  one card for its elite version from the set put aside): the hand holds no secret, and
+  tests/fractal/test_rules_views.py rebuilds every hand from a spectator's events alone;
 - tactics revealed in a battle, and those discarded face up by hostile conditions;
 - face-up events, face-up technologies, the Age 1 objective, the action pool, discard
   piles, what each player owns, and every count (cards in a deck, science tokens...);
@@ -55,7 +56,7 @@ PUBLIC_TASK_FIELDS: dict[str, frozenset[str]] = {kind: frozenset(fields) for kin
     "turn": ("done",),
     "end_of_action": (),
     "event_cost": ("sector", "option", "units", "science", "tech", "technologies"),
-    "recruit": ("free", "choices", "unit", "left", "placed"),
+    "recruit": ("free", "watcher", "choices", "unit", "left", "placed"),
     "blood_pool": ("left", "unit"),
     "advance": ("free", "orders", "left", "unit", "stack", "steps", "path", "cargo",
                 "boarding", "executed", "swarm", "swarm_left", "grown"),

@@ -24,7 +24,7 @@ from core.games.fractal.state import (
     BLOOD_POOL,
     BOX,
     COLONIES_PER_TRACK,
-    DEPLETION_MAX,
+    FACTION_TOKENS,
     MAX_CREDITS,
     MAX_INFLUENCE,
     MAX_VP,
@@ -69,11 +69,12 @@ def _players(state: State) -> list[str]:
         for track, taken in p.taken.items():
             if not 0 <= taken <= COLONIES_PER_TRACK:
                 problems.append(f"{who} took {taken} colonies from the {track} track")
-        for action, marker in p.markers.items():
-            if not 0 <= marker.cost <= DEPLETION_MAX:
-                problems.append(f"{who}'s {action} depletion costs {marker.cost}")
-        if p.medals < 0 or p.faction_tokens < 0 or p.pool < 0:
-            problems.append(f"{who} has a negative count of medals, faction tokens or pool")
+        if p.medals < 0 or p.pool < 0:
+            problems.append(f"{who} has a negative count of medals or pool")
+        held = sum(1 for a in state.agreements if a.owner == p.seat)
+        if p.faction_tokens < 0 or p.faction_tokens + held != FACTION_TOKENS:
+            problems.append(f"{who} has {p.faction_tokens} faction tokens and {held} held by "
+                            f"partners, of {FACTION_TOKENS}")
     for slots in state.tech.values():
         for slot in slots:
             for seat, science in slot.science.items():

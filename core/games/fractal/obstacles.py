@@ -68,8 +68,11 @@ def meets(state: State, content: Content, seat: int, sector: Sector,
 
 def _could_colonize(state: State, content: Content, seat: int, sector: Sector) -> bool:
     """A free Colonize here needs what Colonize needs, but for the control the resolved
-    event is about to allow: a colonizing unit and a colony space with a colony left."""
+    event is about to allow: the action not depleted, a colonizing unit and a colony space
+    with a colony left."""
     player = state.players[seat]
+    if player.markers["colonize"].depleted:
+        return False
     return any(player.taken[t] < COLONIES_PER_TRACK and board.free_space(sector, t)
                for t in TRACKS) and any(
         units.has(state, content, u, "colonize") for u in board.units_in(state, sector.id, seat))

@@ -43,8 +43,10 @@ def can_recruit(state: State, content: Content, seat: int) -> bool:
     return bool(unit_choices(state, content, seat, empire.recruit_options(state, content, seat)))
 
 
-# Task "recruit" data: free, choices (unit type -> count; default: the military track),
-# then unit (chosen type) and left (units still to deploy), placed (deployed so far).
+# Task "recruit" data: free, watcher (the watcher's free recruit of one unit, which is no
+# Recruit action: no card bonus, no Blood Pool), choices (unit type -> count; default: the
+# Recruit action's, empire.recruit_options), then unit (chosen type) and left (units still
+# to deploy), placed (deployed so far).
 # Units from the reserve go into the only sector without a question; with several sectors
 # each is asked for, or all those left at once (``all:<sector>``). Redeployment, when the
 # reserve runs short, is asked unit by unit.
@@ -123,9 +125,11 @@ def _placed(ctx: Ctx, t: Task, count: int) -> None:
 
 
 def _finish(ctx: Ctx, t: Task) -> None:
-    """The Recruit is over; the Saura then raise up to two units from their blood pool."""
+    """The recruit is over; after a Recruit action the Saura raise up to two units from
+    their blood pool."""
     ctx.finish(t)
-    if passives.has_hook(ctx.state, ctx.content, t.seat, "saura_blood_pool"):
+    if not t.data.get("watcher") and passives.has_hook(ctx.state, ctx.content, t.seat,
+                                                       "saura_blood_pool"):
         ctx.push("blood_pool", t.seat, left=BLOOD_POOL_RECRUITS, unit="")
 
 

@@ -34,6 +34,9 @@ SCIENCE_TOKENS = 8  # per colour; a token is worth 1, or 3 when flipped
 COLONIES_PER_TRACK = 3
 DEPLETION_DEFAULT = 2
 DEPLETION_MAX = 3
+# Per colour. None of our components puts one on a sector (docs/rules-coverage.md,
+# Interpretations): each is in its owner's supply or held by a partner (Diplomacy).
+FACTION_TOKENS = 3
 
 
 @dataclass(slots=True)
@@ -85,12 +88,14 @@ class Sector:
 
 @dataclass(slots=True)
 class ActionMarker:
+    """An action marker. What a depleted one costs to flip back is no part of it: the
+    upkeep reads it from the components the seat holds then (``empire.depletion_value``)."""
+
     used: bool = False  # slid up this turn (or adopted / passed for the special actions)
     depleted: bool = False
-    cost: int = DEPLETION_DEFAULT  # influence to flip it back in the depletion upkeep
 
     def copy(self) -> ActionMarker:
-        return ActionMarker(self.used, self.depleted, self.cost)
+        return ActionMarker(self.used, self.depleted)
 
 
 @dataclass(slots=True)
@@ -118,7 +123,7 @@ class Player:
     vp: dict[str, int] = field(default_factory=lambda: dict.fromkeys(VP_CATEGORIES, 0))
     vp_tokens: int = 0
     exhausted: list[str] = field(default_factory=list)
-    faction_tokens: int = 3
+    faction_tokens: int = FACTION_TOKENS  # in the owner's supply
     pool: int = 0  # faction-specific counter (the Saura's blood pool)
     known: list[str] = field(default_factory=list)  # facts learned through insight
 

@@ -22,7 +22,7 @@ from core.games.fractal.scoring import standings
 from core.games.fractal.state import Player, Sector, State, Task
 from core.plain import to_plain
 
-VERSION = 2
+VERSION = 3
 RULESET = "fractal"
 
 
@@ -87,7 +87,7 @@ def _player(state: State, content: Content, player: Player, viewer: int,
         "faction": player.faction, "government": player.government,
         "mastery_elite": player.mastery_elite, "credits": player.credits,
         "influence": player.influence, "taken": dict(player.taken),
-        "markers": {action: {"used": m.used, "depleted": m.depleted, "cost": m.cost}
+        "markers": {action: {"used": m.used, "depleted": m.depleted}
                     for action, m in player.markers.items()},
         "hand": list(player.tactics),
         "technologies": list(player.technologies), "artifacts": list(player.artifacts),

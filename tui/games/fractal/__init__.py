@@ -95,7 +95,8 @@ class FractalUI:
         markers = Text()
         for action in BASIC:
             m = p["markers"][action]
-            state = f"depleted {m['cost']}" if m["depleted"] else ("used" if m["used"] else "")
+            state = (f"depleted {p['costs']['depletion']}" if m["depleted"]
+                     else ("used" if m["used"] else ""))
             markers.append(action[:3].title(), style="dim" if state else "bold")
             markers.append(f"({state}) " if state else " ")
         gov = p["markers"]["government"]
@@ -122,9 +123,8 @@ class FractalUI:
             me = view["players"][seat]
             rows.append(CardRow(Text("Your tactics", style="bold underline")))
             for card in me["hand"]:
-                name = words.card("tactic", card).name
-                elite = " (elite)" if card.endswith("+elite") else ""
-                rows.append(CardRow(Text(f"  {name}{elite}"), ("tactic", card)))
+                name = words.card("tactic", card).name  # an elite card's name says so
+                rows.append(CardRow(Text(f"  {name}"), ("tactic", card)))
             if me["government"]:
                 rows.append(CardRow(Text("Government", style="bold underline")))
                 rows.append(CardRow(Text("  " + words.card("government", me["government"]).name),

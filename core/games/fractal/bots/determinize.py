@@ -121,7 +121,7 @@ def _player(p: dict[str, Any], viewer: int) -> Player:
                     resolved=list(p["resolved"]), played_cards=list(p["played_cards"]),
                     passed=p["passed"], medals=p["medals"], vp=dict(p["vp"]),
                     vp_tokens=p["vp_tokens"], pool=p.get("pool", 0))
-    player.markers = {a: ActionMarker(used=m["used"], depleted=m["depleted"], cost=m["cost"])
+    player.markers = {a: ActionMarker(used=m["used"], depleted=m["depleted"])
                       for a, m in p["markers"].items()}
     player.exhausted = list(p["exhausted"])
     player.faction_tokens = p["faction_tokens"]

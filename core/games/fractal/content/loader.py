@@ -277,8 +277,9 @@ HOOKS: Mapping[str, str] = MappingProxyType(
             "have at least 2 units. When you Raze or Invade a colony, also gain 2 credits."
         ),
         "txingur_no_infantry": (
-            "You can never choose infantries when you Recruit (Recruit action, free recruit "
-            "effects, the watcher's free recruit). Other effects that place infantries work."
+            "You can never choose infantries when you recruit: neither on a Recruit action "
+            "(yours, or a free one a component gives) nor on the watcher's free recruit. "
+            "Other effects that place infantries work."
         ),
         "txingur_swarm_growth": (
             "When a movement order of yours ends in a sector without enemy colonies, you may "

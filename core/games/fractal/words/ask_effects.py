@@ -149,7 +149,7 @@ def _upkeep_question(asked: Asked) -> tuple[str, str]:
 @offers("upkeep restore")
 def _upkeep_option(asked: Asked, c: Choice) -> OptionWords:
     name = action_name(c.args[0])
-    cost = mine(asked)["markers"][c.args[0]]["cost"]
+    cost = mine(asked)["costs"]["depletion"]
     return option_words(c, f"Restore {name} ({cost})",
                         f"Pay {cost} influence to flip your {name} marker back.")
 

@@ -224,6 +224,14 @@ def _action_restored(view: View, r: Record) -> str:
             f"{ACTIONS[r['action']]} marker{cost}")
 
 
+@says_event("free_action_depleted", "economy")
+def _free_action_depleted(view: View, r: Record) -> str:
+    source = source_phrase(str(r.get("source", "")))
+    action = ACTIONS[r["action"]]
+    return (f"{capital(whose(view, _seat(r)))} free {action}{' ' + source if source else ''} "
+            f"is not performed: the {action} action is depleted")
+
+
 @says_event("vp", "scoring")
 def _vp(view: View, r: Record) -> str:
     return f"{says(view, _seat(r), 'score')} {r['amount']} {r['category']} VP"

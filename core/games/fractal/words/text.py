@@ -193,7 +193,7 @@ def _markers(player: dict[str, Any]) -> str:
     for action, marker in player["markers"].items():
         state = "ready"
         if marker["depleted"]:
-            state = f"depleted ({marker['cost']} influence to restore)"
+            state = f"depleted ({player['costs']['depletion']} influence to restore)"
         elif marker["used"]:
             state = "used"
         states.append(f"{ACTIONS[action]} {state}")
@@ -210,6 +210,19 @@ def _places(view: View, seat: int) -> str:
 
 def _names(ids: list[str]) -> str:
     return ", ".join(card_name(i) for i in ids) or "none"
+
+
+def _faction_tokens(view: View, seat: int) -> str:
+    """Where the seat's faction tokens are, and whose it holds (Diplomacy's agreements):
+    no token of ours ever lies on a sector."""
+    given = [f"{seat_name(view, a['holder'])} holds a {a['kind']} one"
+             for a in view["agreements"] if a["owner"] == seat]
+    held = [f"{seat_name(view, a['owner'])}'s {a['kind']} token"
+            for a in view["agreements"] if a["holder"] == seat]
+    parts = [f"{f.player(view, seat)['faction_tokens']} at home", *given]
+    if held:
+        parts.append(f"holding {listing(held)}")
+    return "; ".join(parts)
 
 
 def board_lines(view: View, seat: int, ascii: bool = False) -> list[str]:
@@ -242,6 +255,8 @@ def board_lines(view: View, seat: int, ascii: bool = False) -> list[str]:
     lines.append(f"  Tactics: {_names(p['hand'])}")
     lines.append(f"  Technologies: {_names(p['technologies'])}; artifacts: "
                  f"{_names(p['artifacts'])}; resolved: {_names(p['resolved'])}")
+    if "diplomacy" in view["options"]["modules"]:
+        lines.append(f"  Faction tokens: {_faction_tokens(view, seat)}")
     return lines
 
 
