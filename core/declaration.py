@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.bounds import Bounds
+
 
 @dataclass(frozen=True, slots=True)
 class Setting:
@@ -52,7 +54,8 @@ class Declaration:
     ``words``, the module of its words (core.words.Words); ``bots``, a function returning
     its bots' model (core.bots.base.Model); ``invariants``, the module of its checks
     (core.rulesets.Invariants); ``client``, its plug-in for the terminal client
-    (tui.plugins.RulesetUI), which only the client resolves.
+    (tui.plugins.RulesetUI), which only the client resolves. ``bounds`` says how far its
+    map reaches and how much its views hold, for the checks of data from elsewhere.
     """
 
     name: str  # how commands and saves name it: ``--game NAME``
@@ -70,4 +73,5 @@ class Declaration:
     pick_kind: str = ""  # the setup choice a balance series may deal at random (a faction)
     vp_keys: tuple[str, ...] = ()  # the VP categories of a simulated game's record
     stats: tuple[Stat, ...] = ()  # the figures a simulated game's record adds
+    bounds: Bounds = Bounds()  # what its views and logs can hold (core/bounds.py)
     listed: bool = True  # offered in menus and listings (a game made for the tests is not)

@@ -9,14 +9,17 @@ would let the player try again and see another outcome). Both are facts of the d
 not names to recognise.
 
 The undone game is rebuilt by replaying the shorter log from the options, so an undo
-cannot leave a state the rules could not reach. Whether the seat is a local human is the
-caller's concern; a finished game cannot be undone.
+cannot leave a state the rules could not reach. A game resumed from its save's snapshot
+(its log no longer replays: the rules changed, or the file was tampered with) is rebuilt
+from that snapshot instead, and nothing from before the resume can be taken back. Whether
+the seat is a local human is the caller's concern; a finished game cannot be undone.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.errors import GameError
 from core.events import Event
 from saves.engine import EngineLike, GameLike, engine_for
 
@@ -63,8 +66,11 @@ def undo(game: GameLike, seat: int, steps: int = 1,
 
 
 def _trace_checked(game: GameLike, engine: EngineLike) -> Trace:
-    found = trace(engine, game)
-    if found.digest != game.digest():
+    try:
+        found = trace(engine, game)
+    except GameError:  # a decision of the log is refused: the game came from a snapshot
+        found = None
+    if found is None or found.digest != game.digest():
         raise UndoError("the game cannot be rebuilt from its log; undo is unavailable")
     return found
 
@@ -73,13 +79,21 @@ class UndoLedger:
     """Kept by a local session beside its game, so asking "may I undo?" costs nothing.
 
     Apply decisions through :meth:`apply`; the ledger notes whether each revealed
-    anything. Built from an existing game (a resumed save), it replays the log once.
+    anything. Built from an existing game (a resumed save), it replays the log once; if
+    that does not rebuild the game, the game as it is now is the ledger's starting point.
     """
 
     def __init__(self, game: GameLike, engine: EngineLike | None = None) -> None:
         self.engine = engine or engine_for(game.ruleset)
         self.game = game
-        self._revealed = list(_trace_checked(game, self.engine).revealed) if game.log else []
+        self._base: GameLike | None = None  # what undo rebuilds from, when not the options
+        self._start = 0  # the decisions of the log that ``_base`` holds already
+        try:
+            self._revealed = list(_trace_checked(game, self.engine).revealed) if game.log \
+                else []
+        except UndoError:
+            self._base, self._start = game.clone(), len(game.log)
+            self._revealed = [True] * len(game.log)  # a floor: none of them comes back
 
     def apply(self, seat: int, choice: str) -> list[Event]:
         before = self.game.state.rng
@@ -98,7 +112,13 @@ class UndoLedger:
         if steps < 1 or steps > allowed:
             raise UndoError(f"seat {seat} can take back {allowed} decision(s), not {steps}")
         keep = len(self.game.log) - steps
-        self.game = self.engine.replay(self.game.state.options, list(self.game.log[:keep]))
+        if self._base is None:
+            self.game = self.engine.replay(self.game.state.options, list(self.game.log[:keep]))
+        else:
+            rebuilt = self._base.clone()
+            for seat, choice in self.game.log[self._start:keep]:
+                rebuilt.apply(seat, choice)
+            self.game = rebuilt
         del self._revealed[keep:]
         return self.game
 
