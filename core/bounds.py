@@ -47,7 +47,7 @@ def _where(path: tuple[Any, ...]) -> str:
     text = ""
     for step in path:
         text += f"[{step}]" if isinstance(step, int) else f".{step}" if text else str(step)
-    return text or "the top"
+    return text
 
 
 def _path(link: tuple[Any, ...] | None) -> tuple[Any, ...]:
@@ -70,7 +70,8 @@ def check_tree(value: Any, bounds: Bounds, what: str) -> None:
 
     def refuse(link: tuple[Any, ...] | None, reason: str) -> NoReturn:
         where = _where(_path(link))
-        raise OutOfBounds(f"{what}'s {where} {reason}"[:300])
+        raise OutOfBounds(f"{what}'s {where} {reason}"[:300] if where else
+                          f"{what} {reason}"[:300])
 
     while stack:
         item, depth, key, link = stack.pop()
@@ -80,14 +81,15 @@ def check_tree(value: Any, bounds: Bounds, what: str) -> None:
                 refuse(link, f"is nested deeper than {bounds.depth}")
             if len(item) > bounds.items:
                 refuse(link, f"holds {len(item)} entries, more than {bounds.items}")
+            # Pushed last first, so that the first excess in reading order is the one named.
             if kind is dict:
-                for name, inner in item.items():
+                for name, inner in reversed(item.items()):
                     if type(name) is str and len(name) > bounds.text:
                         refuse(link, f"has a key of {len(name)} characters")
                     stack.append((inner, depth + 1, name, (link, name)))
             else:
-                for index, inner in enumerate(item):
-                    stack.append((inner, depth + 1, key, (link, index)))
+                for index in range(len(item) - 1, -1, -1):
+                    stack.append((item[index], depth + 1, key, (link, index)))
         elif kind is int:
             limit = bounds.extent if key in coordinates else bounds.number
             if not -limit <= item <= limit:

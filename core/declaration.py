@@ -9,7 +9,7 @@ parts through the dotted names below only when it needs them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from core.bounds import Bounds
 
@@ -73,5 +73,5 @@ class Declaration:
     pick_kind: str = ""  # the setup choice a balance series may deal at random (a faction)
     vp_keys: tuple[str, ...] = ()  # the VP categories of a simulated game's record
     stats: tuple[Stat, ...] = ()  # the figures a simulated game's record adds
-    bounds: Bounds = Bounds()  # what its views and logs can hold (core/bounds.py)
+    bounds: Bounds = field(default_factory=Bounds)  # what its views and logs hold (core/bounds.py)
     listed: bool = True  # offered in menus and listings (a game made for the tests is not)

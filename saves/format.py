@@ -85,7 +85,8 @@ class SaveError(Exception):
     """A save that cannot be read: one line naming the file and the reason.
 
     ``code`` is one of: ``missing``, ``unreadable``, ``empty``, ``foreign``, ``truncated``,
-    ``corrupted``, ``newer``, ``unsupported``, ``invalid``.
+    ``corrupted``, ``newer``, ``unsupported``, ``invalid``; ``unwritable`` when a game
+    about to be played cannot be saved where it would be.
     """
 
     def __init__(self, path: str | os.PathLike[str], code: str, reason: str) -> None:
@@ -253,6 +254,8 @@ def _pack(value: Any) -> bytes:
 def encode(save: SaveFile, *, compress: bool = True, version: int | None = None) -> bytes:
     """The bytes of a save file. ``version`` is for tests that fake other versions."""
     header = _pack(to_plain(save.header))
+    if len(header) > MAX_HEADER:
+        raise ValueError(f"header of {len(header)} bytes exceeds {MAX_HEADER}")
     b = save.body  # already plain: built directly, as to_plain would walk the whole log
     body = _pack({"options": b.options, "seed": b.seed, "log": b.log, "snapshot": b.snapshot,
                   "digest": b.digest})
@@ -265,8 +268,7 @@ def encode(save: SaveFile, *, compress: bool = True, version: int | None = None)
 
 
 def envelope(header: bytes, body: bytes, *, version: int, flags: int) -> bytes:
-    if len(header) > MAX_HEADER:
-        raise ValueError(f"header of {len(header)} bytes exceeds {MAX_HEADER}")
+    """The file around a packed header and body: the prefix, and every checksum."""
     prefix = _PREFIX.pack(MAGIC, version, flags, len(header), len(body), zlib.crc32(header))
     head = prefix + struct.pack(">I", zlib.crc32(prefix)) + header + body
     return head + hashlib.sha256(head).digest()

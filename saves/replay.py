@@ -14,8 +14,10 @@ the options as a new game's are, the seats and the log against them and the game
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from core.errors import GameError
@@ -23,6 +25,7 @@ from core.events import Event
 from core.rulesets import Ruleset, ruleset
 from saves.engine import EngineLike, GameLike, engine_for
 from saves.format import SaveError, SaveFile
+from saves.store import Loaded, load_with_backup
 
 
 @dataclass(slots=True, frozen=True)
@@ -165,6 +168,15 @@ def restore(save: SaveFile, engine: EngineLike | None = None) -> GameLike:
     if game.digest() != save.body.digest:
         return from_snapshot(save, engine) or game
     return game
+
+
+def load_game(path: str | os.PathLike[str]) -> tuple[Loaded, GameLike]:
+    """A save to play on, as ``resume``, ``host --resume`` and the title screen's Continue
+    and Load open it: read (from its backup if it is damaged), its bots' levels checked,
+    its game rebuilt. :class:`SaveError` with one line if any of it fails."""
+    loaded = load_with_backup(Path(path))
+    check_seats(loaded.save)
+    return loaded, restore(loaded.save)
 
 
 def steps(save: SaveFile, engine: EngineLike | None = None) -> Iterator[Step]:

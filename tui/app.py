@@ -178,13 +178,12 @@ class ShellApp(App[None]):
     def resume(self, name: str | None) -> None:
         from core.rulesets import ruleset
         from saves.format import SaveError, SaveMeta
-        from saves.replay import restore
-        from saves.store import find_save, load_with_backup
+        from saves.replay import load_game
+        from saves.store import find_save
         from tui.session import LocalSession, SeatSpec
 
         try:
-            loaded = load_with_backup(find_save(name, self.store.directory))
-            game = restore(loaded.save)
+            loaded, game = load_game(find_save(name, self.store.directory))
         except SaveError as error:
             self.notify(f"Cannot resume: {error}", severity="error")
             self.show_title()

@@ -80,12 +80,13 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_resume(args: argparse.Namespace) -> int:
     from saves.format import SaveError
-    from saves.store import find_save, load_with_backup
+    from saves.replay import load_game
+    from saves.store import find_save
     from tui.app import Launch
 
-    try:  # read it here too, so a missing or broken save is one line, not a screen
+    try:  # open it here too, so a missing or bad save is one line, not a screen
         path = find_save(args.name, args.save_dir)
-        load_with_backup(path)
+        load_game(path)
     except SaveError as error:
         print(f"fractal: {error}", file=sys.stderr)
         return 2
