@@ -41,6 +41,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+import msgpack
+
 from core.net import payloads
 from core.plain import copy_plain
 from core.rng import Rng
@@ -364,7 +366,10 @@ def fuzz_saves(game: str, cases: int, seed: int = 0, start: int = 0,
         directory = Path(folder)
         path = directory / "case.fractal"
         path.write_bytes(made.base)
-        open_save(path, directory, Figures(game, "saves"), "the real save")
+        real = Figures(game, "saves")
+        open_save(path, directory, real, "the real save")
+        if real.opened != 1 or real.failures:  # else every refusal would prove nothing
+            raise RuntimeError(f"the real save of {game} does not open: {real.failures}")
         baseline = _rss_mb()
         for index in range(start, start + cases):
             rng = random.Random(f"{seed}:{game}:save:{index}")
@@ -451,13 +456,17 @@ class FrameCases:
         elif kind == "events":
             label = self._events(sent, rng)
         else:
-            data = payloads.encode(payloads.Frame(sent, asked))
+            data = frame_payload(sent, asked)
             if rng.random() < 0.2:
                 return "bytes: a compressed bomb", base["seat"], self.bomb
+            if rng.random() < 0.1:  # what no packer writes: lists 200,000 deep
+                return "bytes: deep lists", base["seat"], bytes((payloads.PLAIN,)) + \
+                    b"\x85\xa1v\x01\xa1t\xa5frame\xa5asked\xc0\xa4sync\xc2\xa5frame" + \
+                    b"\x91" * 200_000 + b"\xc0"
             mutable = bytearray(data)
             _flip(mutable, rng)
             return "bytes of the payload", base["seat"], bytes(mutable)
-        return label, base["seat"], payloads.encode(payloads.Frame(sent, asked))
+        return label, base["seat"], frame_payload(sent, asked)
 
     @staticmethod
     def _decision(sent: dict[str, Any], rng: random.Random) -> str:
@@ -492,6 +501,16 @@ class FrameCases:
         else:
             sent["events"] = (events * 3000)[:2001]
         return f"events {how}"
+
+
+def frame_payload(sent: Any, asked: int | None) -> bytes:
+    """A host's frame message as a hostile host sends it: packed as it is, whatever it
+    holds (payloads.encode would first walk it as a message of its own)."""
+    body = msgpack.packb({"v": payloads.VERSION, "t": "frame", "frame": sent, "asked": asked,
+                          "sync": False}, use_bin_type=True)
+    if len(body) > payloads.COMPRESS_OVER:
+        return bytes((payloads.ZLIB,)) + zlib.compress(body, 6)
+    return bytes((payloads.PLAIN,)) + body
 
 
 def read_frame(rules: Ruleset, model: Any, seat: int, data: bytes, figures: Figures,
@@ -548,9 +567,12 @@ def fuzz_frames(game: str, cases: int, seed: int = 0, start: int = 0,
     model = rules.model()
     made = FrameCases(rules, seed)
     figures = Figures(game, "frames")
+    real = Figures(game, "frames")
     for base, asked in made.frames:
         read_frame(rules, model, base["seat"], payloads.encode(payloads.Frame(base, asked)),
-                   Figures(game, "frames"), "a real frame")
+                   real, "a real frame")
+    if real.opened != len(made.frames) or real.failures or real.bot_failures:
+        raise RuntimeError(f"a real frame of {game} is not drawn: {real.failures}")
     baseline = _rss_mb()
     for index in range(start, start + cases):
         rng = random.Random(f"{seed}:{game}:frame:{index}")
