@@ -20,7 +20,8 @@ game, and valued), as ``fractal join --bot`` would.
 Every case ends as one of: refused (with one line), opened, or a failure: a traceback (an
 exception that would reach the player), a hang (longer than ``hang`` seconds), a leak (a
 control character in what would reach the terminal). The peak memory of refusing is the
-worker's peak resident size above what it had after opening the real save or frame.
+worker's peak resident size above what it had after opening the real save or frames
+(``base_mb``), each worker a fresh process for ``chunk`` cases.
 """
 
 from __future__ import annotations
@@ -83,6 +84,7 @@ class Figures:
     bot_failures: int = 0  # a kept frame the bot could not answer (one line in join --bot)
     slowest: float = 0.0  # seconds, the slowest case
     peak_mb: float = 0.0  # the worker's peak resident size above its start, in MB
+    base_mb: float = 0.0  # its resident size at the start: the real save or frames opened
     failures: list[str] = field(default_factory=list)  # the first few, one line each
 
     def fail(self, kind: str, label: str, detail: str) -> None:
@@ -96,6 +98,7 @@ class Figures:
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.slowest = max(self.slowest, other.slowest)
         self.peak_mb = max(self.peak_mb, other.peak_mb)
+        self.base_mb = max(self.base_mb, other.base_mb)
         self.failures += other.failures[:10 - len(self.failures)]
 
 
@@ -380,6 +383,7 @@ def fuzz_saves(game: str, cases: int, seed: int = 0, start: int = 0,
                 if stale != path:
                     stale.unlink()
         figures.peak_mb = max(0.0, _rss_mb() - baseline)
+        figures.base_mb = baseline
     return figures
 
 
@@ -506,8 +510,8 @@ class FrameCases:
 def frame_payload(sent: Any, asked: int | None) -> bytes:
     """A host's frame message as a hostile host sends it: packed as it is, whatever it
     holds (payloads.encode would first walk it as a message of its own)."""
-    body = msgpack.packb({"v": payloads.VERSION, "t": "frame", "frame": sent, "asked": asked,
-                          "sync": False}, use_bin_type=True)
+    body: bytes = msgpack.packb({"v": payloads.VERSION, "t": "frame", "frame": sent,
+                                 "asked": asked, "sync": False}, use_bin_type=True)
     if len(body) > payloads.COMPRESS_OVER:
         return bytes((payloads.ZLIB,)) + zlib.compress(body, 6)
     return bytes((payloads.PLAIN,)) + body
@@ -580,6 +584,7 @@ def fuzz_frames(game: str, cases: int, seed: int = 0, start: int = 0,
         _run(figures, label, hang, partial(read_frame, rules, model, seat, data, figures,
                                            label))
     figures.peak_mb = max(0.0, _rss_mb() - baseline)
+    figures.base_mb = baseline
     return figures
 
 
@@ -612,7 +617,7 @@ def run(kind: str, games: list[str], cases: int, seed: int = 0, workers: int = 1
 def format_figures(kind: str, cases: int, results: list[Figures]) -> str:
     lines = [f"fractal bench --fuzz-{kind} {cases}: hostile {kind}, each game"]
     names = ("cases", "refused", "opened", "tracebacks", "hangs", "leaks", "bot_failures",
-             "slowest", "peak_mb")
+             "slowest", "base_mb", "peak_mb")
     lines.append(f"  {'game':<10}" + "".join(f"{n:>13}" for n in names))
     for figures in results:
         record = asdict(figures)

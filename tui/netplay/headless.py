@@ -13,6 +13,7 @@ from typing import Any, TextIO
 
 from core.net import payloads
 from core.net.errors import RelayError
+from core.net.text import screen_text
 from tui.netplay.guest import GuestSession
 from tui.netplay.host import HostSession
 
@@ -47,7 +48,8 @@ async def play(session: HostSession | GuestSession) -> None:
         try:
             choice = await asyncio.to_thread(turn.bot.choose, turn.view, turn.prompt)
         except Exception as error:  # a bot's failure ends this player, in one line
-            session.failure = f"the bot failed: {type(error).__name__}: {error}"
+            session.failure = screen_text(f"the bot failed: {type(error).__name__}: {error}",
+                                          200)
             return
         session.answer_bot(turn, choice)
 

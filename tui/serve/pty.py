@@ -1,13 +1,14 @@
-"""A client process on a pseudo-terminal of its own, and the bytes between it and a
-network session.
+"""A client process on a pseudo-terminal of its own, and the bytes between it and a network
+session.
 
 The child starts as ``python -m tui.serve.child``, which sets its limits (memory,
-processor time) and makes the terminal its controlling terminal before it runs the client: only then does a resize reach it as
-SIGWINCH and does closing the terminal hang it up. Its output is read only while the
-session can take more (:meth:`PtyChild.pause_output`), so a slow client holds up its own
-game, not the server's memory; its input waits in a bounded queue while the terminal is
-full. What the child writes to ``sys.stderr`` (an error's traceback) comes to the
-server's log through a pipe of its own, never to the player's screen.
+processor time) and makes the terminal its controlling terminal before it runs the
+client: only then does a resize reach it as SIGWINCH and does closing the terminal hang
+it up. Its output is read only while the session can take more
+(:meth:`PtyChild.pause_output`), so a slow client holds up its own game, not the
+server's memory; its input waits in a bounded queue while the terminal is full. What the
+child writes to ``sys.stderr`` (an error's traceback) comes to the server's log through
+a pipe of its own, never to the player's screen.
 """
 
 from __future__ import annotations
