@@ -21,7 +21,7 @@ from functools import cache
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Protocol
 
-from core.bounds import Bounds, OutOfBounds, check_frame
+from core.bounds import Bounds, check_frame
 from core.declaration import Declaration, Module, Setting, Stat
 
 if TYPE_CHECKING:
@@ -208,7 +208,8 @@ class Ruleset:
         try:
             options = self.engine().load_options(plain)
         except (TypeError, ValueError, KeyError, AttributeError) as error:
-            raise ValueError(f"options a {self.title} game does not have ({error})") from None
+            raise ValueError(f"not the options of a {self.title} game "
+                             f"({type(error).__name__}: {error})") from None
         self.check_options(options)
         return options
 
@@ -256,7 +257,7 @@ class Ruleset:
                 shown = frame(game, seat, len(game.history))
                 check_frame(self.bounds, shown)
                 header(shown["view"])
-        except (OutOfBounds, ValueError):
+        except ValueError:  # OutOfBounds, a view without the shell's facts: one line already
             raise
         except Exception as error:  # what the data breaks in the engine refuses it
             raise ValueError(f"{type(error).__name__}: {error}") from None

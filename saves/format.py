@@ -60,7 +60,7 @@ MAX_HEADER = 64 * 1024
 # game and within what refusing a hostile file may cost. It bounds the body as stored and
 # as inflated, so the whole file too.
 MAX_BODY = 4 * 1024 * 1024
-MAX_FILE = 28 + MAX_HEADER + MAX_BODY + 32
+MAX_FILE = PREFIX_SIZE + MAX_HEADER + MAX_BODY + CHECKSUM_SIZE
 # Decoding is bounded as well (core.bounds.unpack): one string, one list or map, every
 # list, map and entry in all (a game's body holds some 10,000), and nesting (a snapshot
 # nests 7 deep). A header is a few seats and fields.
@@ -73,6 +73,7 @@ MAX_NAME = 64
 MAX_SUMMARY = 300
 MAX_FIELD = 64
 MAX_SEATS = 16
+MAX_CHOICE = 200  # characters of a choice in the log; the engines' are far shorter
 # A game's identity, which names its autosave: written as YYYYMMDD-HHMMSS-xxxxxx, read as
 # any file-name-safe word.
 GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}")
@@ -336,10 +337,6 @@ def _check_version(prefix: Prefix, path: str) -> None:
                         f"format version {prefix.version} is no longer supported")
 
 
-def _unpack(data: bytes, limits: Unpacking) -> Any:
-    return unpack(data, limits)
-
-
 def _migrate(plain: dict[str, Any], since: int, part: str) -> dict[str, Any]:
     for v in range(since, FORMAT_VERSION):
         step = MIGRATIONS[v]
@@ -354,7 +351,7 @@ def _header_of(data: bytes, prefix: Prefix, path: str) -> Header:
         raise SaveError(path, "corrupted", "corrupted: header checksum mismatch")
     _check_version(prefix, path)
     try:
-        return _validate_header(_migrate(_expect_map(_unpack(raw, HEADER_UNPACKING), "header"),
+        return _validate_header(_migrate(_expect_map(unpack(raw, HEADER_UNPACKING), "header"),
                                          prefix.version, "header"))
     except (ValueError, TypeError, KeyError) as err:
         raise SaveError(path, "invalid", f"invalid header: {_one_line(err)}") from None
@@ -374,7 +371,7 @@ def decode(data: bytes, path: str | os.PathLike[str] = "<memory>") -> SaveFile:
             raw = inflater.decompress(raw, MAX_BODY)
             if inflater.unconsumed_tail or not inflater.eof:
                 raise ValueError("compressed body is incomplete or too large")
-        plain = _migrate(_expect_map(_unpack(raw, BODY_UNPACKING), "body"), prefix.version,
+        plain = _migrate(_expect_map(unpack(raw, BODY_UNPACKING), "body"), prefix.version,
                          "body")
         body = _validate_body(plain)
     except (ValueError, TypeError, KeyError, zlib.error) as err:
@@ -508,9 +505,6 @@ def _validate_header(plain: dict[str, Any]) -> Header:
         winners=_ints(plain, "winners"),
         summary=_text(plain, "summary", MAX_SUMMARY),
     )
-
-
-MAX_CHOICE = 200  # characters of a choice in the log; the engines' are far shorter
 
 
 def _validate_body(plain: dict[str, Any]) -> Body:

@@ -28,26 +28,41 @@ from __future__ import annotations
 
 import contextlib
 import io
+import multiprocessing
 import os
 import random
 import resource
 import signal
+import struct
 import tempfile
 import time
 import unicodedata
 import zlib
 from collections.abc import Callable, Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from functools import partial
 from pathlib import Path
 from typing import Any
 
 import msgpack
+from rich.console import Console
 
+from core.frames import frame
 from core.net import payloads
 from core.plain import copy_plain
 from core.rng import Rng
 from core.rulesets import GameSetup, Ruleset, ruleset
+from saves.commands import print_listing
+from saves.forge import Parts, digest_of, pack, put_together, take_apart
+from saves.format import PREFIX_SIZE, SaveError, SaveMeta, encode, envelope, parse_prefix, save_of
+from saves.replay import load_game
+from saves.store import SaveStore, list_saves
+from tui.cli import main
+from tui.netplay.guest import unreadable
+from tui.netplay.host import saved_host_session
+from tui.plugins import ui_for
+from tui.session import LocalSession, SeatSpec
 
 HOSTILE = "\x1b]0;X\x07\x1b]52;c;aGk=\x1b\\\x1b[2J\x9b31m\u202e\u0085"
 HANG_SECONDS = 10.0
@@ -194,14 +209,10 @@ class SaveCases:
     KINDS = ("header", "options", "log", "snapshot", "body", "bytes", "envelope", "bomb")
 
     def __init__(self, rules: Ruleset, seed: int) -> None:
-        from saves.forge import take_apart
-        from saves.format import SaveMeta, encode, save_of
-
         game = played(rules, 60, seed)
         kinds = ["human"] + ["bot:easy"] * (game.seats - 1)
         self.base = encode(save_of(game, SaveMeta.new(kinds)))
         self.parts = take_apart(self.base)
-        self.engine = rules.engine()
         self.paths = {part: list(_paths(getattr(self.parts, part)))
                       for part in ("header", "body")}
         self.option_paths = [p for p in self.paths["body"] if p[:1] == ("options",)]
@@ -211,10 +222,10 @@ class SaveCases:
             squeeze.flush()
 
     def case(self, index: int, rng: random.Random) -> tuple[str, bytes]:
-        from saves.forge import digest_of, pack, put_together
-
+        """A label, and the bytes of the file."""
         kind = self.KINDS[index % len(self.KINDS)]
-        parts = copy_plain_parts(self.parts)
+        parts = Parts(copy_plain(self.parts.header), copy_plain(self.parts.body),
+                      self.parts.version, self.parts.flags)
         if kind == "header":
             path = rng.choice(self.paths["header"])
             parts.header = _put(parts.header, path, rng.choice(EXTREMES))
@@ -233,7 +244,7 @@ class SaveCases:
                 parts.body["log"].append([0, "refused"])
             return f"snapshot {path}", put_together(parts)
         if kind == "bytes":
-            return self._bytes(parts, rng)
+            return self._bytes(rng)
         if kind == "envelope":
             parts.version = rng.choice((0, 2, 65535, 1))
             parts.flags = rng.choice((0, 1, 2, 3, 0x8001, 65535))
@@ -250,7 +261,8 @@ class SaveCases:
         parts.flags = 0
         return f"bomb msgpack {choice}", put_together(parts, bombs[choice - 1])
 
-    def _log(self, parts: Any, rng: random.Random) -> str:
+    @staticmethod
+    def _log(parts: Parts, rng: random.Random) -> str:
         log = parts.body["log"]
         how = rng.randrange(6)
         at = rng.randrange(len(log)) if log else 0
@@ -270,9 +282,7 @@ class SaveCases:
             parts.body["digest"] = "0" * 64
         return f"log edit {how} at {at}"
 
-    def _bytes(self, parts: Any, rng: random.Random) -> tuple[str, bytes]:
-        from saves.format import PREFIX_SIZE, envelope, parse_prefix
-
+    def _bytes(self, rng: random.Random) -> tuple[str, bytes]:
         data = self.base
         prefix = parse_prefix(data, "")
         header = bytearray(data[PREFIX_SIZE:PREFIX_SIZE + prefix.header_len])
@@ -287,12 +297,6 @@ class SaveCases:
             _flip(header if where == "header" else body, rng)
         return f"bytes of the {where}", envelope(bytes(header), bytes(body),
                                                  version=prefix.version, flags=prefix.flags)
-
-
-def copy_plain_parts(parts: Any) -> Any:
-    from saves.forge import Parts
-
-    return Parts(copy_plain(parts.header), copy_plain(parts.body), parts.version, parts.flags)
 
 
 def _flip(data: bytearray, rng: random.Random) -> None:
@@ -310,8 +314,6 @@ def _flip(data: bytearray, rng: random.Random) -> None:
 
 
 def _relength(data: bytes, rng: random.Random) -> bytes:
-    import struct
-
     head = bytearray(data[:24])
     struct.pack_into(">I", head, rng.choice((12, 16)), rng.choice((0, 1, 2**31, 2**32 - 1)))
     return bytes(head) + struct.pack(">I", zlib.crc32(bytes(head))) + data[28:]
@@ -319,14 +321,6 @@ def _relength(data: bytes, rng: random.Random) -> bytes:
 
 def open_save(path: Path, directory: Path, figures: Figures, label: str) -> None:
     """Open a save every way a player can; note what happened in ``figures``."""
-    from saves.commands import print_listing
-    from saves.format import SaveError, SaveMeta
-    from saves.replay import load_game
-    from saves.store import SaveStore, list_saves
-    from tui.cli import main
-    from tui.netplay.host import saved_host_session
-    from tui.session import LocalSession, SeatSpec
-
     out = io.StringIO()
     opened = False
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
@@ -411,8 +405,6 @@ class FrameCases:
     KINDS = ("every", "field", "grow", "decision", "events", "bytes")
 
     def __init__(self, rules: Ruleset, seed: int) -> None:
-        from core.frames import frame
-
         self.frames = []
         for decisions in (5, 40, 120):
             game = played(rules, decisions, seed)
@@ -521,11 +513,6 @@ def read_frame(rules: Ruleset, model: Any, seat: int, data: bytes, figures: Figu
                label: str) -> None:
     """Read a host's payload as a guest does; draw a frame it keeps, and judge it as a
     bot does."""
-    from rich.console import Console
-
-    from tui.netplay.guest import unreadable
-    from tui.plugins import ui_for
-
     try:
         message = payloads.decode_from_host(data)
     except payloads.BadPayload:
@@ -601,9 +588,6 @@ def run(kind: str, games: list[str], cases: int, seed: int = 0, workers: int = 1
         chunk: int = 500) -> list[Figures]:
     """The figures of ``cases`` hostile saves or frames of each game, run in worker
     processes of their own (``chunk`` cases each, so a peak is a chunk's)."""
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
-
     jobs = [(kind, game, min(chunk, cases - start), seed, start)
             for game in games for start in range(0, cases, chunk)]
     found = {game: Figures(game, kind) for game in games}

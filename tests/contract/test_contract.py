@@ -222,6 +222,22 @@ def test_a_save_resumes_verifies_and_undoes(name: str, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_the_frames_of_a_game_dealt_for_real_are_within_its_bounds(name: str) -> None:
+    """A game played for real has a 63-bit seed: no number of it may reach a frame beyond
+    the game's bounds, or every guest would refuse that game's frames."""
+    rules = ruleset(name)
+    game = rules.new_game(GameSetup(players=max(rules.players), seed=2**63 - 25))
+    rng = Rng(1)
+    for _ in range(30):
+        if game.over:
+            break
+        prompt = rng.choice(game.pending())
+        for seat in (prompt.seat, SPECTATOR):
+            check_frame(rules.bounds, frame(game, seat))
+        game.apply(prompt.seat, rng.choice(prompt.options))
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_a_network_frame_round_trips_under_the_decoders_limits(name: str) -> None:
     rules = ruleset(name)
     players = max(rules.players)
