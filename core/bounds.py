@@ -20,6 +20,8 @@ import math
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
+from core.net.text import screen_text
+
 
 class OutOfBounds(ValueError):
     """Data beyond what the game can produce: the message is one line naming where."""
@@ -100,6 +102,8 @@ def check_tree(value: Any, bounds: Bounds, what: str) -> None:
         elif kind is str:
             if len(item) > bounds.text:
                 refuse(link, f"is a text of {len(item)} characters, more than {bounds.text}")
+            if not item.isprintable() and screen_text(item) != item:
+                refuse(link, "holds a control character")
         elif item is not None and kind is not bool:
             refuse(link, f"is a {kind.__name__}, which plain data never holds")
 

@@ -243,20 +243,28 @@ class Ruleset:
 
     def check_loaded(self, game: Game[Any, Any, Any]) -> None:
         """A game loaded from data this program did not make (a save's snapshot) is
-        played only if its options are a new game's, its state keeps every invariant of
-        the game, and what each seat is shown (the view, the decision and its options,
-        each option tried) is within the game's bounds. ValueError, one line, if not."""
+        played only if its state has the types of the game's (core.plain.mismatch), its
+        options are a new game's, its state keeps every invariant of the game, and what
+        each seat is shown (the view, the decision with each option tried, its words) is
+        within the game's bounds. ValueError, one line, if not."""
         from core.events import SPECTATOR
         from core.frames import frame
         from core.header import header
+        from core.plain import mismatch
 
+        wrong = mismatch(type(game.state), game.snapshot(), "the snapshot")
+        if wrong:
+            raise ValueError(wrong)
         self.check_options(game.options)
+        words = self.words()
         try:
             problems = self.checker(game).step([])
+            game.progress()  # the header of its next save
             for seat in (*range(game.seats), SPECTATOR):
                 shown = frame(game, seat, len(game.history))
                 check_frame(self.bounds, shown)
                 header(shown["view"])
+                words.show(shown["view"], shown["prompt"])
         except ValueError:  # OutOfBounds, a view without the shell's facts: one line already
             raise
         except Exception as error:  # what the data breaks in the engine refuses it

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import on
 from textual.app import App, SystemCommand
@@ -22,7 +22,8 @@ from textual.screen import Screen
 from tui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
-    from saves.store import SaveStore
+    from core.rulesets import Ruleset
+    from saves.store import Loaded, SaveStore
     from tui.preferences import Preferences
     from tui.screens.lobby import LobbyRequest
     from tui.screens.new_game import NewGame
@@ -39,6 +40,37 @@ class Launch:
     resume: str | None = None  # a save name or path; "" for the newest
     lobby: LobbyRequest | None = None
     notes: list[str] = field(default_factory=list)
+
+
+def open_save(path: Path) -> tuple[Loaded, Any]:
+    """A save opened to play on here (``fractal resume``, Continue, Load): read and
+    rebuilt (saves.replay.load_game), then drawn once (:func:`cannot_show`).
+    saves.format.SaveError with one line if any of it fails."""
+    from core.rulesets import ruleset
+    from saves.format import SaveError
+    from saves.replay import load_game
+
+    loaded, game = load_game(path)
+    problem = cannot_show(ruleset(loaded.save.header.ruleset), game)
+    if problem:
+        raise SaveError(loaded.path, "invalid", f"this program cannot show it: {problem}")
+    return loaded, game
+
+
+def cannot_show(rules: Ruleset, game: Any) -> str:
+    """Why the client cannot show a game from a save ("" if it can): each seat's frame,
+    drawn once by the game's words and panes as a guest draws a host's frame
+    (tui.netplay.guest.unreadable). A game rebuilt from its log always shows; one from a
+    snapshot someone wrote might not."""
+    from core.events import SPECTATOR
+    from core.frames import frame
+    from tui.netplay.guest import unreadable
+
+    for seat in (*range(game.seats), SPECTATOR):
+        problem = unreadable(rules, frame(game, seat, len(game.history)), panes=True)
+        if problem:
+            return problem
+    return ""
 
 
 class ShellApp(App[None]):
@@ -178,12 +210,11 @@ class ShellApp(App[None]):
     def resume(self, name: str | None) -> None:
         from core.rulesets import ruleset
         from saves.format import SaveError, SaveMeta
-        from saves.replay import load_game
         from saves.store import find_save
         from tui.session import LocalSession, SeatSpec
 
         try:
-            loaded, game = load_game(find_save(name, self.store.directory))
+            loaded, game = open_save(find_save(name, self.store.directory))
         except SaveError as error:
             self.notify(f"Cannot resume: {error}", severity="error")
             self.show_title()

@@ -80,13 +80,12 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_resume(args: argparse.Namespace) -> int:
     from saves.format import SaveError
-    from saves.replay import load_game
     from saves.store import find_save
-    from tui.app import Launch
+    from tui.app import Launch, open_save
 
     try:  # open it here too, so a missing or bad save is one line, not a screen
         path = find_save(args.name, args.save_dir)
-        load_game(path)
+        open_save(path)
     except SaveError as error:
         print(f"fractal: {error}", file=sys.stderr)
         return 2

@@ -56,8 +56,8 @@ from core.rulesets import GameSetup, Ruleset, ruleset
 from saves.commands import print_listing
 from saves.forge import Parts, digest_of, pack, put_together, take_apart
 from saves.format import PREFIX_SIZE, SaveError, SaveMeta, encode, envelope, parse_prefix, save_of
-from saves.replay import load_game
 from saves.store import SaveStore, list_saves
+from tui.app import open_save
 from tui.cli import main
 from tui.netplay.guest import unreadable
 from tui.netplay.host import saved_host_session
@@ -319,7 +319,7 @@ def _relength(data: bytes, rng: random.Random) -> bytes:
     return bytes(head) + struct.pack(">I", zlib.crc32(bytes(head))) + data[28:]
 
 
-def open_save(path: Path, directory: Path, figures: Figures, label: str) -> None:
+def open_every_way(path: Path, directory: Path, figures: Figures, label: str) -> None:
     """Open a save every way a player can; note what happened in ``figures``."""
     out = io.StringIO()
     opened = False
@@ -332,7 +332,7 @@ def open_save(path: Path, directory: Path, figures: Figures, label: str) -> None
         codes = [main([*command, str(path)]) for command in
                  (["replay", "--verify"], ["replay", "--text"], ["show"])]
         try:
-            loaded, game = load_game(path)
+            loaded, game = open_save(path)
             header = loaded.save.header
             seats = [SeatSpec.parse(f"{s.kind}:{s.level}" if s.level else s.kind)
                      for s in header.seats]
@@ -364,7 +364,7 @@ def fuzz_saves(game: str, cases: int, seed: int = 0, start: int = 0,
         path = directory / "case.fractal"
         path.write_bytes(made.base)
         real = Figures(game, "saves")
-        open_save(path, directory, real, "the real save")
+        open_every_way(path, directory, real, "the real save")
         if real.opened != 1 or real.failures:  # else every refusal would prove nothing
             raise RuntimeError(f"the real save of {game} does not open: {real.failures}")
         baseline = _rss_mb()
@@ -372,7 +372,7 @@ def fuzz_saves(game: str, cases: int, seed: int = 0, start: int = 0,
             rng = random.Random(f"{seed}:{game}:save:{index}")
             label, data = made.case(index, rng)
             path.write_bytes(data)
-            _run(figures, label, hang, partial(open_save, path, directory, figures, label))
+            _run(figures, label, hang, partial(open_every_way, path, directory, figures, label))
             for stale in directory.glob("*.fractal*"):
                 if stale != path:
                     stale.unlink()

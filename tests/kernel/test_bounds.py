@@ -1,14 +1,17 @@
 """core.bounds: data from elsewhere held to what a game can produce, and msgpack decoded
-within a budget."""
+within a budget; core.plain.mismatch: a snapshot held to its game's types."""
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass, field
+from typing import Any
 
 import msgpack
 import pytest
 
 from core.bounds import Bounds, OutOfBounds, Unpacking, check_frame, check_tree, unpack
+from core.plain import mismatch
 
 MAP = Bounds(coordinates=("q", "r"), extent=8, number=1000, items=4, text=10, depth=4)
 
@@ -84,3 +87,44 @@ def test_unpack_refuses_depth_length_extensions_and_odd_keys() -> None:
         unpack(msgpack.packb({1: 2}), LIMITS)  # string keys only, unless asked
     assert unpack(msgpack.packb({1: 2}), Unpacking(16, 10, 10, 2, strict_keys=False)) == \
         {1: 2}
+
+
+def test_a_text_with_a_control_character_is_refused() -> None:
+    assert refusal({"name": "\x1b]0;X\x07Eve"}) == "the view's name holds a control character"
+    check_tree({"name": "Ève 👩‍🚀", "bidi": "عربي"}, MAP, "the view")  # what people write
+
+
+@dataclass
+class Spot:
+    q: int
+    name: str
+    tags: list[str] = field(default_factory=list)
+    owner: int | None = None
+    ratio: float = 0.0
+
+
+@dataclass
+class Board:
+    spots: list[Spot]
+    by_id: dict[int, str]
+    pair: tuple[int, int]
+    data: Any = None
+
+
+def test_mismatch_names_where_plain_data_is_not_of_its_dataclass_s_types() -> None:
+    good = {"spots": [{"q": 1, "name": "a", "tags": ["x"], "owner": None, "ratio": 2}],
+            "by_id": {1: "a"}, "pair": [1, 2], "data": {"anything": [1.5]}}
+    assert mismatch(Board, good, "it") == ""
+    assert mismatch(Board, {**good, "spots": [{"q": 1.5, "name": "a"}]}, "it") == \
+        "it.spots[0].q is not int"
+    assert mismatch(Board, {**good, "spots": [{"q": True, "name": "a"}]}, "it") == \
+        "it.spots[0].q is not int"
+    assert mismatch(Board, {**good, "spots": [{"q": 1, "name": "a", "tags": [3]}]},
+                    "it") == "it.spots[0].tags[0] is not str"
+    assert mismatch(Board, {**good, "spots": [{"name": "a"}]}, "it") == "it.spots[0] has no q"
+    assert mismatch(Board, {**good, "odd": 1}, "it") == "it has no field 'odd'"
+    assert mismatch(Board, {**good, "by_id": {"1": "a"}}, "it") == "a key of it.by_id is not int"
+    assert mismatch(Board, {**good, "pair": [1]}, "it") == "it.pair does not hold 2 items"
+    assert mismatch(Board, {**good, "spots": {}}, "it") == "it.spots is not a list"
+    assert mismatch(Board, {**good, "spots": [{"q": 1, "name": "a", "owner": "me"}]},
+                    "it") == "it.spots[0].owner is not int"

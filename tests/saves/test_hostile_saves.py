@@ -175,6 +175,31 @@ def test_a_snapshot_beyond_the_map_with_its_digest_forged_is_not_played(
     assert "the log does not replay" in capsys.readouterr().err
 
 
+@pytest.mark.parametrize(("where", "value"), [
+    (("sectors", 0, "r"), 1.5),  # a coordinate the map cannot place
+    (("players", 0, "name"), {"a": 1}),  # a name that is no text
+    (("sectors", 0, "faction"), f"{HOSTILE}Osiris"),  # a text that writes to the terminal
+    (("turn",), "x"),
+])
+def test_a_forged_snapshot_of_the_wrong_types_is_not_played(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], where: tuple[object, ...],
+        value: object) -> None:
+    """Each once ended `show` in a traceback or wrote to the terminal; the snapshot is now
+    held to the types of the game's state and to its bounds before it is played."""
+    parts = real_parts()
+    parts.body["log"].append([0, "fly to the moon"])
+    here = parts.body["snapshot"]
+    for step in where[:-1]:
+        here = here[step]
+    here[where[-1]] = value
+    parts.body["digest"] = digest_of(parts.body["snapshot"])
+    path = write(tmp_path, parts)
+    for command in (["show"], ["resume"]):
+        assert main([*command, str(path)]) == 2
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "the log does not replay" in err and clean(err)
+
+
 def test_host_resume_checks_that_it_can_save_before_it_starts(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = write(tmp_path, real_parts())

@@ -503,9 +503,9 @@ def new_host_session(game: str, seats: list[SeatSpec], seed: int | None,
 
 
 def saved_host_session(name: str, store: SaveStore, spectators: int = 0) -> HostSession:
-    """A saved game to host again, with the seats it was saved with (raises
-    saves.format.SaveError when it cannot be read, OSError when it cannot be saved: it is
-    saved once here, so that a game that cannot be saved is not played)."""
+    """A saved game to host again, with the seats it was saved with. It is saved once
+    here, so that a game that cannot be saved is not played: saves.format.SaveError when
+    it cannot be read or saved."""
     loaded, game = load_game(find_save(name, store.directory))
     header = loaded.save.header
     seats = [SeatSpec.parse(f"{s.kind}:{s.level}" if s.level else s.kind)
