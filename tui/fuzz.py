@@ -19,9 +19,10 @@ game, and valued), as ``fractal join --bot`` would.
 
 Every case ends as one of: refused (with one line), opened, or a failure: a traceback (an
 exception that would reach the player), a hang (longer than ``hang`` seconds), a leak (a
-control character in what would reach the terminal). The peak memory of refusing is the
-worker's peak resident size above what it had after opening the real save or frames
-(``base_mb``), each worker a fresh process for ``chunk`` cases.
+control character in what would reach the terminal). A case's memory is the peak of the
+worker's resident size while it ran above its size just before (Linux: the peak is reset
+before each case); ``peak_mb`` is the largest, ``base_mb`` a worker's size with the real
+save or frames opened. Each worker is a fresh process for ``chunk`` cases.
 """
 
 from __future__ import annotations
@@ -98,8 +99,8 @@ class Figures:
     leaks: int = 0
     bot_failures: int = 0  # a kept frame the bot could not answer (one line in join --bot)
     slowest: float = 0.0  # seconds, the slowest case
-    peak_mb: float = 0.0  # the worker's peak resident size above its start, in MB
-    base_mb: float = 0.0  # its resident size at the start: the real save or frames opened
+    peak_mb: float = 0.0  # the most resident memory one case took above what was before it
+    base_mb: float = 0.0  # a worker's resident size with the real save or frames opened
     failures: list[str] = field(default_factory=list)  # the first few, one line each
 
     def fail(self, kind: str, label: str, detail: str) -> None:
@@ -178,8 +179,19 @@ def _get(value: Any, path: tuple[Any, ...]) -> Any:
     return value
 
 
-def _rss_mb() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+def _resident_mb(field: str) -> float:
+    """``VmRSS`` (now) or ``VmHWM`` (the peak) of this process, in MB (Linux)."""
+    with open("/proc/self/status") as status:
+        for line in status:
+            if line.startswith(field + ":"):
+                return int(line.split()[1]) / 1024
+    raise LookupError(field)
+
+
+def _reset_peak() -> None:
+    """Start the peak (``VmHWM``) again from the present size (Linux's clear_refs)."""
+    with open("/proc/self/clear_refs", "w") as refs:
+        refs.write("5")
 
 
 def _cap_memory() -> None:
@@ -367,7 +379,7 @@ def fuzz_saves(game: str, cases: int, seed: int = 0, start: int = 0,
         open_every_way(path, directory, real, "the real save")
         if real.opened != 1 or real.failures:  # else every refusal would prove nothing
             raise RuntimeError(f"the real save of {game} does not open: {real.failures}")
-        baseline = _rss_mb()
+        figures.base_mb = _resident_mb("VmRSS")
         for index in range(start, start + cases):
             rng = random.Random(f"{seed}:{game}:save:{index}")
             label, data = made.case(index, rng)
@@ -376,13 +388,13 @@ def fuzz_saves(game: str, cases: int, seed: int = 0, start: int = 0,
             for stale in directory.glob("*.fractal*"):
                 if stale != path:
                     stale.unlink()
-        figures.peak_mb = max(0.0, _rss_mb() - baseline)
-        figures.base_mb = baseline
     return figures
 
 
 def _run(figures: Figures, label: str, hang: float, case: Callable[[], None]) -> None:
     figures.cases += 1
+    _reset_peak()
+    before = _resident_mb("VmRSS")
     began = time.monotonic()
     try:
         with _deadline(hang):
@@ -394,6 +406,7 @@ def _run(figures: Figures, label: str, hang: float, case: Callable[[], None]) ->
             raise
         figures.fail("tracebacks", label, f"{type(error).__name__}: {error}")
     figures.slowest = max(figures.slowest, time.monotonic() - began)
+    figures.peak_mb = max(figures.peak_mb, _resident_mb("VmHWM") - before)
 
 
 # --- frames ---------------------------------------------------------------------------------
@@ -564,14 +577,12 @@ def fuzz_frames(game: str, cases: int, seed: int = 0, start: int = 0,
                    real, "a real frame")
     if real.opened != len(made.frames) or real.failures or real.bot_failures:
         raise RuntimeError(f"a real frame of {game} is not drawn: {real.failures}")
-    baseline = _rss_mb()
+    figures.base_mb = _resident_mb("VmRSS")
     for index in range(start, start + cases):
         rng = random.Random(f"{seed}:{game}:frame:{index}")
         label, seat, data = made.case(index, rng)
         _run(figures, label, hang, partial(read_frame, rules, model, seat, data, figures,
                                            label))
-    figures.peak_mb = max(0.0, _rss_mb() - baseline)
-    figures.base_mb = baseline
     return figures
 
 
