@@ -78,6 +78,7 @@ MAX_CHOICE = 200  # characters of a choice in the log; the engines' are far shor
 # any file-name-safe word.
 GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}")
 LEVEL = re.compile(r"[a-z0-9]{1,16}(:[0-9]{1,9})?")
+DIGEST = re.compile(r"[0-9a-f]{64}")  # Game.digest(): a SHA-256 in hexadecimal
 
 SEAT_KINDS = ("human", "bot", "remote")
 
@@ -507,6 +508,13 @@ def _validate_header(plain: dict[str, Any]) -> Header:
     )
 
 
+def _digest(plain: dict[str, Any]) -> str:
+    digest: str = _get(plain, "digest", str)
+    if not DIGEST.fullmatch(digest):
+        raise ValueError("the digest is not 64 hexadecimal digits")
+    return digest
+
+
 def _validate_body(plain: dict[str, Any]) -> Body:
     log: list[tuple[int, str]] = []
     for entry in _get(plain, "log", list):
@@ -520,5 +528,5 @@ def _validate_body(plain: dict[str, Any]) -> Body:
         seed=_get(plain, "seed", int),
         log=log,
         snapshot=_get(plain, "snapshot", dict),
-        digest=_get(plain, "digest", str),
+        digest=_digest(plain),
     )

@@ -66,8 +66,8 @@ def test_escapes_in_a_saves_names_are_listed_as_plain_text(
     assert main(["saves", "--save-dir", str(tmp_path)]) == 0
     shown = capsys.readouterr()
     assert clean(shown.out) and clean(shown.err)
-    assert "Mallory" in shown.out and "Hegemonic: ]52;c;aGk=Round 1" not in shown.out
-    assert "Hegemonic: Round 1" in shown.out and "evil" in shown.out
+    assert "]52;" not in shown.out  # each escape sequence goes whole, not its ESC alone
+    assert "Mallory" in shown.out and "Hegemonic: Round 1" in shown.out and "evil" in shown.out
     assert main(["saves", "--json", "--save-dir", str(tmp_path)]) == 0
     assert clean(capsys.readouterr().out)
 
@@ -95,6 +95,16 @@ def test_a_game_id_that_names_no_file_is_refused(
     parts = real_parts()
     parts.header["game_id"] = game_id
     refused_everywhere(write(tmp_path, parts), capsys, "the game_id is not a word")
+
+
+def test_a_digest_that_is_no_digest_is_refused(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`replay --verify` prints the stored digest: one with escapes once reached the
+    terminal."""
+    parts = real_parts()
+    parts.body["digest"] = HOSTILE
+    refused_everywhere(write(tmp_path, parts), capsys,
+                       "invalid body: the digest is not 64 hexadecimal digits")
 
 
 def test_a_bot_of_an_unknown_level_is_refused_where_it_would_play(
