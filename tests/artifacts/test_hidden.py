@@ -88,7 +88,7 @@ def test_a_rivals_ship_keeps_its_secret_through_a_buy_and_a_blockade() -> None:
     ship = game.state.ships[-1]
     game.state.players[1].credits = 5
     run(game, "buy", 1, discount=0, stage="start")
-    answer(game, "deck:ship")  # no extra card: the one card is kept at once
+    answer(game, "deck:ship:0")  # no extra card: the one card is kept at once
     face = faces.face(CONTENT, ship)
     assert kinds(game, "kept")[0]["card"] == ship
     assert [r["card"] for seat in (0, 1, SPECTATOR) for r in game.events_for(seat)
@@ -137,12 +137,12 @@ def test_a_buyer_keeps_which_cards_it_saw_go_under_the_deck() -> None:
     deck = game.state.planets
     seen = deck[-3:][::-1]
     run(game, "buy", 0, discount=0, stage="start")
-    answer(game, "deck:planet", "extra:2", f"card:{seen[0]}")
+    answer(game, "deck:planet:2", f"card:{seen[0]}")
     assert game.view(0)["decks"]["planet"]["known"] == [[seen[2], 0], [seen[1], 1]]
     assert game.view(1)["decks"]["planet"]["known"] == []
     game.state.players[1].credits = 6
     run(game, "buy", 1, discount=0, stage="start")
-    answer(game, "deck:planet", "extra:1", f"card:{deck[-1]}")
+    answer(game, "deck:planet:1", f"card:{deck[-1]}")
     assert game.view(0)["decks"]["planet"]["known"] == [[seen[2], 1], [seen[1], 2]]
     for k in range(3):
         world = determinize(game.view(0), Rng(k))

@@ -369,30 +369,39 @@ def _side_option(asked: Asked, choice: Choice) -> OptionWords:
 # --- Buy and looking at decks --------------------------------------------------------------
 
 
-def _deck_option(asked: Asked, choice: Choice, what: str) -> OptionWords:
-    kind = choice.arg
+def _deck_text(asked: Asked, kind: str, what: str) -> str:
     deck = asked.view["decks"][kind]
     top = deck["top"]
     shown = ""
     if top:  # the top card lies Logistics side up (R31)
         shown = f", the top one {card_title(top)}, {card_text(kind, top).lines[1]}"
+    return f"{what} the {KIND_NAMES[kind]} deck: {count(deck['count'], 'card')}{shown}"
+
+
+def _deck_option(asked: Asked, choice: Choice, what: str) -> OptionWords:
+    kind = choice.arg
+    top = asked.view["decks"][kind]["top"]
     return option_words(choice, f"{plural(KIND_NAMES[kind])} "
                                 f"({card_type(top) if top else 'empty'})",
-                        f"{what} the {KIND_NAMES[kind]} deck: {count(deck['count'], 'card')}"
-                        f"{shown}", spot=deck_spot(kind))
+                        _deck_text(asked, kind, what), spot=deck_spot(kind))
 
 
 @asks("buy_deck")
 def _buy_deck(asked: Asked) -> tuple[str, str]:
     price = int(asked.get("cost", 0))
-    return ("Choose the deck you Buy from",
+    return ("Choose the deck you Buy from and how many cards you look at",
             f"The first card costs {count(price, 'credit')}, each extra card looked at 1 "
-            f"more; you keep one Under Construction.")
+            f"more (you have {mine(asked)['credits']}); you keep one Under Construction, "
+            "the others go to the bottom of the deck.")
 
 
 @offers("buy_deck deck")
 def _buy_deck_option(asked: Asked, choice: Choice) -> OptionWords:
-    return _deck_option(asked, choice, "Buy from")
+    kind, extra = choice.args[0], int(choice.args[1])
+    price = int(asked.get("cost", 0)) + extra
+    return option_words(choice, f"{plural(KIND_NAMES[kind])}: look at {1 + extra}, {price} cr",
+                        f"Pay {count(price, 'credit')}, look at {count(1 + extra, 'card')} and "
+                        f"keep 1. {_deck_text(asked, kind, 'Buy from')}", spot=deck_spot(kind))
 
 
 @asks("take_deck")
@@ -403,23 +412,6 @@ def _take_deck(asked: Asked) -> tuple[str, str]:
 @offers("take_deck deck")
 def _take_deck_option(asked: Asked, choice: Choice) -> OptionWords:
     return _deck_option(asked, choice, "Look at")
-
-
-@asks("buy_extra")
-def _buy_extra(asked: Asked) -> tuple[str, str]:
-    return ("Choose how many extra cards to look at",
-            f"You have {mine(asked)['credits']} credits; the rejected cards go to the bottom "
-            "of the deck.")
-
-
-@offers("extra")
-def _extra(asked: Asked, choice: Choice) -> OptionWords:
-    extra = int(choice.arg)
-    price = int(asked.get("cost", 0)) + extra
-    label = "No extra card" if extra == 0 else f"{count(extra, 'extra card')}"
-    paid = f"pay {count(price, 'credit')}" if asked.get("cost") is not None else \
-        f"pay {extra} more"
-    return option_words(choice, label, f"Look at {count(1 + extra, 'card')} and keep 1: {paid}")
 
 
 @asks("buy_keep", "take_keep", "setup_keep")
@@ -528,8 +520,8 @@ def _remove_done(asked: Asked, choice: Choice) -> OptionWords:
 @asks("discard")
 def _discard(asked: Asked) -> tuple[str, str]:
     if "done" in offered(asked):
-        return ("Discard any cards before you refill your hand",
-                "Free: the draw step then fills your hand to 3.")
+        return ("Discard any cards before you refill your hand?",
+                "Free, one card at a time; then the draw step fills your hand.")
     return "Discard a Resource card", "A card's effect asks for it."
 
 
@@ -553,5 +545,6 @@ def _resource(asked: Asked, choice: Choice) -> OptionWords:
 
 @offers("discard done")
 def _discard_done(asked: Asked, choice: Choice) -> OptionWords:
-    return option_words(choice, "Discard no more", "Keep the rest and draw up to 3")
+    return option_words(choice, "Keep the rest and draw", "Keep the cards in your hand and "
+                                "draw up to your hand size, which ends your turn")
 
