@@ -26,7 +26,6 @@ from core.games.artifacts.words.names import (
     capital,
     card_kind,
     card_name,
-    card_number,
     card_title,
     card_type,
     content,
@@ -220,7 +219,7 @@ def _pay(asked: Asked) -> tuple[str, str]:
 def _pay_hand(asked: Asked, choice: Choice) -> OptionWords:
     resource, half = choice.args
     section = half_section(resource, half)
-    return option_words(choice, f"R{card_number(resource)} {half}: {section.symbols} "
+    return option_words(choice, f"{card_name(resource)} {half}: {section.symbols} "
                                 f"{section.colour}",
                         f"Spend {resource_text(resource)}, its {half} section: "
                         f"{section_text(section)}; the card is discarded", card=resource)
@@ -232,9 +231,9 @@ def _pay_planet(asked: Asked, choice: Choice) -> OptionWords:
     planet = facts.planet_holding(asked.view, asked.seat, resource)
     section = half_section(resource, facts.tucked_half(asked.view, asked.seat, resource))
     where = f" on {card_name(planet)}" if planet else ""
-    return option_words(choice, f"R{card_number(resource)}{where}: {section.symbols} "
+    return option_words(choice, f"{card_name(resource)}{where}: {section.symbols} "
                                 f"{section.colour}",
-                        f"Spend Resource {card_number(resource)}, produced{where}: "
+                        f"Spend {card_name(resource)}, produced{where}: "
                         f"{section_text(section)}; the card is discarded", card=resource)
 
 
@@ -389,10 +388,9 @@ def _deck_option(asked: Asked, choice: Choice, what: str) -> OptionWords:
 @asks("buy_deck")
 def _buy_deck(asked: Asked) -> tuple[str, str]:
     price = int(asked.get("cost", 0))
-    return ("Choose the deck you Buy from and how many cards you look at",
-            f"The first card costs {count(price, 'credit')}, each extra card looked at 1 "
-            f"more (you have {mine(asked)['credits']}); you keep one Under Construction, "
-            "the others go to the bottom of the deck.")
+    return ("Choose the deck you Buy from and how many cards you see",
+            f"{count(price, 'credit')} for one card, 1 more a card (you have "
+            f"{mine(asked)['credits']}); you keep one, the rest go under the deck.")
 
 
 @offers("buy_deck deck")
@@ -462,8 +460,8 @@ def _attach(asked: Asked, choice: Choice) -> OptionWords:
     found = facts.find_card(asked.view, card)
     kind = card_kind(card)
     ready = prepared_symbols(found[1], KIND_COLOUR[kind]) if found else 0
-    return option_words(choice, f"R{card_number(resource)} {half} to {card_name(card)}",
-                        f"Tuck Resource {card_number(resource)}'s {half} section "
+    return option_words(choice, f"{card_name(resource)} {half} to {card_name(card)}",
+                        f"Tuck {card_name(resource)}'s {half} section "
                         f"({section_text(section)}) under {card_name(card)}: "
                         f"{ready + section.symbols} prepared then", card=card)
 
@@ -520,7 +518,7 @@ def _remove_done(asked: Asked, choice: Choice) -> OptionWords:
 @asks("discard")
 def _discard(asked: Asked) -> tuple[str, str]:
     if "done" in offered(asked):
-        return ("Discard any cards before you refill your hand?",
+        return ("Discard cards before you refill your hand, or keep them",
                 "Free, one card at a time; then the draw step fills your hand.")
     return "Discard a Resource card", "A card's effect asks for it."
 
@@ -531,14 +529,14 @@ def _resource(asked: Asked, choice: Choice) -> OptionWords:
     planet = facts.planet_holding(asked.view, asked.seat, resource)
     if planet:  # a card produced on a planet, used as if in hand by its section showing
         section = half_section(resource, facts.tucked_half(asked.view, asked.seat, resource))
-        return option_words(choice, f"R{card_number(resource)} on {card_name(planet)}: "
+        return option_words(choice, f"{card_name(resource)} on {card_name(planet)}: "
                                     f"{section.symbols} {section.colour}",
-                            f"Discard Resource {card_number(resource)}, produced on "
+                            f"Discard {card_name(resource)}, produced on "
                             f"{card_name(planet)}: {section_text(section)}", card=resource)
     card = content().resources[resource]
     top, bottom = card.sections
     verb = "Use the number of" if asked.kind == "reveal_pick" else "Discard"
-    return option_words(choice, f"R{card_number(resource)}: {top.colour} {top.symbols}/"
+    return option_words(choice, f"{card_name(resource)}: {top.colour} {top.symbols}/"
                                 f"{bottom.colour} {bottom.symbols} ({card.number})",
                         f"{verb} {resource_text(resource)}", card=resource)
 
