@@ -28,6 +28,7 @@ from tests.artifacts.artifacts_fixtures import (
     put,
     run,
 )
+from tui.games.artifacts.flow import plain
 from tui.games.artifacts.layout import table_lines
 
 
@@ -121,11 +122,11 @@ def test_the_decks_top_cards_lie_logistics_side_up_in_every_view() -> None:
             top = card_deck(game.state, kind)[-1]
             shown = top if not DIFFERS[top] else faces.face(CONTENT, top)
             assert view["decks"][kind]["top"] == shown
-        table = "\n".join("".join(p.text.plain for p in line)
-                          for line in table_lines(view, 120, set()))
-        assert f"top {cards.card('technology', game.state.technologies[-1]).name}" in table
+        table = plain(table_lines(view, 120, set()))
+        assert f"top: {cards.card('technology', game.state.technologies[-1]).name}" in table
         ship = CONTENT.ships[game.state.ships[-1]]
-        assert f"top {ship.type.capitalize()} Ship" in table
+        assert f"top: {ship.type.capitalize()} Ship  +1 card for" in table
+        assert ship.name not in table
 
 
 def test_a_buyer_keeps_which_cards_it_saw_go_under_the_deck() -> None:
