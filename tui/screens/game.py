@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from time import monotonic
 from typing import Any, ClassVar
 
@@ -29,7 +29,7 @@ from core.errors import GameError
 from core.events import SPECTATOR
 from core.header import Header, header
 from core.rulesets import module_titles
-from core.words import Line, OptionWords, QuestionWords
+from core.words import ASCII_SEAT_MARKS, SEAT_COLOURS, Line, OptionWords, QuestionWords
 from saves.undo import UndoError
 from tui.play.bots import BotTurn
 from tui.play.lone import Answered
@@ -76,6 +76,9 @@ class GameScreen(ShellScreen[None]):
         Binding("b", "battle", "Battle/map"),
         Binding("d", "focus_pane('decision')", "Decide"),
         Binding("v", "next_empire", "Empire of…"),
+        # a seat's board at once, by the letter that marks it without colour: R, B, G...
+        *(Binding(ASCII_SEAT_MARKS[colour], f"show_seat({seat})", show=False)
+          for seat, colour in enumerate(SEAT_COLOURS)),
         Binding("f", "filter_log", "Filter log"),
         Binding("z", "zoom", "Zoom"),
         Binding("g", "legend", "Legend"),
@@ -123,6 +126,7 @@ class GameScreen(ShellScreen[None]):
                 main = self.ui.main_pane()
                 main.id = "main"
                 main.border_title = getattr(main, "title", "Board")
+                self._name_main_key(str(main.border_title))
                 yield main
                 with VerticalScroll(id="battle-pane") as battle_pane:
                     battle_pane.border_title = "Battle"
@@ -143,6 +147,11 @@ class GameScreen(ShellScreen[None]):
                 yield decision
         yield Footer()
         yield from self.compose_too_small()
+
+    def _name_main_key(self, title: str) -> None:
+        """The footer names the main pane as the game does ("Map", "Table")."""
+        keys = self._bindings.key_to_bindings  # this screen's own copy of its bindings
+        keys["m"] = [replace(b, description=title) for b in keys["m"]]
 
     @property
     def preferences(self) -> Preferences:
@@ -367,6 +376,10 @@ class GameScreen(ShellScreen[None]):
     def _chosen(self, event: DecisionBar.Chosen) -> None:
         option = event.option
         final = option.choice in (self.frame.get("prompt") or {}).get("final", ())
+        # a game may name decisions made every turn whose final options go unasked (its
+        # plug-in's ``unconfirmed``: Alien Artifacts' draw step, which only draws)
+        if final and self.asked in getattr(self.ui, "unconfirmed", frozenset()):
+            final = False
         if final or option.warning:
             # the text says it is final; a warning says what it costs that may not show
             question = (f"{option.label}: {option.warning or option.text}\n"
@@ -527,7 +540,8 @@ class GameScreen(ShellScreen[None]):
         while node is not None and node.id not in PANES:
             node = node.parent if isinstance(node.parent, Widget) else None
         if node is None:
-            self.notify("Move to a pane first (m: map, d: decision, Tab: the others).")
+            main = str(self.query_one("#main").border_title).lower()
+            self.notify(f"Move to a pane first (m: {main}, d: decision, Tab: the others).")
             return
         self.maximized = node
 
@@ -540,10 +554,19 @@ class GameScreen(ShellScreen[None]):
             self.query_one(f"#{pane}").focus()
 
     def action_next_empire(self) -> None:
-        players = self.header.players
         current = self.empire_seat if self.empire_seat is not None else max(self.viewer or 0, 0)
-        self.empire_seat = (current + 1) % players
+        self.action_show_seat((current + 1) % self.header.players)
+
+    def action_show_seat(self, seat: int) -> None:
+        """A player's board: in the empire pane, and in the main pane if it shows boards
+        (its ``show_seat``: Alien Artifacts' table scrolls to it)."""
+        if not 0 <= seat < self.header.players:
+            return
+        self.empire_seat = seat
         self._draw_panes(self.frame["view"])
+        show = getattr(self._main(), "show_seat", None)
+        if show is not None:
+            show(seat)
 
     def action_filter_log(self) -> None:
         log = self.query_one(LogPane)
