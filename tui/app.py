@@ -119,6 +119,7 @@ class ShellApp(App[None]):
         from tui.widgets import marks
 
         marks.set_dark(self.current_theme.dark)
+        marks.set_colours(self.console.color_system)
         self.theme_changed_signal.subscribe(self, lambda theme: marks.set_dark(theme.dark))
         self.push_screen(TitleScreen(None))
         self.call_after_refresh(self._after_title)
