@@ -19,6 +19,7 @@ from textual.widgets import Static
 
 from core.words import SEAT_COLOURS, SEAT_MARKS
 from tui.app import ShellApp
+from tui.widgets import marks
 from tui.widgets.marks import seat_style
 
 MODES = {  # what the terminal says of itself
@@ -66,12 +67,16 @@ async def test_six_seats_differ_in_symbol_and_colour_in_every_terminal(
     for key, value in MODES[mode].items():
         monkeypatch.setenv(key, value)
     app = ShellApp(save_dir=str(tmp_path))
-    async with app.run_test(size=(80, 24)) as pilot:
-        app.theme = theme
-        await pilot.pause()
-        await app.push_screen(Seats())
-        await pilot.pause()
-        text = drawn(app)
+    try:
+        async with app.run_test(size=(80, 24)) as pilot:
+            app.theme = theme
+            await pilot.pause()
+            await app.push_screen(Seats())
+            await pilot.pause()
+            text = drawn(app)
+    finally:  # the marks' mode is the module's: back to the one other tests expect
+        marks.set_dark(True)
+        marks.set_colours("truecolor")
     symbols = [SEAT_MARKS[c] for c in SEAT_COLOURS]
     assert all(symbol in text.plain for symbol in symbols)
     assert len(set(symbols)) == len(SEAT_COLOURS)
