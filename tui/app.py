@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual import on
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from tui.screens.title import TitleScreen
@@ -119,9 +120,21 @@ class ShellApp(App[None]):
         from tui.widgets import marks
 
         marks.set_dark(self.current_theme.dark)
+        marks.set_colours(self.console.color_system)
         self.theme_changed_signal.subscribe(self, lambda theme: marks.set_dark(theme.dark))
         self.push_screen(TitleScreen(None))
         self.call_after_refresh(self._after_title)
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """A notice goes to the news of the game being played when one is open (a toast
+        would cover the board, the decision, a dialog or help); elsewhere, a toast."""
+        for screen in reversed(self.screen_stack):
+            show = getattr(screen, "show_notice", None)
+            if show is not None:
+                show(str(message), severity, title)
+                return
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def _after_title(self) -> None:
         for note in self.launch.notes:

@@ -17,7 +17,7 @@ from core.plain import to_plain
 from core.rng import Rng
 from core.rulesets import GameSetup, Ruleset
 from saves.format import SaveError, read_save
-from saves.replay import restore
+from saves.replay import restore, resume, verify
 
 RULES = Ruleset(GAME)  # not yet offered to the shell: its words and client come next
 
@@ -93,17 +93,18 @@ def perft(game: Game, depth: int) -> int:
 
 
 def test_perft_from_the_star_union_setup() -> None:
-    """Seat 0 keeps one of 2 technologies (AA:170-176), then plays its first turn."""
+    """Seat 0 keeps one of 2 technologies (AA:170-176), then plays its first turn (a Buy
+    with 8 credits: 3 decks and 0 to 3 extra cards, 12 choices)."""
     game = Game.new(Options(players=2, seed=1))
     assert game.pending()[0].kind == "setup_keep"
-    assert [perft(game, d) for d in (1, 2, 3)] == [2, 8, 22]
+    assert [perft(game, d) for d in (1, 2, 3)] == [2, 8, 40]
 
 
 def test_perft_mid_game() -> None:
-    game = played(3, 7, 40)
+    game = played(3, 7, 41)
     prompt = game.pending()[0]
     assert (prompt.kind, prompt.options) == ("action", ["buy", "prepare", "trade", "faction"])
-    assert [perft(game, d) for d in (1, 2, 3)] == [4, 22, 137]
+    assert [perft(game, d) for d in (1, 2, 3)] == [4, 53, 336]
 
 
 # A game of 150 decisions saved by the program under the rules' version 1 (before the
@@ -119,6 +120,22 @@ def test_a_save_of_older_rules_says_so_when_its_log_no_longer_replays() -> None:
     assert str(caught.value).endswith(
         f"(saved under the rules' version 1; this program plays version {RULES_VERSION})")
     assert RULES_VERSION != "1"
+
+
+# A game of 150 decisions saved under the rules' version 2, whose Buys chose a deck and then
+# their extra cards (version 3 asks both at once) and whose draw steps offered `done` last.
+V2_SAVE = Path(__file__).with_name("fixtures") / "rules-v2.fractal"
+
+
+def test_a_save_of_version_2_resumes_from_its_snapshot_and_says_why_its_log_does_not_replay(
+        ) -> None:
+    save = read_save(V2_SAVE)
+    assert save.header.rules_version == "2"
+    checked = verify(save)
+    assert not checked.ok and checked.problem.endswith(
+        f"(saved under the rules' version 2; this program plays version {RULES_VERSION})")
+    resumed = resume(save)
+    assert resumed.revealed is None and resumed.game.digest() == save.body.digest
 
 
 def test_a_series_takes_the_games_own_faction_words_and_random() -> None:

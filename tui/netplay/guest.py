@@ -130,6 +130,9 @@ class GuestSession(Session):
         self.sent, self.choice = self.asked, choice
         self._post(payloads.Choice(choice, self.asked))
 
+    def question(self, seat: int) -> int | None:
+        return self.asked if seat == self.seat and self._deciding() else None
+
     def bot_turn(self) -> BotTurn | None:
         if self.bot is None or self.paused or not self._deciding():
             return None
