@@ -82,9 +82,9 @@ def register(subparsers: Any) -> None:
                            "RUNS games (seeds SEED, SEED+1...)")
     wait.add_argument("--players", type=int, default=4, help="players of --wait (default: 4)")
     wait.add_argument("--bots", default="normal", help="the bots of --wait (default: normal)")
-    wait.add_argument("--questions", type=int, default=30, metavar="N",
-                      help="--wait stops each game after N of the seat's questions (0: at "
-                           "the game's end; default: 30)")
+    wait.add_argument("--waits", type=int, default=20, metavar="N",
+                      help="--wait stops each game after N waits (0: at the game's end; "
+                           "default: 20)")
     fuzz = bench.add_argument_group("hostile input (docs/benchmarks.md)")
     fuzz.add_argument("--fuzz-saves", type=int, default=0, metavar="N",
                       help="only open N hostile saves of each game every way a player can")
@@ -214,7 +214,7 @@ def cmd_wait(args: argparse.Namespace) -> int:
     seeds = range(args.seed, args.seed + max(1, args.runs))
     figures = {"game": rules.title, "machine": machine(), "runs": len(seeds),
                "date": datetime.now(UTC).date().isoformat(),
-               **wait_figures(args.game, args.players, args.bots, seeds, args.questions)}
+               **wait_figures(args.game, args.players, args.bots, seeds, args.waits)}
     print(json.dumps(figures) if args.json else format_figures(figures))
     return 0
 

@@ -68,22 +68,20 @@ class Waits:
 def wait_game(game: str, players: int, level: str, seed: int, limit: int) -> Waits:
     """Play one game at a table as a screen does, one bot decision at a time: seat 0 answers
     each question at once (a random bot, instant), the other seats are bots of ``level``.
-    Stops at seat 0's question after ``limit`` (0: at the game's end)."""
+    Stops after ``limit`` waits (0: at the game's end)."""
     rules = ruleset(game)
     seats = [SeatSpec(BOT, "random")] + [SeatSpec(BOT, level)] * (players - 1)
     table = Table(rules, rules.new_game(GameSetup(players=players, seed=seed)), seats,
                   undo=False)
     found = Waits()
-    since: float | None = None  # when seat 0 last answered, if bots decided since
-    questions = 0
+    since: float | None = None  # when seat 0 last answered
     while not table.over:
         prompt = table.game.prompt_for(ME)
         if prompt is not None:  # a person answers while the bots think: first, at once
             if since is not None and found.decisions and found.decisions[-1][4] > since:
                 found.waits.append(time.perf_counter() - since)
-            questions += 1
-            if limit and questions > limit:
-                break
+                if len(found.waits) == limit:
+                    break
             table.apply(ME, table.bots[ME].choose(table.game.view(ME), prompt))
             since = time.perf_counter()
             continue
