@@ -82,6 +82,9 @@ def register(subparsers: Any) -> None:
                            "RUNS games (seeds SEED, SEED+1...)")
     wait.add_argument("--players", type=int, default=4, help="players of --wait (default: 4)")
     wait.add_argument("--bots", default="normal", help="the bots of --wait (default: normal)")
+    wait.add_argument("--unguarded", action="store_true",
+                      help="--wait's bots without their time guards, the waits in processor "
+                           "seconds: an idle machine's figures on a busy one")
     wait.add_argument("--waits", type=int, default=20, metavar="N",
                       help="--wait stops each game after N waits (0: at the game's end; "
                            "default: 20)")
@@ -214,7 +217,8 @@ def cmd_wait(args: argparse.Namespace) -> int:
     seeds = range(args.seed, args.seed + max(1, args.runs))
     figures = {"game": rules.title, "machine": machine(), "runs": len(seeds),
                "date": datetime.now(UTC).date().isoformat(),
-               **wait_figures(args.game, args.players, args.bots, seeds, args.waits)}
+               **wait_figures(args.game, args.players, args.bots, seeds, args.waits,
+                              args.unguarded)}
     print(json.dumps(figures) if args.json else format_figures(figures))
     return 0
 

@@ -14,10 +14,13 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from core.bench import widest
+from core.bots.base import Bot
+from core.bots.heuristic import HeuristicBot
+from core.bots.mcts import MctsBot
 from core.rulesets import GameSetup, ruleset
 from tui.play.seats import BOT, HUMAN, SeatSpec
 from tui.play.table import Table
@@ -65,45 +68,61 @@ class Waits:
     decisions: list[tuple[int, str, int, float, float]] = field(default_factory=list)
 
 
-def wait_game(game: str, players: int, level: str, seed: int, limit: int) -> Waits:
+def lift_guard(bot: Bot) -> None:
+    """Take away a bot's time guard: it then spends its whole budget of iterations (or
+    completions), as on an idle machine, whatever the load."""
+    if isinstance(bot, MctsBot):
+        bot.budget = replace(bot.budget, seconds=None)
+    elif isinstance(bot, HeuristicBot):
+        bot.seconds = None
+
+
+def wait_game(game: str, players: int, level: str, seed: int, limit: int,
+              unguarded: bool = False) -> Waits:
     """Play one game at a table as a screen does, one bot decision at a time: seat 0 answers
     each question at once (a random bot, instant), the other seats are bots of ``level``.
-    Stops after ``limit`` waits (0: at the game's end)."""
+    Stops after ``limit`` waits (0: at the game's end). ``unguarded``: the bots without
+    their time guards, and the waits in processor seconds (what an idle machine shows, on
+    a busy one)."""
     rules = ruleset(game)
     seats = [SeatSpec(BOT, "random")] + [SeatSpec(BOT, level)] * (players - 1)
     table = Table(rules, rules.new_game(GameSetup(players=players, seed=seed)), seats,
                   undo=False)
+    clock = time.process_time if unguarded else time.perf_counter
+    if unguarded:
+        for bot in table.bots.values():
+            lift_guard(bot)
     found = Waits()
     since: float | None = None  # when seat 0 last answered
     while not table.over:
         prompt = table.game.prompt_for(ME)
         if prompt is not None:  # a person answers while the bots think: first, at once
             if since is not None and found.decisions and found.decisions[-1][4] > since:
-                found.waits.append(time.perf_counter() - since)
+                found.waits.append(clock() - since)
                 if len(found.waits) == limit:
                     break
             table.apply(ME, table.bots[ME].choose(table.game.view(ME), prompt))
-            since = time.perf_counter()
+            since = clock()
             continue
         turn = table.bot_turn()
         if turn is None:
             break
-        start = time.perf_counter()
+        start = clock()
         choice = turn.bot.choose(turn.view, turn.prompt)
         found.decisions.append((turn.seat, turn.prompt.kind, len(turn.prompt.options),
-                                time.perf_counter() - start, start))
+                                clock() - start, start))
         table.apply(turn.seat, choice)
     return found
 
 
 def wait_figures(game: str, players: int, level: str, seeds: Sequence[int],
-                 limit: int) -> dict[str, Any]:
+                 limit: int, unguarded: bool = False) -> dict[str, Any]:
     """The waits of seat 0 over a game per seed: median and longest, and the bot decisions
     behind them (how many, how many asked a choice of one option, the slowest kinds)."""
     waits: list[float] = []
     decisions: list[tuple[int, str, int, float, float]] = []
     for seed in seeds:
-        found = wait_game(game, players, level, seed, limit)
+        found = wait_game(game, players, level, seed, limit, unguarded)
         waits += found.waits
         decisions += found.decisions
     by_kind: dict[str, list[float]] = {}
@@ -112,7 +131,8 @@ def wait_figures(game: str, players: int, level: str, seeds: Sequence[int],
     slowest = sorted(by_kind.items(), key=lambda item: -sum(item[1]))[:5]
     return {
         "wait_game": ruleset(game).title, "wait_players": players, "wait_bots": level,
-        "wait_seeds": list(seeds), "waits": len(waits),
+        "wait_seeds": list(seeds), "wait_clock": "processor, unguarded" if unguarded else "wall",
+        "waits": len(waits),
         "wait_median_seconds": round(statistics.median(waits), 3) if waits else None,
         "wait_longest_seconds": round(max(waits), 3) if waits else None,
         "bot_decisions": len(decisions),
