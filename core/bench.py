@@ -15,7 +15,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from core import native
 from core.bots.base import Bot
 from core.bots.mcts import Budget, MctsBot
 from core.rng import Rng
@@ -173,7 +172,6 @@ def run_bench(runs: int = 5, mcts_levels: bool = True, game: str = DEFAULT_GAME)
         "machine": machine(),
         "date": time.strftime("%Y-%m-%d"),
         "runs": runs,
-        "engine": native.status(),
         **engine,
         **search,
         "notes": notes + search_notes,
@@ -188,11 +186,10 @@ def machine() -> str:
 
 
 def format_figures(figures: Figures) -> str:
-    engine = f"{figures['engine']}, " if "engine" in figures else ""
     lines = [f"fractal bench: {figures.get('game', '')}, {figures.get('machine', '')}, "
-             f"{engine}{figures.get('date', '')}, median of {figures.get('runs', '?')} runs"]
+             f"{figures.get('date', '')}, median of {figures.get('runs', '?')} runs"]
     for key, value in figures.items():
-        if key in ("game", "machine", "engine", "date", "runs", "notes"):
+        if key in ("game", "machine", "date", "runs", "notes"):
             continue
         if isinstance(value, dict):
             lines.append(f"  {key}")

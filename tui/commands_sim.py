@@ -204,7 +204,6 @@ def cmd_client(args: argparse.Namespace) -> int:
 
 
 def cmd_wait(args: argparse.Namespace) -> int:
-    from core import native
     from core.bench import format_figures, machine
     from core.bots.levels import is_level
     from core.rulesets import ruleset
@@ -216,8 +215,7 @@ def cmd_wait(args: argparse.Namespace) -> int:
               f"({LEVEL_HELP})", file=sys.stderr)
         return 2
     seeds = range(args.seed, args.seed + max(1, args.runs))
-    figures = {"game": rules.title, "machine": machine(), "engine": native.status(),
-               "runs": len(seeds),
+    figures = {"game": rules.title, "machine": machine(), "runs": len(seeds),
                "date": datetime.now(UTC).date().isoformat(),
                **wait_figures(args.game, args.players, args.bots, seeds, args.waits,
                               args.unguarded)}
