@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint types unit setup clean native clean-native
+.PHONY: play test lint types unit setup clean
 
 play: $(STAMP)
 	$(BIN)/fractal play
@@ -31,16 +31,5 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-# Optional: the engines compiled with mypyc (core/native.py), about twice as fast. Nothing
-# needs them; `make clean-native` goes back to the pure Python.
-native: $(STAMP)
-	$(BIN)/python -m pip install --quiet 'setuptools>=77'
-	$(BIN)/python -m core.native build
-	$(BIN)/python -m core.native status
-
-clean-native: $(STAMP)
-	$(BIN)/python -m core.native clean
-
 clean:
-	find core -name '*.so' -delete
-	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache build *__mypyc*.so
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache

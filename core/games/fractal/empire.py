@@ -21,10 +21,10 @@ from core.games.fractal.state import (
     State,
 )
 
-MOVEMENT_ORDERS: tuple[int, ...] = (2, 3, 4, 4)  # imperial track
+MOVEMENT_ORDERS = (2, 3, 4, 4)  # imperial track
 INCOME = (3, 4, 5, 6)  # productive track
 RESEARCH_SCIENCE = (1, 2, 3, 5)  # scientific track
-MOVEMENT_RANGE: tuple[int, ...] = (1, 2, 2, 3)  # scientific track
+MOVEMENT_RANGE = (1, 2, 2, 3)  # scientific track
 RECRUIT = (  # military track: unit type -> how many one Recruit brings
     {"infantry": 2, "lightship": 1},
     {"infantry": 2, "lightship": 2, "mech": 1},

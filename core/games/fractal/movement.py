@@ -53,9 +53,8 @@ from core.hexgrid import Grid, Hex
 STOP = "stop"
 PLACE = "place"
 SKIP = "skip"
-# Imperial track: movement orders by colonies taken; scientific track: sectors per order.
-ORDERS: tuple[int, ...] = empire.MOVEMENT_ORDERS
-RANGE: tuple[int, ...] = empire.MOVEMENT_RANGE
+ORDERS = empire.MOVEMENT_ORDERS  # imperial track: movement orders by colonies taken
+RANGE = empire.MOVEMENT_RANGE  # scientific track: sectors per order by colonies taken
 EVENT_KINDS = ("obstacle", "anomaly", "living_galaxy", "singularity")
 
 
