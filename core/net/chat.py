@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from core.net.text import screen_text
@@ -25,6 +25,8 @@ MAX_CHAT = 200  # characters of one line, as the host passes it on
 BURST = 5  # lines a speaker may say at once
 REFILL = 2.0  # seconds for the allowance to grow by one line again
 MAX_HEARD = 500  # lines a session keeps for its screen; older ones are dropped
+# Who reads a player's seat: a person (here or a guest), a bot, or nobody now.
+PERSON, BOT, AWAY = "person", "bot", "away"
 
 
 def clean_line(text: str) -> tuple[str, bool]:
@@ -47,6 +49,24 @@ class ChatLine:
         """Whether the person at ``seat`` (a spectator: any seat outside the game) may
         read it: a private line only its speaker and the one it is said to."""
         return self.to is None or seat in (self.seat, self.to)
+
+
+def refusal(speaker: int | None, to: int, seats: Sequence[tuple[str, str]]) -> str:
+    """Why a line of ``speaker`` cannot go to seat ``to`` alone ("" when it can): it goes
+    from a player to another player whom a person reads. ``seats`` gives each player's
+    seat its name and its reader (:data:`PERSON`, :data:`BOT`, :data:`AWAY`)."""
+    if speaker is None or not 0 <= speaker < len(seats):
+        return "Only players speak to one player; say it to everyone."
+    if not 0 <= to < len(seats):
+        return "Lines to one seat go to players only; no such player."
+    if to == speaker:
+        return "That is your own seat."
+    name, reader = seats[to]
+    if reader == BOT:
+        return f"{name} is played by a bot, which reads no chat."
+    if reader == AWAY:
+        return f"{name} is away: the line would reach nobody."
+    return ""
 
 
 class Pacing:

@@ -12,7 +12,20 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from core.net import payloads
-from core.net.chat import BURST, MAX_CHAT, MAX_HEARD, REFILL, ChatLine, Heard, Pacing, clean_line
+from core.net.chat import (
+    AWAY,
+    BOT,
+    BURST,
+    MAX_CHAT,
+    MAX_HEARD,
+    PERSON,
+    REFILL,
+    ChatLine,
+    Heard,
+    Pacing,
+    clean_line,
+    refusal,
+)
 from tui.widgets.chat import addressed
 
 
@@ -114,3 +127,23 @@ def test_a_line_is_for_the_one_player_it_names(text: str, to: int | None, line: 
 def test_a_line_that_names_no_one_player_is_refused(text: str, problem: str) -> None:
     with pytest.raises(ValueError, match=problem):
         addressed(text, NAMES)
+
+
+SEATS = [("Red", PERSON), ("Blue", BOT), ("Green", AWAY), ("Yellow", PERSON)]
+
+
+@pytest.mark.parametrize(("speaker", "to", "problem"), [
+    (0, 3, ""),
+    (3, 0, ""),
+    (None, 0, "Only players speak to one player"),  # the host, playing no seat
+    (4, 0, "Only players speak to one player"),  # a spectator
+    (0, 4, "no such player"),
+    (0, -1, "no such player"),
+    (0, 0, "your own seat"),
+    (0, 1, "Blue is played by a bot"),
+    (0, 2, "Green is away"),
+])
+def test_a_private_line_goes_between_two_players_a_person_reads(
+        speaker: int | None, to: int, problem: str) -> None:
+    found = refusal(speaker, to, SEATS)
+    assert problem in found and bool(found) == bool(problem), found

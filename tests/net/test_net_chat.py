@@ -14,6 +14,7 @@ from typing import Any
 import msgpack
 import pytest
 
+from core.errors import GameError
 from core.net import payloads
 from core.net.chat import BURST, MAX_CHAT, ChatLine, Pacing
 from saves.format import encode, read_save, save_of
@@ -103,19 +104,34 @@ async def test_a_private_line_reaches_its_addressee_and_its_speaker_only(
         assert not ears[SPECTATOR_SEAT].heard_bytes("truce")
 
 
+SPECTATOR_ALONE = "Only players speak to one player; say it to everyone."
+OWN_SEAT = "That is your own seat."
+NO_PLAYER = "Lines to one seat go to players only; no such player."
+TO_A_BOT = "is played by a bot, which reads no chat."
+AWAY = "is away: the line would reach nobody."
+
+
 async def test_lines_no_one_may_read_privately_are_refused_with_one_line(
         tmp_path: Path) -> None:
     async with running_relay() as relay:
         host, guests = await talking_table(relay.address, tmp_path)
         ears = {seat: Ears(guest) for seat, guest in guests.items()}
-        guests[SPECTATOR_SEAT].say(-1, "psst, Blue", BLUE)
-        guests[BLUE].say(BLUE, "to myself", BLUE)
-        guests[BLUE].say(BLUE, "to the spectator", SPECTATOR_SEAT)
+        await until(lambda: guests[BLUE].lobby is not None
+                    and guests[SPECTATOR_SEAT].lobby is not None)
+        # The guest's own session refuses them before they go, so the screen keeps them...
+        for guest, to, problem in ((guests[SPECTATOR_SEAT], BLUE, SPECTATOR_ALONE),
+                                   (guests[BLUE], BLUE, OWN_SEAT),
+                                   (guests[BLUE], SPECTATOR_SEAT, NO_PLAYER)):
+            with pytest.raises(GameError, match=problem):
+                guest.say(BLUE, "psst", to)
+        # ...and the host refuses them from a client that sends them anyway.
+        await guests[SPECTATOR_SEAT].client.send(_say({"text": "psst, Blue", "to": BLUE}))
+        await guests[BLUE].client.send(_say({"text": "to myself", "to": BLUE}))
+        await guests[BLUE].client.send(_say({"text": "to the spectator",
+                                             "to": SPECTATOR_SEAT}))
         await until(lambda: len(ears[BLUE].notes) == 2 and ears[SPECTATOR_SEAT].notes)
-        assert ears[SPECTATOR_SEAT].notes == [
-            "Only players speak to one player; say it to everyone."]
-        assert ears[BLUE].notes == ["That is your own seat.",
-                                    "Lines to one seat go to players only; no such player."]
+        assert ears[SPECTATOR_SEAT].notes == [SPECTATOR_ALONE]
+        assert ears[BLUE].notes == [OWN_SEAT, NO_PLAYER]
         assert not any(lines(session) for session in (host, *guests.values()))
 
 
@@ -123,13 +139,16 @@ async def test_a_private_line_to_a_bot_or_an_absent_player_is_refused(tmp_path: 
     async with running_relay() as relay:
         host = await host_game(relay.address, "random,remote,remote", SHORT_SEED, tmp_path)
         blue = await GuestSession.join(relay.address, host.code, BLUE, QUICK)
-        await until(lambda: host.present == {BLUE})
+        await until(lambda: host.present == {BLUE} and blue.lobby is not None
+                    and blue.lobby.seats[BLUE].connected)
+        for to, problem in ((0, TO_A_BOT), (GREEN, AWAY)):
+            with pytest.raises(GameError, match=problem):
+                blue.say(BLUE, "psst", to)
         ears = Ears(blue)
-        blue.say(BLUE, "bot, listen", 0)
-        blue.say(BLUE, "Green?", GREEN)
+        await blue.client.send(_say({"text": "bot, listen", "to": 0}))
+        await blue.client.send(_say({"text": "Green?", "to": GREEN}))
         await until(lambda: len(ears.notes) == 2)
-        assert ears.notes[0].endswith("is played by a bot, which reads no chat.")
-        assert ears.notes[1].endswith("is away: the line would reach nobody.")
+        assert ears.notes[0].endswith(TO_A_BOT) and ears.notes[1].endswith(AWAY)
         assert not lines(host) and not lines(blue)
 
 

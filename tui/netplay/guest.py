@@ -21,8 +21,8 @@ from core.bounds import OutOfBounds, check_frame
 from core.decisions import Prompt
 from core.errors import GameError, IllegalChoice, NotYourDecision
 from core.events import SPECTATOR
-from core.net import payloads
-from core.net.chat import MAX_CHAT, ChatLine, Heard, clean_line
+from core.net import chat, payloads
+from core.net.chat import MAX_CHAT, ChatLine, Heard, clean_line, refusal
 from core.net.client import ClientOptions, Notice, RelayClient, Resumed, Ticket
 from core.net.errors import RelayError, RoomClosed
 from core.net.payloads import Code
@@ -189,8 +189,22 @@ class GuestSession(Session):
         line, cut = clean_line(text)  # as the host will: it takes nothing longer
         if not line:
             raise GameError("Nothing to say: the line is empty.")
+        problem = "" if to is None else refusal(self.relay_seat, to, self._readers())
+        if problem:  # the host would refuse it too, when the line is gone from the screen
+            raise GameError(problem)
         self._post(payloads.Say(line, to))
         return f"Your line was cut to {MAX_CHAT} characters." if cut else ""
+
+    def _readers(self) -> list[tuple[str, str]]:
+        """Each player's seat by its name and who reads it, as the lobby says."""
+        lobby = self.lobby
+        if lobby is None:
+            return []
+        # A remote seat with a bot's level has a bot standing in for its absent player.
+        return [(row.name, chat.BOT if row.kind == BOT or (row.kind == REMOTE and row.level)
+                 else chat.AWAY if not row.connected else chat.PERSON)
+                for row in sorted(lobby.seats, key=lambda row: row.seat)
+                if row.seat < lobby.players]
 
     def sync(self) -> None:
         """Ask the host for the frame again, with the events after those held here."""

@@ -30,8 +30,8 @@ from typing import Any
 from core.errors import GameError, GameOver, NotYourDecision
 from core.events import SPECTATOR
 from core.header import header
-from core.net import payloads
-from core.net.chat import BURST, MAX_CHAT, REFILL, ChatLine, Heard, Pacing, clean_line
+from core.net import chat, payloads
+from core.net.chat import BURST, MAX_CHAT, REFILL, ChatLine, Heard, Pacing, clean_line, refusal
 from core.net.client import ClientOptions, Notice, RelayClient, Resumed
 from core.net.errors import RelayError
 from core.net.outbox import Outbox
@@ -420,7 +420,9 @@ class HostSession(TableSession):
         if not line:
             raise GameError("Nothing to say: the line is empty.")
         if to is not None:
-            self._check_addressee(speaker, to)
+            problem = refusal(speaker, to, self._readers())
+            if problem:
+                raise GameError(problem)
         if not self.pacing.take(speaker):
             wait = math.ceil(self.pacing.wait(speaker))
             raise TooFast(f"Too fast: {BURST} lines at once, then one every {REFILL:g} s; "
@@ -438,20 +440,13 @@ class HostSession(TableSession):
         self.changed()
         return f"Your line was cut to {MAX_CHAT} characters." if cut else ""
 
-    def _check_addressee(self, speaker: int | None, to: int) -> None:
-        """A line for one seat goes from a player to another who reads it; else why not."""
-        players = len(self.seats)
-        if speaker is None or not 0 <= speaker < players:
-            raise GameError("Only players speak to one player; say it to everyone.")
-        if not 0 <= to < players:
-            raise GameError("Lines to one seat go to players only; no such player.")
-        if to == speaker:
-            raise GameError("That is your own seat.")
-        name = self._names()[to]
-        if self.seats[to].kind == BOT or to in self.stand_ins:
-            raise GameError(f"{name} is played by a bot, which reads no chat.")
-        if self.seats[to].kind == REMOTE and to not in self.present:
-            raise GameError(f"{name} is away: the line would reach nobody.")
+    def _readers(self) -> list[tuple[str, str]]:
+        """Each player's seat by its name and who reads it (core.net.chat.refusal)."""
+        names = self._names()
+        return [(names[seat], chat.BOT if spec.kind == BOT or seat in self.stand_ins
+                 else chat.AWAY if spec.kind == REMOTE and seat not in self.present
+                 else chat.PERSON)
+                for seat, spec in enumerate(self.seats)]
 
     # --- telling everyone ---------------------------------------------------------------------
 

@@ -40,6 +40,7 @@ class ChatInput(Input):
 
     DEFAULT_CSS = """
     ChatInput { height: 1; border: none; padding: 0 1; display: none; }
+    ChatInput:focus { border: none; background: $boost; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
