@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from textual.events import Key
 from textual.pilot import Pilot
 
 from core.net.chat import ChatLine
@@ -15,6 +16,7 @@ from tests.net.netplay_fixtures import SHORT_SEED, host_game
 from tests.net.relay_fixtures import running_relay, until
 from tui.app import Launch, ShellApp
 from tui.netplay.guest import GuestSession
+from tui.netplay.host import HostSession
 from tui.play.seats import BOT, HUMAN, SeatSpec
 from tui.screens.game import GameScreen
 from tui.screens.lobby import LobbyRequest
@@ -28,6 +30,10 @@ HOST_SEAT, GUEST_SEAT = 0, 1
 
 async def type_line(pilot: Pilot[None], text: str) -> None:
     await pilot.press(*("space" if char == " " else char for char in text))
+
+
+def guest_decisions(host: HostSession) -> int:
+    return [seat for seat, _ in host.game.log].count(GUEST_SEAT)
 
 
 def log_lines(screen: GameScreen) -> list[str]:
@@ -89,6 +95,21 @@ async def test_a_guest_talks_by_keyboard_and_reads_the_answer_in_the_log(
             mark = screen.ui.mark(screen.frame["view"], HOST_SEAT).plain
             assert log_lines(screen)[-1] == f"{mark} {red}: deal done"
             assert log_lines(screen)[-2].endswith(f"You to {red}: truce")
+            # Keys typed faster than the screen takes them (a paste, a fast typist): t, a
+            # line with digits and a t, Enter, and a key for the game at once after it (f:
+            # filter the log). The line's keys go into the line, none of its digits chooses
+            # anything; the key after Enter goes to the game.
+            decided = guest_decisions(host)
+            log = screen.query_one(LogPane)
+            assert log.only is None
+            for key in ("t", "1", "t", "2", "enter", "f"):
+                app._driver.send_message(Key(key, key if len(key) == 1 else None))
+            await until(lambda: len(host.heard.lines) == 4)
+            await settle(pilot)
+            assert host.heard.lines[-1] == ChatLine(GUEST_SEAT, None, "1t2")
+            assert log.only == 0 and guest_decisions(host) == decided
+            assert screen.session.sent is None  # no choice on its way either
+            assert not chat.display and not chat.has_focus
 
 
 async def test_a_local_game_has_no_chat_key(tmp_path: Path) -> None:

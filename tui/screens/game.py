@@ -83,7 +83,9 @@ class GameScreen(ShellScreen[None]):
           for seat, colour in enumerate(SEAT_COLOURS)),
         Binding("f", "filter_log", "Filter log"),
         Binding("n", "fold_news", "News", show=False),
-        Binding("t", "chat", "Chat"),  # network games only (check_action)
+        # Network games only (check_action). Taken when pressed, before the keys after it
+        # are sent on (priority): a line typed at once after t goes into the line.
+        Binding("t", "chat", "Chat", priority=True),
         Binding("z", "zoom", "Zoom"),
         Binding("g", "legend", "Legend"),
         Binding("c", "open_card", "Card", show=False),
@@ -141,7 +143,7 @@ class GameScreen(ShellScreen[None]):
                     log_box.border_title = "Log"
                     yield NewsPane(id="news")
                     yield LogPane(id="log")
-                    yield ChatInput(id="chat")
+                    yield ChatInput(self._say, self._after_chat, id="chat")
             with Vertical(id="right"):
                 with VerticalScroll(id="empire-pane") as empire_pane:
                     empire_pane.border_title = "Empire"
@@ -320,8 +322,9 @@ class GameScreen(ShellScreen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "battle" and not self.in_battle:
             return False  # offered only during a battle
-        if action == "chat" and self.session.heard is None:
-            return False  # a local game's players share the screen
+        if action == "chat" and (self.session.heard is None
+                                 or self.query_one(ChatInput).display):
+            return False  # a local game's players share the screen; a t in a line is a t
         return super().check_action(action, parameters)
 
     def _fill_hand(self, rows: list[CardRow]) -> None:
@@ -555,30 +558,33 @@ class GameScreen(ShellScreen[None]):
     def action_chat(self) -> None:
         self.query_one(ChatInput).open()
 
-    @on(ChatInput.Said)
-    def _said(self, event: ChatInput.Said) -> None:
-        """Enter in the chat input: say the line, to the player it names if it does."""
+    def _say(self, text: str) -> bool:
+        """Enter in the chat input: say the line, to the player it names if it does;
+        whether it went."""
         view = self.frame.get("view")
         if view is None:
-            return
+            return False
         names = {seat: [str(view["players"][seat].get("colour", "")),
                         *self.words.seat_name(view, seat).replace("(", " ").replace(")", " ")
                         .replace(",", " ").split()]
                  for seat in range(self.header.players)}
         viewer = self.viewer if self.viewer is not None else SPECTATOR
         try:
-            to, text = addressed(event.text, names)
-            notice = self.session.say(viewer, text, to)
+            to, line = addressed(text, names)
+            notice = self.session.say(viewer, line, to)
         except (ValueError, GameError) as error:  # the line stays, to be mended
             self.notify(str(error), severity="warning")
-            return
+            return False
         if notice:
             self.notify(notice)
-        self.query_one(ChatInput).close()
+        return True
 
-    @on(ChatInput.Closed)
-    def _chat_closed(self) -> None:
-        self.query_one(DecisionBar).focus_choices()
+    def _after_chat(self) -> Widget:
+        """Where the keys go when the chat closes: the choices, else the main pane (or the
+        battle in its place)."""
+        shown = [pane for pane in (self.query_one("#choices"), self.query_one("#main"))
+                 if pane.display]
+        return shown[0] if shown else self.query_one("#battle-pane")
 
     # --- undo, back out ----------------------------------------------------------------------
 

@@ -8,11 +8,12 @@ back, as every other player sees it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import ClassVar
 
+from textual import events
 from textual.binding import Binding, BindingType
-from textual.message import Message
+from textual.widget import Widget
 from textual.widgets import Input
 
 PROMPT = "Say to everyone; @Blue … to one player. Enter sends, Esc cancels."
@@ -36,7 +37,16 @@ def addressed(text: str, names: dict[int, list[str]]) -> tuple[int | None, str]:
 
 
 class ChatInput(Input):
-    """The line being written; hidden until the player opens it."""
+    """The line being written; hidden until the player opens it. ``say`` says a line and
+    tells whether it went (a line refused stays, to be mended); ``back`` is where the keys
+    go once the input closes.
+
+    Keys typed fast (a paste, a quick typist) keep their order: the game screen takes t
+    before the keys after it are sent on, so they come here; Enter and Esc are taken in
+    turn with the letters before them; and the keys sent here after them, before the
+    input closed, go on to the game as if typed there. No key of a line lands on the
+    game, where a digit would choose, and no key for the game joins a line.
+    """
 
     DEFAULT_CSS = """
     ChatInput { height: 1; border: none; padding: 0 1; display: none; }
@@ -44,33 +54,37 @@ class ChatInput(Input):
     """
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
 
-    @dataclass
-    class Said(Message):
-        """The player wrote a line and pressed Enter."""
-
-        text: str
-
-    @dataclass
-    class Closed(Message):
-        """The input closed (a line said, or Esc)."""
-
-    def __init__(self, **kwargs: object) -> None:
+    def __init__(self, say: Callable[[str], bool], back: Callable[[], Widget],
+                 **kwargs: object) -> None:
         super().__init__(placeholder=PROMPT, **kwargs)  # type: ignore[arg-type]
+        self.say = say
+        self.back = back
 
     def open(self) -> None:
         self.display = True
-        self.focus()
+        self.screen.set_focus(self)
 
     def close(self) -> None:
         self.value = ""
         self.display = False
-        self.post_message(self.Closed())
+        self.screen.set_focus(self.back())
 
     def action_cancel(self) -> None:
         self.close()
 
-    async def action_submit(self) -> None:
-        if self.value.strip():
-            self.post_message(self.Said(self.value))
+    async def _on_key(self, event: events.Key) -> None:
+        if self.display and event.key not in ("enter", "escape"):
+            await super()._on_key(event)
+            return
+        event.stop()
+        event.prevent_default()
+        if not self.display:  # sent here before the line closed: the game's
+            self.app.post_message(events.Key(event.key, event.character))
+        elif event.key == "enter":
+            await self.action_submit()
         else:
+            self.close()
+
+    async def action_submit(self) -> None:
+        if not self.value.strip() or self.say(self.value):
             self.close()
