@@ -10,6 +10,7 @@ keeps drawing and taking keys.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -564,9 +565,9 @@ class GameScreen(ShellScreen[None]):
         view = self.frame.get("view")
         if view is None:
             return False
-        names = {seat: [str(view["players"][seat].get("colour", "")),
-                        *self.words.seat_name(view, seat).replace("(", " ").replace(")", " ")
-                        .replace(",", " ").split()]
+        # A player by their colour, a word of their seat's name, or the name they go by.
+        names = {seat: [*re.findall(r"\w+", self.words.seat_name(view, seat)),
+                        *(str(view["players"][seat].get(key) or "") for key in ("colour", "name"))]
                  for seat in range(self.header.players)}
         viewer = self.viewer if self.viewer is not None else SPECTATOR
         try:
