@@ -1,6 +1,6 @@
 """Whole Alien Artifacts games: random games at 2 to 5 players, each decision checked
-against every invariant, replayed byte for byte; hidden information in views and events;
-perft counts of legal options."""
+against every invariant, replayed byte for byte; hidden information in views and events
+(its perft counts: perft.toml)."""
 
 from __future__ import annotations
 
@@ -77,33 +77,6 @@ def test_drawn_cards_reach_their_drawer_only() -> None:
         for seat in (*range(3), SPECTATOR):
             record = game.events_for(seat, [event])[0]
             assert ("cards" in record) == (seat == event.seat)
-
-
-def perft(game: Game, depth: int) -> int:
-    """Leaf count of the tree of legal decisions."""
-    if depth == 0 or game.over:
-        return 1
-    total = 0
-    for prompt in game.pending():
-        for choice in prompt.options:
-            child = game.clone()
-            child.apply(prompt.seat, choice)
-            total += perft(child, depth - 1)
-    return total
-
-
-def test_perft_from_the_star_union_setup() -> None:
-    """Seat 0 keeps one of 2 technologies (AA:170-176), then plays its first turn."""
-    game = Game.new(Options(players=2, seed=1))
-    assert game.pending()[0].kind == "setup_keep"
-    assert [perft(game, d) for d in (1, 2, 3)] == [2, 8, 22]
-
-
-def test_perft_mid_game() -> None:
-    game = played(3, 7, 40)
-    prompt = game.pending()[0]
-    assert (prompt.kind, prompt.options) == ("action", ["buy", "prepare", "trade", "faction"])
-    assert [perft(game, d) for d in (1, 2, 3)] == [4, 22, 137]
 
 
 # A game of 150 decisions saved by the program under the rules' version 1 (before the

@@ -1,6 +1,7 @@
 """Whole Hegemonic games: random games at 2 to 6 players and with every module, each
 decision checked against every invariant, replayed byte for byte; hidden information in
-views, events and frames; sampled worlds that agree with the view; perft counts."""
+views, events and frames; sampled worlds that agree with the view (its perft counts:
+perft.toml)."""
 
 from __future__ import annotations
 
@@ -171,38 +172,3 @@ def test_a_sampled_world_agrees_with_the_view(players: int, seed: int) -> None:
             assert mine is not None and mine.options == prompt.options
         game.apply(prompt.seat, rng.choice(prompt.options))
         step += 1
-
-
-def perft(game: Game, depth: int) -> int:
-    """Leaf count of the tree of legal decisions, every pending seat's choices included."""
-    if depth == 0 or game.over:
-        return 1
-    total = 0
-    for prompt in game.pending():
-        for choice in prompt.options:
-            child = game.clone()
-            child.apply(prompt.seat, choice)
-            total += perft(child, depth - 1)
-    return total
-
-
-@pytest.mark.parametrize(("players", "seed", "counts"), [
-    (2, 1, [2, 10, 48]),
-    (4, 2, [4, 12, 24]),
-])
-def test_perft_from_the_first_home(players: int, seed: int, counts: list[int]) -> None:
-    game = Game.new(Options(players=players, seed=seed))
-    assert [perft(game, d) for d in range(1, len(counts) + 1)] == counts
-
-
-@pytest.mark.parametrize(("players", "seed", "steps", "where", "counts"), [
-    (3, 7, 15, (1, "action1", "action_card"), [18, 216, 1296]),
-    (4, 11, 9, (1, "expansion", "keep_or_advance"), [8, 40, 1080]),
-    (4, 11, 91, (1, "action3", "build"), [3, 12, 39, 453]),
-    (5, 3, 453, (4, "action3", "conflict_card"), [10, 50, 200, 600]),
-])
-def test_perft_mid_game(players: int, seed: int, steps: int, where: tuple[int, str, str],
-                        counts: list[int]) -> None:
-    game = played(players, seed, steps)
-    assert (game.state.round, game.state.phase, game.pending()[0].kind) == where
-    assert [perft(game, d) for d in range(1, len(counts) + 1)] == counts
