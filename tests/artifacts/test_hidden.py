@@ -10,7 +10,7 @@ from collections import defaultdict
 
 from core.events import SPECTATOR
 from core.frames import frame
-from core.games.artifacts import engine, faces, words
+from core.games.artifacts import faces, rules, words
 from core.games.artifacts.bots.determinize import determinize
 from core.games.artifacts.cards import card_deck
 from core.games.artifacts.content.model import KINDS
@@ -100,7 +100,7 @@ def test_a_rivals_ship_keeps_its_secret_through_a_buy_and_a_blockade() -> None:
     complete(game, 1, ship)
     answer(game, "logistics")
     put(game, 1, "planet", "keth", "logistics")
-    ctx = engine.Ctx(game.state, game.content, game.history)
+    ctx = rules.MACHINE.context(game.state, game.content, game.history)
     start_blockade(ctx, 0, 1, 1)
     game.machine.run(ctx)
     assert game.pending()[0].options == [

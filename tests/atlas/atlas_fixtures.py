@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from core.events import Event
-from core.games.atlas import engine
+from core.games.atlas import rules
 from core.games.atlas.content import load_content
 from core.games.atlas.game import Game
 from core.games.atlas.invariants import check_state
@@ -62,7 +62,7 @@ def start(game: Game, kind: str, seat: int, **data: object) -> list[Event]:
     """Push one task (an action, an attack, a resolution...) and run to its first prompt."""
     events: list[Event] = []
     game.state.stack.append(Task(kind, seat, dict(data)))
-    engine.run(engine.Ctx(game.state, game.content, events))
+    rules.MACHINE.run(rules.MACHINE.context(game.state, game.content, events))
     game.history.extend(events)
     return events
 
