@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from core.checks import pending
 from core.events import Event
 from core.games.atlas import rules
 from core.games.atlas.content import load_content
@@ -55,7 +56,8 @@ def position(places: Sequence[PlaceSpec], players: int = 2,
 def problems(game: Game) -> list[str]:
     """Broken invariants of a position, but for the rule that a decision is pending: a task
     run alone may end with nothing left to decide."""
-    return [p for p in check_state(game.state) if "decision pending" not in p]
+    found = check_state(game.state) + pending(game.state)
+    return [p for p in found if "no decision is pending" not in p]
 
 
 def start(game: Game, kind: str, seat: int, **data: object) -> list[Event]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.checks import pending
 from core.events import Event
 from core.games.hegemonic import galaxy, pieces, rules
 from core.games.hegemonic.content import KINDS, load_content
@@ -148,7 +149,8 @@ def prompt(game: Game) -> Any:
 def problems(game: Game) -> list[str]:
     """Broken invariants of a position, but for the rule that a decision is pending: a task
     run alone may end with nothing left to decide."""
-    return [p for p in check_state(game.state) if "decision pending" not in p]
+    found = check_state(game.state) + pending(game.state)
+    return [p for p in found if "no decision is pending" not in p]
 
 
 def kinds(events: list[Event]) -> list[str]:
