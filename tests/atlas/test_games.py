@@ -153,7 +153,7 @@ def test_views_hold_no_other_hand_and_words_name_no_secret() -> None:
             seen[seat] = current["seq"]
             view = current["view"]
             assert check_view(game.state, seat, view) == []
-            texts = [words.event(view, r).text for r in current["events"]]
+            texts = [words.WORDS.event(view, r).text for r in current["events"]]
             if current["prompt"]:
                 asked = words.question(view, current["prompt"])
                 texts += [o.text for o in asked.options]

@@ -71,7 +71,7 @@ def test_the_declaration_reaches_every_part(name: str) -> None:
                    "legend", "heading", "decision_line", "score_lines", "catalogue",
                    "catalogue_markdown"):
         assert callable(getattr(words, member)), member
-    assert isinstance(words.PARAGRAPH_KINDS, frozenset)
+    assert isinstance(words.paragraph_kinds, frozenset)
     assert rules.model().determinize is not None
     assert rules_reference(name) and all(title and text for title, text in rules_reference(name))
     assert callable(ui_for(name).main_pane)

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import random
 
-from core.games.fractal import cycle, rules, words
+from core.games.fractal import cycle, rules
 from core.games.fractal.game import Game
 from core.games.fractal.state import RESERVE, Task
+from core.games.fractal.words import WORDS
 from tests.fractal.rules_fixtures import (
     BLUE,
     GREEN,
@@ -52,7 +53,7 @@ def test_a_prestige_bonus_adds_only_to_influence_the_prestige_check_gives() -> N
     cycle.prestige(clear(game))
     assert state.players[RED].influence == 2  # tied on medals: no prestige, no bonus
     assert "whenever the prestige check gives you some" in " ".join(
-        words.card("government", "marrow_court").lines)
+        WORDS.card("government", "marrow_court").lines)
 
 
 def test_utopian_reward_goes_to_the_controller() -> None:

@@ -70,7 +70,7 @@ class Game(BaseGame[State, Content, Options]):
 
     def seat_names(self) -> list[str]:
         """The players as the game's words call them ("Red (Saura)"), for saves' summaries."""
-        from core.games.fractal.words import seat_name
+        from core.games.fractal.words.names import seat_name
 
         view = {"players": [{"colour": p.colour, "faction": p.faction}
                             for p in self.state.players]}
