@@ -9,7 +9,9 @@ parts through the dotted names below only when it needs them.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+from core.bounds import Bounds
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +54,8 @@ class Declaration:
     ``words``, its words (a core.words.Words); ``bots``, a function returning
     its bots' model (core.bots.base.Model); ``invariants``, the module of its checks
     (core.rulesets.Invariants); ``client``, its plug-in for the terminal client
-    (tui.plugins.RulesetUI), which only the client resolves.
+    (tui.plugins.RulesetUI), which only the client resolves. ``bounds`` says how far its
+    map reaches and how much its views hold, for the checks of data from elsewhere.
     """
 
     name: str  # how commands and saves name it: ``--game NAME``
@@ -71,4 +74,5 @@ class Declaration:
     pick_setting: str = ""  # the setting (its key) saying how that choice is made, if any
     vp_keys: tuple[str, ...] = ()  # the VP categories of a simulated game's record
     stats: tuple[Stat, ...] = ()  # the figures a simulated game's record adds
+    bounds: Bounds = field(default_factory=Bounds)  # what its views and logs hold (core/bounds.py)
     listed: bool = True  # offered in menus and listings (a game made for the tests is not)

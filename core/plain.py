@@ -55,6 +55,78 @@ def from_plain(kind: Any, data: Any) -> Any:
     return data
 
 
+def mismatch(kind: Any, data: Any, where: str = "it") -> str:
+    """Where plain data made elsewhere (a save's snapshot) is not of the shape ``kind``
+    says, as a few words ("" when it is): a dataclass's fields (none unknown, none of
+    those without a default missing), lists, tuples, maps, optional values and the plain
+    types, by the type hints :func:`from_plain` follows. Anything typed ``Any`` is the
+    game's to check."""
+    if kind is Any:
+        return ""
+    origin = get_origin(kind)
+    if origin in (typing.Union, types.UnionType):
+        options = get_args(kind)
+        if data is None and type(None) in options:
+            return ""
+        tried = [mismatch(option, data, where) for option in options if option is not type(None)]
+        return "" if "" in tried else tried[0]
+    if origin is list:
+        (item,) = get_args(kind)
+        return _items(item, data, where) if type(data) is list else f"{where} is not a list"
+    if origin is tuple:
+        args = get_args(kind)
+        if type(data) is not list:
+            return f"{where} is not a list"
+        if len(args) == 2 and args[1] is Ellipsis:
+            return _items(args[0], data, where)
+        if len(data) != len(args):
+            return f"{where} does not hold {len(args)} items"
+        return next((found for found in (mismatch(a, v, f"{where}[{i}]")
+                                         for i, (a, v) in enumerate(zip(args, data, strict=True)))
+                     if found), "")
+    if origin is dict:
+        key, value = get_args(kind)
+        if type(data) is not dict:
+            return f"{where} is not a map"
+        for k, v in data.items():
+            found = mismatch(key, k, f"a key of {where}") or \
+                mismatch(value, v, f"{where}[{k!r:.20}]")
+            if found:
+                return found
+        return ""
+    if isinstance(kind, type) and dataclasses.is_dataclass(kind):
+        return _fields(kind, data, where)
+    if kind is float:
+        return "" if type(data) in (int, float) else f"{where} is not a number"
+    if kind in (int, str, bool):
+        return "" if type(data) is kind else f"{where} is not {kind.__name__}"
+    return ""
+
+
+def _items(kind: Any, data: list[Any], where: str) -> str:
+    return next((found for found in (mismatch(kind, item, f"{where}[{i}]")
+                                     for i, item in enumerate(data)) if found), "")
+
+
+def _fields(kind: type, data: Any, where: str) -> str:
+    if type(data) is not dict:
+        return f"{where} is not a map"
+    hints = _hints(kind)
+    unknown = [name for name in data if name not in hints]
+    if unknown:
+        return f"{where} has no field {str(unknown[0])[:24]!r}"
+    for spec in dataclasses.fields(kind):
+        if spec.name not in data:
+            if spec.default is dataclasses.MISSING and \
+                    spec.default_factory is dataclasses.MISSING:
+                return f"{where} has no {spec.name}"
+            continue
+        found = mismatch(hints[spec.name], data[spec.name], f"{where}.{spec.name}")
+        if found:
+            return found
+    return ""
+
+
 def load(cls: type[T], data: Any) -> T:
     result: T = from_plain(cls, data)
     return result

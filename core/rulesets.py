@@ -12,7 +12,9 @@ title screen starts fast.
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
+import typing
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -20,6 +22,7 @@ from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Protocol
 
 from core import checks
+from core.bounds import Bounds, check_frame
 from core.declaration import Declaration, Module, Setting, Stat
 
 if TYPE_CHECKING:
@@ -33,6 +36,7 @@ __all__ = ["DEFAULT_GAME", "Declaration", "GameSetup", "Module", "Outcome", "Pro
 
 ENTRY_POINTS = "fractal.games"
 DEFAULT_GAME = "fractal"  # what `fractal play` and a new game start when no game is named
+MAX_NAME = 64  # characters of a player's name in a game's options (the client gives 24)
 
 
 @dataclass(slots=True)
@@ -200,6 +204,10 @@ class Ruleset:
     def stats(self) -> tuple[Stat, ...]:
         return self.declaration.stats
 
+    @property
+    def bounds(self) -> Bounds:
+        return self.declaration.bounds
+
     def engine(self) -> type[Game[Any, Any, Any]]:
         """The game class: ``new(options)``, ``replay(options, log)``, ``from_snapshot``."""
         found: type[Game[Any, Any, Any]] = resolve(self.declaration.game)
@@ -220,8 +228,74 @@ class Ruleset:
         return self.engine().options_for(setup)
 
     def load_options(self, plain: dict[str, Any]) -> Any:
-        """The engine's options from plain data, as a save holds them."""
-        return self.engine().load_options(plain)
+        """The engine's options from plain data, as a save holds them, checked as a new
+        game's are (:meth:`check_options`; ValueError with a one-line reason)."""
+        try:
+            options = self.engine().load_options(plain)
+        except (TypeError, ValueError, KeyError, AttributeError) as error:
+            raise ValueError(f"not the options of a {self.title} game "
+                             f"({type(error).__name__}: {error})") from None
+        self.check_options(options)
+        return options
+
+    def check_options(self, options: Any) -> None:
+        """Options that come from elsewhere (a save) held to what a new game's can be: each
+        field of its type, the player count, modules and settings the declaration offers,
+        and names fit for a screen. ValueError with a one-line reason."""
+        hints = typing.get_type_hints(type(options))
+        for spec in dataclasses.fields(options):
+            if not _conforms(getattr(options, spec.name), hints[spec.name]):
+                raise ValueError(f"the options' {spec.name} is not "
+                                 f"{getattr(hints[spec.name], '__name__', hints[spec.name])}")
+        if options.players not in self.players:
+            raise ValueError(f"{self.title} is played by {counts(self.players)} players, not "
+                             f"{str(options.players)[:24]}")
+        names = getattr(options, "names", [])
+        if len(names) > options.players or not all(_is_name(name) for name in names):
+            raise ValueError(f"the options' names are not {options.players} names of at most "
+                             f"{MAX_NAME} printable characters")
+        modules = getattr(options, "modules", [])
+        known = {m.key for m in self.modules}
+        wrong = [m for m in modules if m not in known]
+        if wrong or len(set(modules)) != len(modules):
+            raise ValueError(f"{self.title} has no module {', '.join(wrong)[:80]}" if wrong
+                             else "a module is named twice in the options")
+        for setting in self.settings:
+            value = getattr(options, setting.key, None)
+            if isinstance(value, str) and value not in setting.values:
+                raise ValueError(f"{setting.title} is one of {', '.join(setting.values)}, "
+                                 f"not {value[:40]!r}")
+
+    def check_loaded(self, game: Game[Any, Any, Any]) -> None:
+        """A game loaded from data this program did not make (a save's snapshot) is
+        played only if its state has the types of the game's (core.plain.mismatch), its
+        options are a new game's, its state keeps every invariant of the game, and what
+        each seat is shown (the view, the decision with each option tried, its words) is
+        within the game's bounds. ValueError, one line, if not."""
+        from core.events import SPECTATOR
+        from core.frames import frame
+        from core.header import header
+        from core.plain import mismatch
+
+        wrong = mismatch(type(game.state), game.snapshot(), "the snapshot")
+        if wrong:
+            raise ValueError(wrong)
+        self.check_options(game.options)
+        words = self.words()
+        try:
+            problems = self.checker(game).step([])
+            game.progress()  # the header of its next save
+            for seat in (*range(game.seats), SPECTATOR):
+                shown = frame(game, seat, len(game.history))
+                check_frame(self.bounds, shown)
+                header(shown["view"])
+                words.show(shown["view"], shown["prompt"])
+        except ValueError:  # OutOfBounds, a view without the shell's facts: one line already
+            raise
+        except Exception as error:  # what the data breaks in the engine refuses it
+            raise ValueError(f"{type(error).__name__}: {error}") from None
+        if problems:
+            raise ValueError(f"a broken rule: {problems[0]}")
 
     def new_game(self, setup: GameSetup) -> Game[Any, Any, Any]:
         """A game started from the setup (ValueError with a one-line reason)."""
@@ -252,6 +326,25 @@ class Ruleset:
 
     def outcome(self, game: Game[Any, Any, Any]) -> Outcome:
         return game.outcome()
+
+
+def _conforms(value: Any, hint: Any) -> bool:
+    """Whether a loaded value has its field's type (the plain types options are made of;
+    any other type passes here, and is the engine's to check)."""
+    if hint in (int, float, str, bool):
+        if hint is float and type(value) is int:
+            return True
+        return type(value) is hint
+    if typing.get_origin(hint) is list:
+        (item,) = typing.get_args(hint)
+        return type(value) is list and all(_conforms(v, item) for v in value)
+    return True
+
+
+def _is_name(name: Any) -> bool:
+    from core.net.text import screen_text
+
+    return type(name) is str and len(name) <= MAX_NAME and screen_text(name) == name
 
 
 def counts(players: tuple[int, ...]) -> str:

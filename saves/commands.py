@@ -16,7 +16,7 @@ from core.errors import GameError
 from core.plain import to_plain
 from core.rulesets import ruleset
 from saves.format import SaveError, SaveFile, read_save
-from saves.replay import Verification, options_of, restore, steps, verify
+from saves.replay import Verification, new_game, options_of, restore, steps, verify
 from saves.store import Listing, find_save, list_saves, save_dir
 
 EXIT_BAD_SAVE = 2
@@ -149,6 +149,7 @@ def _replay_text(save: SaveFile, seat: int) -> int:
 
     words = _words_of(save, seat)
     engine = ruleset(save.header.ruleset).engine()
+    new_game(save)  # the options deal a game, or the save is refused in one line
     for line in told(engine, words, options_of(save), list(save.body.log), seat):
         print(line)
     return 0

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import secrets
 import struct
 import zlib
@@ -36,6 +37,8 @@ from typing import TYPE_CHECKING, Any
 
 import msgpack
 
+from core.bounds import Unpacking, unpack
+from core.net.text import screen_text
 from core.plain import to_plain
 from core.rulesets import ruleset, titles
 
@@ -53,7 +56,29 @@ _PREFIX = struct.Struct(">8sHHIII")  # magic, version, flags, header len, body l
 PREFIX_SIZE = _PREFIX.size + 4  # plus the crc32 of the prefix itself
 CHECKSUM_SIZE = 32
 MAX_HEADER = 64 * 1024
-MAX_BODY = 256 * 1024 * 1024  # decompressed; a guard against a damaged or hostile file
+# The body of the longest game is some 25 KiB (6 KiB compressed): this is far beyond any
+# game and within what refusing a hostile file may cost. It bounds the body as stored and
+# as inflated, so the whole file too.
+MAX_BODY = 4 * 1024 * 1024
+MAX_FILE = PREFIX_SIZE + MAX_HEADER + MAX_BODY + CHECKSUM_SIZE
+# Decoding is bounded as well (core.bounds.unpack): one string, one list or map, every
+# list, map and entry in all (a game's body holds some 10,000), and nesting (a snapshot
+# nests 7 deep). A header is a few seats and fields.
+HEADER_UNPACKING = Unpacking(max_str=4096, max_items=64, budget=2_000, depth=4)
+BODY_UNPACKING = Unpacking(max_str=4096, max_items=100_000, budget=250_000, depth=24,
+                           strict_keys=False)
+# How the strings of a header are shown (cleaned of escapes and controls, and cut):
+# a seat's name, its faction, the summary, and the other short fields.
+MAX_NAME = 64
+MAX_SUMMARY = 300
+MAX_FIELD = 64
+MAX_SEATS = 16
+MAX_CHOICE = 200  # characters of a choice in the log; the engines' are far shorter
+# A game's identity, which names its autosave: written as YYYYMMDD-HHMMSS-xxxxxx, read as
+# any file-name-safe word.
+GAME_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.\-]{0,63}")
+LEVEL = re.compile(r"[a-z0-9]{1,16}(:[0-9]{1,9})?")
+DIGEST = re.compile(r"[0-9a-f]{64}")  # Game.digest(): a SHA-256 in hexadecimal
 
 SEAT_KINDS = ("human", "bot", "remote")
 
@@ -62,14 +87,17 @@ class SaveError(Exception):
     """A save that cannot be read: one line naming the file and the reason.
 
     ``code`` is one of: ``missing``, ``unreadable``, ``empty``, ``foreign``, ``truncated``,
-    ``corrupted``, ``newer``, ``unsupported``, ``invalid``.
+    ``corrupted``, ``newer``, ``unsupported``, ``invalid``; ``unwritable`` when a game
+    about to be played cannot be saved where it would be.
     """
 
     def __init__(self, path: str | os.PathLike[str], code: str, reason: str) -> None:
         self.path = str(path)
         self.code = code
-        self.reason = reason
-        super().__init__(f"{self.path}: {reason}")
+        # The reason may quote the file (a field's name) and the path may be a name found
+        # in a directory: both are cleaned, as they are printed.
+        self.reason = screen_text(reason, 300)
+        super().__init__(f"{screen_text(self.path, 300)}: {self.reason}")
 
 
 @dataclass(slots=True)
@@ -228,6 +256,8 @@ def _pack(value: Any) -> bytes:
 def encode(save: SaveFile, *, compress: bool = True, version: int | None = None) -> bytes:
     """The bytes of a save file. ``version`` is for tests that fake other versions."""
     header = _pack(to_plain(save.header))
+    if len(header) > MAX_HEADER:
+        raise ValueError(f"header of {len(header)} bytes exceeds {MAX_HEADER}")
     b = save.body  # already plain: built directly, as to_plain would walk the whole log
     body = _pack({"options": b.options, "seed": b.seed, "log": b.log, "snapshot": b.snapshot,
                   "digest": b.digest})
@@ -240,8 +270,7 @@ def encode(save: SaveFile, *, compress: bool = True, version: int | None = None)
 
 
 def envelope(header: bytes, body: bytes, *, version: int, flags: int) -> bytes:
-    if len(header) > MAX_HEADER:
-        raise ValueError(f"header of {len(header)} bytes exceeds {MAX_HEADER}")
+    """The file around a packed header and body: the prefix, and every checksum."""
     prefix = _PREFIX.pack(MAGIC, version, flags, len(header), len(body), zlib.crc32(header))
     head = prefix + struct.pack(">I", zlib.crc32(prefix)) + header + body
     return head + hashlib.sha256(head).digest()
@@ -285,6 +314,9 @@ def parse_prefix(data: bytes, path: str, size: int | None = None) -> Prefix:
         raise SaveError(path, "corrupted", f"corrupted: {extra} unexpected bytes at the end")
     if header_len > MAX_HEADER:
         raise SaveError(path, "corrupted", f"corrupted: header of {header_len} bytes")
+    if body_len > MAX_BODY:
+        raise SaveError(path, "invalid", f"invalid: a body of {body_len} bytes, more than "
+                                         f"any game's ({MAX_BODY})")
     return prefix
 
 
@@ -294,17 +326,16 @@ def _prefix_crc_ok(prefix: bytes) -> bool:
 
 
 def _check_version(prefix: Prefix, path: str) -> None:
-    if prefix.version > FORMAT_VERSION or prefix.flags & ~KNOWN_FLAGS:
+    if prefix.version > FORMAT_VERSION:
         raise SaveError(path, "newer", f"written by a newer Fractal (format version "
                         f"{prefix.version}; this program reads up to {FORMAT_VERSION})")
+    if prefix.flags & ~KNOWN_FLAGS:  # the envelope is frozen: no version adds a flag
+        raise SaveError(path, "invalid", f"invalid: reserved flag bits set "
+                        f"(0x{prefix.flags & ~KNOWN_FLAGS:04x})")
     missing = [v for v in range(prefix.version, FORMAT_VERSION) if v not in MIGRATIONS]
     if prefix.version < 1 or missing:
         raise SaveError(path, "unsupported",
                         f"format version {prefix.version} is no longer supported")
-
-
-def _unpack(data: bytes) -> Any:
-    return msgpack.unpackb(data, raw=False, strict_map_key=False)
 
 
 def _migrate(plain: dict[str, Any], since: int, part: str) -> dict[str, Any]:
@@ -321,9 +352,9 @@ def _header_of(data: bytes, prefix: Prefix, path: str) -> Header:
         raise SaveError(path, "corrupted", "corrupted: header checksum mismatch")
     _check_version(prefix, path)
     try:
-        return _validate_header(_migrate(_expect_map(_unpack(raw), "header"),
+        return _validate_header(_migrate(_expect_map(unpack(raw, HEADER_UNPACKING), "header"),
                                          prefix.version, "header"))
-    except (ValueError, TypeError, KeyError, msgpack.UnpackException) as err:
+    except (ValueError, TypeError, KeyError) as err:
         raise SaveError(path, "invalid", f"invalid header: {_one_line(err)}") from None
 
 
@@ -341,9 +372,10 @@ def decode(data: bytes, path: str | os.PathLike[str] = "<memory>") -> SaveFile:
             raw = inflater.decompress(raw, MAX_BODY)
             if inflater.unconsumed_tail or not inflater.eof:
                 raise ValueError("compressed body is incomplete or too large")
-        plain = _migrate(_expect_map(_unpack(raw), "body"), prefix.version, "body")
+        plain = _migrate(_expect_map(unpack(raw, BODY_UNPACKING), "body"), prefix.version,
+                         "body")
         body = _validate_body(plain)
-    except (ValueError, TypeError, KeyError, zlib.error, msgpack.UnpackException) as err:
+    except (ValueError, TypeError, KeyError, zlib.error) as err:
         raise SaveError(where, "invalid", f"invalid body: {_one_line(err)}") from None
     return SaveFile(header, body, prefix.version, where)
 
@@ -352,7 +384,11 @@ def read_save(path: str | os.PathLike[str]) -> SaveFile:
     """Read and check a whole save file. The file is opened read-only and never changed."""
     try:
         with open(path, "rb") as handle:
-            data = handle.read()
+            size = os.fstat(handle.fileno()).st_size
+            if size > MAX_FILE:  # read no further than a save can reach
+                raise SaveError(path, "invalid", f"invalid: {size} bytes, more than any "
+                                                 f"save ({MAX_FILE})")
+            data = handle.read(MAX_FILE + 1)
     except FileNotFoundError:
         raise SaveError(path, "missing", "no such save") from None
     except OSError as err:
@@ -417,41 +453,74 @@ def _get(plain: dict[str, Any], key: str, kind: type) -> Any:
 
 def _ints(plain: dict[str, Any], key: str) -> list[int]:
     values = _get(plain, key, list)
-    if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-        raise ValueError(f"field {key!r} is not a list of integers")
+    if len(values) > MAX_SEATS or not all(type(v) is int and 0 <= v < MAX_SEATS
+                                          for v in values):
+        raise ValueError(f"field {key!r} is not a list of seats")
     return list(values)
 
 
+def _count(plain: dict[str, Any], key: str, low: int = 0) -> int:
+    value: int = _get(plain, key, int)
+    if not low <= value < 2**31:
+        raise ValueError(f"field {key!r} is out of range")
+    return value
+
+
+def _text(plain: dict[str, Any], key: str, limit: int = MAX_FIELD) -> str:
+    """A string of the header as every listing shows it: no escape sequence or control
+    character reaches a terminal from a save."""
+    return screen_text(_get(plain, key, str), limit)
+
+
+def _validate_seat(plain: Any) -> SeatInfo:
+    seat = _expect_map(plain, "seat")
+    kind, level = _get(seat, "kind", str), _get(seat, "level", str)
+    if kind not in SEAT_KINDS or (kind == "bot") != bool(level) or \
+            (level and not LEVEL.fullmatch(level)):
+        raise ValueError(f"a seat is not human, remote or a bot of a level "
+                         f"({kind[:16]!r}, {level[:16]!r})")
+    return SeatInfo(_text(seat, "name", MAX_NAME), kind, level, _text(seat, "faction"))
+
+
 def _validate_header(plain: dict[str, Any]) -> Header:
-    seats = []
-    for seat in _get(plain, "seats", list):
-        seat = _expect_map(seat, "seat")
-        seats.append(SeatInfo(_get(seat, "name", str), _get(seat, "kind", str),
-                              _get(seat, "level", str), _get(seat, "faction", str)))
+    seats = _get(plain, "seats", list)
+    if not 0 < len(seats) <= MAX_SEATS:
+        raise ValueError(f"{len(seats)} seats")
+    game_id = _get(plain, "game_id", str)
+    if not GAME_ID.fullmatch(game_id):
+        raise ValueError("the game_id is not a word of letters, digits, '_', '.' and '-'")
     return Header(
-        ruleset=_get(plain, "ruleset", str),
-        rules_version=_get(plain, "rules_version", str),
-        program_version=_get(plain, "program_version", str),
-        game_id=_get(plain, "game_id", str),
-        created=_get(plain, "created", str),
-        played=_get(plain, "played", str),
-        seats=seats,
-        cycle=_get(plain, "cycle", int),
-        phase=_get(plain, "phase", str),
-        turn=_get(plain, "turn", int),
+        ruleset=_text(plain, "ruleset"),
+        rules_version=_text(plain, "rules_version"),
+        program_version=_text(plain, "program_version"),
+        game_id=game_id,
+        created=_text(plain, "created"),
+        played=_text(plain, "played"),
+        seats=[_validate_seat(seat) for seat in seats],
+        cycle=_count(plain, "cycle"),
+        phase=_text(plain, "phase"),
+        turn=_count(plain, "turn", -1),
         waiting=_ints(plain, "waiting"),
-        decisions=_get(plain, "decisions", int),
+        decisions=_count(plain, "decisions"),
         over=_get(plain, "over", bool),
         winners=_ints(plain, "winners"),
-        summary=_get(plain, "summary", str),
+        summary=_text(plain, "summary", MAX_SUMMARY),
     )
+
+
+def _digest(plain: dict[str, Any]) -> str:
+    digest: str = _get(plain, "digest", str)
+    if not DIGEST.fullmatch(digest):
+        raise ValueError("the digest is not 64 hexadecimal digits")
+    return digest
 
 
 def _validate_body(plain: dict[str, Any]) -> Body:
     log: list[tuple[int, str]] = []
     for entry in _get(plain, "log", list):
-        if (not isinstance(entry, list) or len(entry) != 2 or not isinstance(entry[0], int)
-                or not isinstance(entry[1], str)):
+        if (type(entry) is not list or len(entry) != 2 or type(entry[0]) is not int
+                or not 0 <= entry[0] < MAX_SEATS or type(entry[1]) is not str
+                or len(entry[1]) > MAX_CHOICE):
             raise ValueError(f"log entry {len(log)} is not [seat, choice]")
         log.append((entry[0], entry[1]))
     return Body(
@@ -459,5 +528,5 @@ def _validate_body(plain: dict[str, Any]) -> Body:
         seed=_get(plain, "seed", int),
         log=log,
         snapshot=_get(plain, "snapshot", dict),
-        digest=_get(plain, "digest", str),
+        digest=_digest(plain),
     )

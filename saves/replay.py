@@ -1,23 +1,32 @@
 """Rebuilding games from saves: replay the log (or resume from the snapshot), verify both agree.
 
-The log is the truth and the snapshot a check and a fallback. :func:`restore` replays the
-log, so the resumed game has its past events, and falls back to the snapshot when the log
-no longer reaches the digest it was saved with (say, after the rules changed).
+The log is the truth and the snapshot a check and a fallback. :func:`resume` replays the
+log once, so the resumed game has its past events and undo knows what each decision
+revealed, and falls back to the snapshot when the log no longer reaches the digest it was
+saved with (say, after the rules changed).
 :func:`verify` replays the whole log from the options and seed and checks that it reaches
 the stored snapshot's digest.
+
+A save is a file anyone may have written, so nothing in it is played before it is checked:
+the options as a new game's are, the seats and the log against them and the game's bounds
+(:func:`options_of`), and a snapshot as a game loaded from elsewhere
+(core.rulesets.Ruleset.check_loaded). Whatever fails is one :class:`SaveError`.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from core.errors import GameError
 from core.events import Event
-from core.rulesets import ruleset
+from core.rulesets import Ruleset, ruleset
 from saves.engine import EngineLike, GameLike, engine_for
 from saves.format import SaveError, SaveFile
+from saves.store import Loaded, load_with_backup
 
 
 @dataclass(slots=True, frozen=True)
@@ -48,14 +57,49 @@ class Step:
     game: GameLike | None = None
 
 
-def options_of(save: SaveFile) -> Any:
-    """The game's options, in its ruleset's own form."""
+def rules_of(save: SaveFile) -> Ruleset:
     try:
-        return ruleset(save.header.ruleset).load_options(save.body.options)
+        return ruleset(save.header.ruleset)
     except LookupError as err:
         raise SaveError(save.path, "invalid", str(err)) from None
-    except (TypeError, ValueError) as err:
+
+
+def options_of(save: SaveFile) -> Any:
+    """The game's options, in its ruleset's own form, checked as a new game's are; the
+    save's seats and log are held to them and to the game's bounds."""
+    rules = rules_of(save)
+    try:
+        options = rules.load_options(save.body.options)
+    except ValueError as err:
         raise SaveError(save.path, "invalid", f"invalid options: {err}") from None
+    if len(save.header.seats) != options.players:
+        raise SaveError(save.path, "invalid", f"invalid header: {len(save.header.seats)} "
+                                              f"seats for a game of {options.players}")
+    if len(save.body.log) > rules.bounds.decisions:
+        raise SaveError(save.path, "invalid",
+                        f"invalid body: a log of {len(save.body.log)} decisions, more than a "
+                        f"game of {rules.title} makes ({rules.bounds.decisions})")
+    return options
+
+
+def check_seats(save: SaveFile) -> None:
+    """The save's bots are of levels this program has (before a session makes them)."""
+    from core.bots.levels import is_level
+
+    for number, seat in enumerate(save.header.seats):
+        if seat.kind == "bot" and not is_level(seat.level):
+            raise SaveError(save.path, "invalid", f"seat {number + 1} is a bot of level "
+                                                  f"{seat.level!r}, which this program has not")
+
+
+def new_game(save: SaveFile, engine: EngineLike | None = None) -> GameLike:
+    """The game as its options deal it, before its first decision."""
+    options = options_of(save)
+    try:
+        return _engine(save, engine).new(options)
+    except Exception as err:  # options that pass every check and still deal no game
+        raise SaveError(save.path, "invalid", f"invalid options: they deal no game "
+                                              f"({type(err).__name__}: {err})") from None
 
 
 def _engine(save: SaveFile, engine: EngineLike | None) -> EngineLike:
@@ -80,40 +124,90 @@ def _rules_changed(save: SaveFile) -> str:
     return f" (saved under the rules' version {saved}; this program plays version {current})"
 
 
-def from_snapshot(save: SaveFile, engine: EngineLike | None = None) -> GameLike | None:
-    """The game from its snapshot if that reproduces the stored digest, else None."""
+def _snapshot(save: SaveFile, engine: EngineLike | None) -> GameLike | None:
+    """The game of the stored snapshot if it loads to the stored digest, else None."""
     try:
         game = _engine(save, engine).from_snapshot(save.body.snapshot, list(save.body.log))
         if game.digest() == save.body.digest:
             return game
-    except (TypeError, ValueError, KeyError, AttributeError, IndexError):
-        pass  # a snapshot the engine no longer understands: the log still can
+    except (SaveError, TypeError, ValueError, KeyError, AttributeError, IndexError):
+        pass  # a snapshot the engine does not understand: the log still may
     return None
 
 
-def restore(save: SaveFile, engine: EngineLike | None = None) -> GameLike:
+def from_snapshot(save: SaveFile, engine: EngineLike | None = None) -> GameLike | None:
+    """The game of the stored snapshot, to play on, if it loads to the stored digest and
+    passes the checks of a game loaded from elsewhere; else None. (Anyone can write a
+    snapshot and its digest: only the checks tell a game the rules could reach.)"""
+    game = _snapshot(save, engine)
+    if game is None:
+        return None
+    try:
+        rules_of(save).check_loaded(game)  # type: ignore[arg-type]
+    except (SaveError, ValueError):
+        return None
+    return game
+
+
+@dataclass(slots=True, frozen=True)
+class Resumed:
+    """A save's game ready to go on, and what each decision of its log revealed (for
+    undo: saves.undo.UndoLedger), found in the one replay that rebuilt it; ``revealed`` is
+    None when the game came from the snapshot, as the log no longer rebuilds it."""
+
+    game: GameLike
+    revealed: tuple[bool, ...] | None
+
+
+def decide(game: GameLike, seat: int, choice: str) -> tuple[list[Event], bool]:
+    """Apply a decision: its events, and whether it revealed anything (an event says so,
+    or it moved the random generator: a roll with no event of its own)."""
+    before = game.state.rng
+    events = game.apply(seat, choice)
+    return events, game.state.rng != before or any(e.reveals for e in events)
+
+
+def resume(save: SaveFile, engine: EngineLike | None = None) -> Resumed:
     """The game of a save, ready to continue, with every past event in its history.
 
-    The log is replayed (it is the truth, and replaying gives the events a log pane shows).
-    If it no longer reaches the stored digest (the rules changed since), the snapshot is
-    taken instead when it loads to that digest; its history then starts at the resume.
+    The log is replayed once (it is the truth, and replaying gives the events a log pane
+    shows and what each decision revealed). If it no longer reaches the stored digest (the
+    rules changed since), the snapshot is taken instead when it loads to that digest; its
+    history then starts at the resume.
     """
+    game = new_game(save, engine)
     try:
-        game = _engine(save, engine).replay(options_of(save), list(save.body.log))
+        revealed = tuple(decide(game, seat, choice)[1] for seat, choice in save.body.log)
     except GameError as err:
         snapshot = from_snapshot(save, engine)
         if snapshot is not None:
-            return snapshot
+            return Resumed(snapshot, None)
         raise SaveError(save.path, "invalid",
                         f"the log does not replay: {err}{_rules_changed(save)}") from None
     if game.digest() != save.body.digest:
-        return from_snapshot(save, engine) or game
-    return game
+        snapshot = from_snapshot(save, engine)
+        if snapshot is not None:
+            return Resumed(snapshot, None)
+    return Resumed(game, revealed)
+
+
+def restore(save: SaveFile, engine: EngineLike | None = None) -> GameLike:
+    """The game of a save (:func:`resume`), without what its decisions revealed."""
+    return resume(save, engine).game
+
+
+def load_game(path: str | os.PathLike[str]) -> tuple[Loaded, Resumed]:
+    """A save to play on, as ``resume``, ``host --resume`` and the title screen's Continue
+    and Load open it: read (from its backup if it is damaged), its bots' levels checked,
+    its game rebuilt. :class:`SaveError` with one line if any of it fails."""
+    loaded = load_with_backup(Path(path))
+    check_seats(loaded.save)
+    return loaded, resume(loaded.save)
 
 
 def steps(save: SaveFile, engine: EngineLike | None = None) -> Iterator[Step]:
     """Step through a saved game decision by decision, from the start."""
-    game = _engine(save, engine).new(options_of(save))
+    game = new_game(save, engine)
     for index, (seat, choice) in enumerate(save.body.log):
         events = game.apply(seat, choice)
         yield Step(index, seat, choice, events, game)
@@ -122,14 +216,14 @@ def steps(save: SaveFile, engine: EngineLike | None = None) -> Iterator[Step]:
 def verify(save: SaveFile, engine: EngineLike | None = None) -> Verification:
     """Replay the log from the seed and compare with the stored snapshot's digest."""
     stored = save.body.digest
-    snapshot_ok = from_snapshot(save, engine) is not None
+    snapshot_ok = _snapshot(save, engine) is not None
     done = 0
     try:
         last = None
         for step in steps(save, engine):
             done, last = step.index + 1, step.game
         if last is None:
-            last = _engine(save, engine).new(options_of(save))
+            last = new_game(save, engine)
         replayed = last.digest()
     except GameError as err:
         seat, choice = save.body.log[done]

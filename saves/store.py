@@ -23,6 +23,7 @@ from pathlib import Path
 import platformdirs
 
 from core import PROGRAM
+from core.net.text import screen_text
 from saves.engine import GameLike
 from saves.format import (
     EXTENSION,
@@ -43,6 +44,7 @@ BACKUP_SUFFIX = ".bak"
 STALE_TEMP_SECONDS = 600
 DAMAGE = frozenset({"missing", "empty", "foreign", "truncated", "corrupted", "invalid"})
 _NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9 _.\-]{0,99}")
+MAX_SHOWN_NAME = 120  # characters of a file's name in a listing (the store writes 100)
 
 
 def save_dir(explicit: str | os.PathLike[str] | None = None) -> Path:
@@ -79,7 +81,7 @@ class Loaded:
 class Listing:
     """One line of a listing: a header, or the reason the header could not be read."""
 
-    name: str
+    name: str  # the file's name less its extension, cleaned as every text from a file is
     path: Path
     header: Header | None
     error: SaveError | None
@@ -239,7 +241,8 @@ def _listing(name: str, path: Path, size: int, mtime: float, from_backup: bool) 
         error = None
     except SaveError as err:
         header, error = None, err
-    return Listing(name, path, header, error, size, _mtime_text(mtime), from_backup)
+    return Listing(screen_text(name, MAX_SHOWN_NAME), path, header, error, size,
+                   _mtime_text(mtime), from_backup)
 
 
 def list_saves(directory: str | os.PathLike[str]) -> list[Listing]:

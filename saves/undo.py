@@ -17,20 +17,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
+from core.errors import GameError
 from core.events import Event
 from saves.engine import EngineLike, GameLike, engine_for
-from saves.format import SaveError, SaveFile
-from saves.replay import restore
+from saves.replay import decide
 
 
 class UndoError(Exception):
     """An undo that is not allowed or that could not rebuild the game."""
-
-
-def reveals(event: Event) -> bool:
-    return event.reveals
 
 
 @dataclass(slots=True, frozen=True)
@@ -41,58 +36,10 @@ class Trace:
     digest: str  # the digest the replay reached, to compare with the live game's
 
 
-def decide(game: GameLike, seat: int, choice: str) -> tuple[list[Event], bool]:
-    """Apply a decision: its events, and whether it revealed anything."""
-    before = game.state.rng
-    events = game.apply(seat, choice)
-    return events, game.state.rng != before or any(reveals(e) for e in events)
-
-
 def trace(engine: EngineLike, game: GameLike) -> Trace:
     replayed = engine.new(game.state.options)
     flags = [decide(replayed, seat, choice)[1] for seat, choice in game.log]
     return Trace(tuple(flags), replayed.digest())
-
-
-class _Tracing:
-    """An engine that notes what each decision revealed while it replays a log, so that
-    resuming a save replays it once (saves.replay.restore does, with this engine)."""
-
-    def __init__(self, engine: EngineLike) -> None:
-        self.engine = engine
-        self.replayed: GameLike | None = None
-        self.revealed: list[bool] = []
-
-    def new(self, options: Any) -> GameLike:
-        return self.engine.new(options)
-
-    def replay(self, options: Any, log: list[tuple[int, str]]) -> GameLike:
-        game = self.engine.new(options)
-        self.revealed = [decide(game, seat, choice)[1] for seat, choice in log]
-        self.replayed = game
-        return game
-
-    def from_snapshot(self, snapshot: dict[str, Any], log: list[tuple[int, str]]) -> GameLike:
-        return self.engine.from_snapshot(snapshot, log)
-
-
-def resume(save: SaveFile, engine: EngineLike | None = None) -> tuple[GameLike, list[bool]]:
-    """A save's game ready to go on, and what each decision of its log revealed (for an
-    :class:`UndoLedger`), the log replayed once.
-
-    A game the log no longer rebuilds (restore took its snapshot) takes nothing back.
-    Raises saves.format.SaveError as saves.replay.restore does.
-    """
-    if engine is None:
-        try:
-            engine = engine_for(save.header.ruleset)
-        except LookupError as err:
-            raise SaveError(save.path, "invalid", str(err)) from None
-    tracing = _Tracing(engine)
-    game = restore(save, tracing)
-    if game is tracing.replayed:
-        return game, tracing.revealed
-    return game, [True] * len(game.log)
 
 
 def undoable(game: GameLike, seat: int, engine: EngineLike | None = None) -> int:
@@ -111,8 +58,11 @@ def undo(game: GameLike, seat: int, steps: int = 1,
 
 
 def _trace_checked(game: GameLike, engine: EngineLike) -> Trace:
-    found = trace(engine, game)
-    if found.digest != game.digest():
+    try:
+        found = trace(engine, game)
+    except GameError:  # a decision of the log is refused: the game came from a snapshot
+        found = None
+    if found is None or found.digest != game.digest():
         raise UndoError("the game cannot be rebuilt from its log; undo is unavailable")
     return found
 
@@ -122,18 +72,26 @@ class UndoLedger:
 
     Apply decisions through :meth:`apply`; the ledger notes whether each revealed
     anything. Built from an existing game, it replays the log once, unless ``revealed``
-    says what each decision of the log revealed (:func:`resume` found it while replaying).
+    says what each decision of the log revealed (saves.replay.resume found it while
+    replaying); if the log does not rebuild the game (it came from its snapshot), the game
+    as it is now is the ledger's starting point.
     """
 
     def __init__(self, game: GameLike, engine: EngineLike | None = None,
                  revealed: Sequence[bool] | None = None) -> None:
         self.engine = engine or engine_for(game.ruleset)
         self.game = game
+        self._base: GameLike | None = None  # what undo rebuilds from, when not the options
+        self._start = 0  # the decisions of the log that ``_base`` holds already
         if revealed is not None and len(revealed) != len(game.log):
             raise ValueError(f"{len(revealed)} flags for a log of {len(game.log)} decisions")
-        if revealed is None:
-            revealed = _trace_checked(game, self.engine).revealed if game.log else ()
-        self._revealed = list(revealed)
+        if revealed is None and game.log:
+            try:
+                revealed = _trace_checked(game, self.engine).revealed
+            except UndoError:
+                self._base, self._start = game.clone(), len(game.log)
+                revealed = [True] * len(game.log)  # a floor: none of them comes back
+        self._revealed = list(revealed or ())
 
     def apply(self, seat: int, choice: str, revealed: bool | None = None) -> list[Event]:
         """Apply a decision; ``revealed`` when its facts are known already (whether the
@@ -156,7 +114,13 @@ class UndoLedger:
         if steps < 1 or steps > allowed:
             raise UndoError(f"seat {seat} can take back {allowed} decision(s), not {steps}")
         keep = len(self.game.log) - steps
-        self.game = self.engine.replay(self.game.state.options, list(self.game.log[:keep]))
+        if self._base is None:
+            self.game = self.engine.replay(self.game.state.options, list(self.game.log[:keep]))
+        else:
+            rebuilt = self._base.clone()
+            for decider, choice in self.game.log[self._start:keep]:
+                rebuilt.apply(decider, choice)
+            self.game = rebuilt
         del self._revealed[keep:]
         return self.game
 

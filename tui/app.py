@@ -12,17 +12,20 @@ import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual import on
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 
 from tui.screens.title import TitleScreen
 
 if TYPE_CHECKING:
-    from saves.store import SaveStore
+    from core.rulesets import Ruleset
+    from saves.replay import Resumed
+    from saves.store import Loaded, SaveStore
     from tui.preferences import Preferences
     from tui.screens.lobby import LobbyRequest
     from tui.screens.new_game import NewGame
@@ -37,8 +40,40 @@ class Launch:
 
     new: NewGame | None = None
     resume: str | None = None  # a save name or path; "" for the newest
+    opened: tuple[Loaded, Resumed] | None = None  # the save to resume, opened already
     lobby: LobbyRequest | None = None
     notes: list[str] = field(default_factory=list)
+
+
+def open_save(path: Path) -> tuple[Loaded, Resumed]:
+    """A save opened to play on here (``fractal resume``, Continue, Load): read and
+    rebuilt (saves.replay.load_game), then drawn once (:func:`cannot_show`).
+    saves.format.SaveError with one line if any of it fails."""
+    from core.rulesets import ruleset
+    from saves.format import SaveError
+    from saves.replay import load_game
+
+    loaded, resumed = load_game(path)
+    problem = cannot_show(ruleset(loaded.save.header.ruleset), resumed.game)
+    if problem:
+        raise SaveError(loaded.path, "invalid", f"this program cannot show it: {problem}")
+    return loaded, resumed
+
+
+def cannot_show(rules: Ruleset, game: Any) -> str:
+    """Why the client cannot show a game from a save ("" if it can): each seat's frame,
+    drawn once by the game's words and panes as a guest draws a host's frame
+    (tui.netplay.guest.unreadable). A game rebuilt from its log always shows; one from a
+    snapshot someone wrote might not."""
+    from core.events import SPECTATOR
+    from core.frames import frame
+    from tui.netplay.guest import unreadable
+
+    for seat in (*range(game.seats), SPECTATOR):
+        problem = unreadable(rules, frame(game, seat, len(game.history)), panes=True)
+        if problem:
+            return problem
+    return ""
 
 
 class ShellApp(App[None]):
@@ -85,9 +120,21 @@ class ShellApp(App[None]):
         from tui.widgets import marks
 
         marks.set_dark(self.current_theme.dark)
+        marks.set_colours(self.console.color_system)
         self.theme_changed_signal.subscribe(self, lambda theme: marks.set_dark(theme.dark))
         self.push_screen(TitleScreen(None))
         self.call_after_refresh(self._after_title)
+
+    def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
+               timeout: float | None = None, markup: bool = True) -> None:
+        """A notice goes to the news of the game being played when one is open (a toast
+        would cover the board, the decision, a dialog or help); elsewhere, a toast."""
+        for screen in reversed(self.screen_stack):
+            show = getattr(screen, "show_notice", None)
+            if show is not None:
+                show(str(message), severity, title)
+                return
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def _after_title(self) -> None:
         for note in self.launch.notes:
@@ -95,7 +142,7 @@ class ShellApp(App[None]):
         if self.launch.new is not None:
             self.start_game(self.launch.new)
         elif self.launch.resume is not None:
-            self.resume(self.launch.resume or None)
+            self.resume(self.launch.resume or None, self.launch.opened)
         elif self.launch.lobby is not None:
             self.lobby(self.launch.lobby)
         elif isinstance(title := self.screen_stack[1], TitleScreen):
@@ -175,17 +222,17 @@ class ShellApp(App[None]):
             return
         self.play(LocalSession(rules, game, list(new.seats), self.store))
 
-    def resume(self, name: str | None) -> None:
+    def resume(self, name: str | None, opened: tuple[Loaded, Resumed] | None = None) -> None:
+        """Play on the save ``name`` (the newest when None), unless the command line opened
+        it already (``opened``)."""
         from core.rulesets import ruleset
         from saves.format import SaveError, SaveMeta
-        from saves.store import find_save, load_with_backup
-        from saves.undo import resume
+        from saves.store import find_save
         from tui.play.seats import SeatSpec
         from tui.session import LocalSession
 
         try:
-            loaded = load_with_backup(find_save(name, self.store.directory))
-            game, revealed = resume(loaded.save)  # the log replayed once, for undo too
+            loaded, resumed = opened or open_save(find_save(name, self.store.directory))
         except SaveError as error:
             self.notify(f"Cannot resume: {error}", severity="error")
             self.show_title()
@@ -193,8 +240,8 @@ class ShellApp(App[None]):
         header = loaded.save.header
         seats = [SeatSpec.parse(f"{s.kind}:{s.level}" if s.level else s.kind)
                  for s in header.seats]
-        session = LocalSession(ruleset(header.ruleset), game, seats, self.store,
-                               SaveMeta.of(header), revealed)
+        session = LocalSession(ruleset(header.ruleset), resumed.game, seats, self.store,
+                               SaveMeta.of(header), resumed.revealed)
         if loaded.problem is not None:
             self.notify(f"The save was damaged; resumed from its backup "
                         f"({loaded.problem.reason}).", severity="warning")

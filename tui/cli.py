@@ -7,17 +7,16 @@ screen without loading any game engine, and the headless commands never load Tex
 from __future__ import annotations
 
 import argparse
-import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from core import PROGRAM
 from core.rulesets import DEFAULT_GAME
 from tui import commands_net, commands_serve
+from tui.oneline import run_command
 from tui.play.seats import MAX_NAME
 
-Command = Callable[[argparse.Namespace], int]
 SEAT_KINDS = "human, or a bot level: easy, normal, hard (also random, heuristic)"
 
 
@@ -80,16 +79,16 @@ def cmd_play(args: argparse.Namespace) -> int:
 
 def cmd_resume(args: argparse.Namespace) -> int:
     from saves.format import SaveError
-    from saves.store import find_save, load_with_backup
-    from tui.app import Launch
+    from saves.store import find_save
+    from tui.app import Launch, open_save
 
-    try:  # read it here too, so a missing or broken save is one line, not a screen
+    try:  # opened here, so a missing or bad save is one line, not a screen
         path = find_save(args.name, args.save_dir)
-        load_with_backup(path)
+        opened = open_save(path)
     except SaveError as error:
         print(f"fractal: {error}", file=sys.stderr)
         return 2
-    return _run_app(args, Launch(resume=str(path)))
+    return _run_app(args, Launch(resume=str(path), opened=opened))
 
 
 def settings_of(rules: Any, args: argparse.Namespace) -> dict[str, str]:
@@ -247,17 +246,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
     parser = build_net_parser() if commands_net.handles(words) else build_parser()
     args = parser.parse_args(words)
-    run: Command = args.run
-    try:
-        return run(args)
-    except KeyboardInterrupt:
-        return 130
-    except BrokenPipeError:  # the reader went away (`fractal replay ... | head`): not an error
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 141
-    except (OSError, ValueError, LookupError) as error:  # ContentError is a ValueError
-        print(f"fractal: {error}", file=sys.stderr)  # one line for the player, no traceback
-        return 2
+    return run_command(args.run, args)
 
 
 if __name__ == "__main__":

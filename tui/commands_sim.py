@@ -11,6 +11,7 @@ import argparse
 import importlib
 import json
 import sys
+from dataclasses import asdict
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
@@ -62,7 +63,8 @@ def register(subparsers: Any) -> None:
     sim.set_defaults(run=cmd_simulate)
 
     bench = subparsers.add_parser("bench", help="measure engine and bot speed on this machine")
-    bench.add_argument("--game", default=DEFAULT_GAME, help=GAME_HELP)
+    bench.add_argument("--game", default=None,
+                       help=f"{GAME_HELP[:-1]}; the fuzz runs every game unless one is named)")
     bench.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     bench.add_argument("--runs", type=int, default=5, help="runs per figure (median)")
     bench.add_argument("--quick", action="store_true",
@@ -73,6 +75,14 @@ def register(subparsers: Any) -> None:
     bench.add_argument("--startup", action="store_true",
                        help="only the client's start-up: the title screen against a "
                             "minimal Textual app, in tmux (RUNS alternating pairs)")
+    fuzz = bench.add_argument_group("hostile input (docs/benchmarks.md)")
+    fuzz.add_argument("--fuzz-saves", type=int, default=0, metavar="N",
+                      help="only open N hostile saves of each game every way a player can")
+    fuzz.add_argument("--fuzz-frames", type=int, default=0, metavar="N",
+                      help="only read N hostile frames of each game as a guest does")
+    fuzz.add_argument("--seed", type=int, default=0, help="the fuzz's seed (default: 0)")
+    fuzz.add_argument("--workers", type=int, default=1,
+                      help="the fuzz's processes (default: 1)")
     bench.set_defaults(run=cmd_bench)
 
 
@@ -136,6 +146,9 @@ def cmd_simulate(args: argparse.Namespace) -> int:
 def cmd_bench(args: argparse.Namespace) -> int:
     from core.bench import format_figures, run_bench
 
+    if args.fuzz_saves or args.fuzz_frames:
+        return cmd_fuzz(args)
+    args.game = args.game or DEFAULT_GAME
     if args.startup:
         return cmd_startup(args)
     if args.client:
@@ -149,9 +162,23 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return 0
 
 
-def cmd_client(args: argparse.Namespace) -> int:
-    from dataclasses import asdict
+def cmd_fuzz(args: argparse.Namespace) -> int:
+    from core.rulesets import ruleset, titles
+    from tui import fuzz
 
+    games = [ruleset(args.game).name] if args.game else list(titles())
+    failed = False
+    for kind, cases in (("saves", args.fuzz_saves), ("frames", args.fuzz_frames)):
+        if cases <= 0:
+            continue
+        results = fuzz.run(kind, games, cases, args.seed, max(1, args.workers))
+        failed = failed or any(r.tracebacks or r.hangs or r.leaks for r in results)
+        print(json.dumps([asdict(r) for r in results]) if args.json else
+              fuzz.format_figures(kind, cases, results), flush=True)
+    return 1 if failed else 0
+
+
+def cmd_client(args: argparse.Namespace) -> int:
     from tui.client_bench import measure
 
     figures = {name: round(value, 2) for name, value in asdict(measure(args.game)).items()}

@@ -6,6 +6,11 @@ log, help with the game's rules reference, scoring, saves, undo, network and ser
 A game's plug-in is the object its declaration's ``client`` names (core.declaration);
 its rules reference is the ``rules.md`` beside it, in sections headed ``## ``, and the
 game screen loads the ``style.tcss`` beside it, if there is one, after the shell's own.
+
+Two things a plug-in may add: ``unconfirmed``, the kinds of decision whose final options
+the screen sends without asking first (made every turn, they bring nothing to light but
+the player's own draw); and a main pane's ``show_seat(seat)``, which brings a player's
+board into view when the player asks for it (``v``, the seat's letter).
 """
 
 from __future__ import annotations

@@ -79,6 +79,11 @@ class Session(ABC):
     def choose(self, seat: int, choice: str) -> None:
         """A local person's choice; raises core.errors.GameError (one line) if refused."""
 
+    def question(self, seat: int) -> int | None:
+        """A number for ``seat``'s pending decision (None when it has none), new with every
+        decision put to it: a key pressed for one question is not taken for the next."""
+        return None
+
     @property
     @abstractmethod
     def over(self) -> bool: ...
@@ -158,6 +163,9 @@ class TableSession(Session):
 
     def waiting(self) -> list[int]:
         return self.table.waiting()
+
+    def question(self, seat: int) -> int | None:
+        return self.table.turn(seat)
 
     def bot_turn(self) -> BotTurn | None:
         return self.table.bot_turn()

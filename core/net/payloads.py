@@ -14,7 +14,8 @@ Every string of a payload, keys too, is made fit for a screen as it is decoded
 from here holds no escape sequence or control character, whoever sent it.
 
 Nothing here knows a ruleset. A frame (core/frames.py, docs/view.md) is checked for its
-shape, never for its game content: the host runs the engine and is the authority on it.
+shape here; its content is checked against the game's bounds (core/bounds.py) by the
+guest, which knows the game, before anything draws it.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from typing import Any, ClassVar, NoReturn
 
 import msgpack
 
+from core.bounds import Unpacking, unpack
 from core.net.text import screen_tree
 
 VERSION = 1
@@ -38,6 +40,13 @@ COMPRESS_OVER = 512  # bytes of msgpack from which a payload is compressed
 MAX_INFLATED = 4 * 1024 * 1024
 MAX_ITEMS = 100_000  # in one list or map of a frame
 MAX_STR = 64 * 1024
+# Every list, map and entry of one payload, in all: a frame of 2,000 events holds some
+# 40,000. What decoding may allocate stays a few tens of megabytes whatever the bytes.
+MAX_BUDGET = 250_000
+MAX_DEPTH = 32  # a frame nests some ten deep
+MAX_EVENTS = 2000  # in one frame: core.frames.MAX_EVENTS (the relay knows no game)
+UNPACKING = Unpacking(max_str=MAX_STR, max_items=MAX_ITEMS, budget=MAX_BUDGET,
+                      depth=MAX_DEPTH)
 # What a guest sends is a few short fields: a bound that leaves no room for a bomb.
 MAX_GUEST_PAYLOAD = 1024
 MAX_CHOICE = 200  # characters of a choice; the engine's are far shorter
@@ -328,7 +337,9 @@ def check_frame(frame: dict[str, Any]) -> dict[str, Any]:
         for name in ("options", "final"):
             if not all(type(o) is str for o in _list(prompt, name, MAX_ITEMS)):
                 _bad(f"a prompt's {name} must be strings")
-    for record in _list(frame, "events", MAX_ITEMS):
+        if not prompt["options"]:
+            _bad("a prompt must offer at least one option")
+    for record in _list(frame, "events", MAX_EVENTS):
         record = _map(record, "an event")
         if not first <= _int(record, "seq") < seq:
             _bad("an event's seq is outside the frame's")
@@ -359,10 +370,6 @@ def _plain(value: Any) -> Any:
 
 # Decoding ----------------------------------------------------------------------------------
 
-def _refuse_ext(code: int, data: bytes) -> NoReturn:
-    raise ValueError(f"extension type {code}")
-
-
 def _inflate(data: bytes) -> bytes:
     inflater = zlib.decompressobj()
     try:
@@ -383,13 +390,9 @@ def _unpack(payload: bytes, compressed_ok: bool) -> dict[str, Any]:
     elif encoding != PLAIN:
         _bad(f"unknown payload encoding {encoding}")
     try:
-        value = msgpack.unpackb(
-            body, raw=False, strict_map_key=True, use_list=True, max_bin_len=0,
-            max_str_len=MAX_STR, max_array_len=MAX_ITEMS, max_map_len=MAX_ITEMS,
-            max_ext_len=0, ext_hook=_refuse_ext)
-    except (ValueError, msgpack.UnpackException, RecursionError) as error:
-        reason = " ".join(str(error).split()) or type(error).__name__
-        _bad(f"undecodable payload: {reason[:120]}")
+        value = unpack(body, UNPACKING)
+    except ValueError as error:
+        _bad(f"undecodable payload: {str(error)[:140]}")
     return _map(value, "a payload")
 
 

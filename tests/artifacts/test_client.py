@@ -14,18 +14,27 @@ from typing import Any
 
 import pytest
 from rich.console import Console, RenderableType
+from rich.style import Style
 from textual.app import App, ComposeResult
+from textual.color import Color
 from textual.message import Message
+from textual.theme import BUILTIN_THEMES
 
 from core.events import SPECTATOR
 from core.games.artifacts.content import load_content
 from core.games.artifacts.game import Game
 from core.games.artifacts.state import Options
 from core.games.artifacts.words import spots
-from core.games.artifacts.words.names import seat_name
+from core.games.artifacts.words.names import KIND_NAMES, seat_name
+from core.games.artifacts.words.names import card_name as words_card_name
 from core.rng import Rng
-from tui.games.artifacts import UI, look
+from tests.artifacts.artifacts_fixtures import blank, half, put, section_card
+from tests.client.test_marks import contrast
+from tui.games.artifacts import UI, brief, look
+from tui.games.artifacts.flow import plain
+from tui.games.artifacts.layout import board_top, table_lines
 from tui.games.artifacts.table import CardTable
+from tui.widgets import marks
 from tui.widgets.messages import SpotPicked, SpotPointed
 
 CONTENT = load_content()
@@ -95,6 +104,12 @@ def position() -> dict[str, Any]:
     return view
 
 
+def spot_text(table: CardTable, spot: int | None) -> str:
+    """Everything the table shows of one spot (a card's lines), as one string."""
+    return " ".join(p.text.plain.strip() for line in table.lines for p in line
+                    if p.spot == spot)
+
+
 @pytest.mark.parametrize("size", SIZES)
 async def test_the_table_shows_every_card_of_every_board_and_the_shared_area(
         position: dict[str, Any], size: str) -> None:
@@ -109,17 +124,24 @@ async def test_the_table_shows_every_card_of_every_board_and_the_shared_area(
             name = seat_name(position, p["seat"])  # "Red (Star Union)"
             assert f"{name} · {p['credits']} cr" in " ".join(text.split())
             for card in (*p["construction"], *p["empire"]):
-                found = next(p for line in table.lines for p in line
-                             if p.spot == spots.card_spot(card["id"]))
-                assert look.card_name(card["kind"], card["id"]) in found.text.plain
+                shown = spot_text(table, spots.card_spot(card["id"]))
+                assert look.card_name(card["kind"], card["id"]) in shown
+                side = card["side"] or "logistics"  # Under Construction: its face-up side
+                assert " ".join(brief.side(card["kind"], card["id"], side).split()) in shown
                 if card["side"]:
-                    assert look.SIDE_NAMES[card["kind"], card["side"]] in found.text.plain
-                assert found.text.plain.count(look.BLOCKADE) == card["tokens"]
+                    assert look.SIDE_NAMES[card["kind"], card["side"]] in shown
+                assert shown.count(look.BLOCKADE) == card["tokens"]
                 for entry in card["under"]:
                     assert spots.card_spot(entry.split(":")[0]) in table.regions
-        assert look.table_of(position["system"]).name in text
+        system = look.table_of(position["system"])
+        assert system.name in text
+        for _, values, what in look.table_rows(system):
+            assert f"{values}: {what}" in spot_text(table, spots.SYSTEM)
         for kind, deck in position["decks"].items():
-            assert f"{look.KIND_NAMES[kind]} deck {deck['count']}" in text
+            assert f"{KIND_NAMES[kind]} deck {deck['count']}, top: " in text
+            if deck["top"]:
+                assert brief.side(kind, deck["top"], "logistics") in " ".join(
+                    spot_text(table, spots.DECKS[kind]).split())
         assert f"Resources {position['deck_count']}" in text
         assert f"discard {len(position['discard'])}" in text
         assert f"Round marker {position['marker']}" in text
@@ -127,16 +149,76 @@ async def test_the_table_shows_every_card_of_every_board_and_the_shared_area(
         assert f"Artifacts {position['artifact_count']}" in text
 
 
-async def test_under_construction_and_the_empire_stand_side_by_side_only_when_wide(
-        position: dict[str, Any]) -> None:
-    for size, wide in (("80x24", False), ("200x60", True)):
-        width, height = SIZES[size]
-        app = Host(position, set(), (width + 2, height))
-        async with app.run_test(size=(width + 10, height + 4)) as pilot:
-            await pilot.pause()
-            text = app.query_one(CardTable).text()
-            assert ("│ Empire" in text) is wide
-            assert ("empire:" in text) is not wide
+def test_a_card_under_construction_shows_its_cost_and_what_its_prepared_cards_pay() -> None:
+    """Black Plague (a ship: Build costs 5 red, +1 per ship in the Empire) with a red 2
+    and a gold 1 prepared under it: 3 of 6 red, gold being wild (R7); a green section
+    pays nothing. Its Logistics side lies up: the Build Assembly bonus, not its attack."""
+    game = blank()
+    put(game, 0, "ship", "iron_verdict", "operational")
+    red, gold = section_card("red", 2), section_card("gold", 1)
+    green = section_card("green", 3, avoid=(red, gold))
+    put(game, 0, "ship", "black_plague", under=(f"{red}:{half(red, 'red')}",
+                                                 f"{gold}:{half(gold, 'gold')}",
+                                                 f"{green}:{half(green, 'green')}"))
+    view = game.view(0)
+    lines = table_lines(view, 58, set())
+    shown = " ".join(p.text.plain for line in lines for p in line
+                     if p.spot == spots.card_spot("black_plague"))
+    assert "Black Plague Extrm building 3/6 red" in shown
+    assert "+1 card for Build" in shown and "attack" not in shown
+    wide = " ".join(p.text.plain for line in table_lines(view, 118, set()) for p in line
+                    if p.spot == spots.card_spot("black_plague"))
+    assert "Black Plague Extrm 3/6 red" in wide  # under the Under Construction heading
+
+
+def test_a_rivals_hidden_ship_shows_only_what_its_face_tells() -> None:
+    """A ship Under Construction or Joined is known to rivals by its face (its Type): the
+    table names it "Explore Ship" and says its Logistics side only, the same for every
+    ship of that Type; its owner reads its name."""
+    game = blank()
+    put(game, 1, "ship", "kestrel_nine")
+    put(game, 1, "ship", "drift_finch", "logistics")
+    rival = game.view(0)
+    lines = table_lines(rival, 118, set())
+    text = plain(lines)
+    assert "Kestrel Nine" not in text and "Drift Finch" not in text
+    for card in rival["players"][1]["construction"] + rival["players"][1]["empire"]:
+        shown = " ".join(p.text.plain for line in lines for p in line
+                         if p.spot == spots.card_spot(card["id"]))
+        assert shown.split()[:2] == ["Explore", "Ship"]
+        assert "+1 card for Discover" in shown and "attack" not in shown
+    own = plain(table_lines(game.view(1), 118, set()))
+    assert "Kestrel Nine" in own and "Drift Finch Explr Joined" in own
+
+
+def test_every_side_of_every_card_has_short_words_from_its_effects() -> None:
+    """Each side of each ship, technology and planet reads in a few words on the table,
+    worked out from its effects (a card's full text stays one key away)."""
+    for kind, cards in (("ship", CONTENT.ships), ("technology", CONTENT.technologies),
+                        ("planet", CONTENT.planets)):
+        for card_id in cards:
+            for side in ("logistics", "operational"):
+                words = brief.side(kind, card_id, side)
+                assert 5 <= len(words) <= 64, (card_id, side, words)
+    readings = {
+        ("technology", "orbital_cartography", "logistics"): "Discover −1",
+        ("technology", "orbital_cartography", "operational"):
+            "Planets 4/6/8: 1/2/3 VP, end 2/4/6",
+        ("technology", "pathfinder_doctrine", "logistics"):
+            "ADD: pay 2 cr, look 2 of Planets, keep 1",
+        ("technology", "vorsch_spectrum_mk2", "logistics"):
+            "a card enters: +1 VP if the first of its kind and Type",
+        ("planet", "aurum", "logistics"): "Buy −2 cr",
+        ("planet", "calcine", "operational"): "produces 1 a Mine, Extrm shown: 1 VP",
+        ("ship", "black_plague", "operational"):
+            "attack +1, Bulwark: Destroyed only damages it",
+        ("ship", "gold_leech", "logistics"): "+1 card for Trade, 1 Plan as it joins",
+    }
+    for (kind, card_id, side), words in readings.items():
+        assert brief.side(kind, card_id, side) == words
+    for ability in (*(a.ability for a in CONTENT.artifacts.values()),
+                    *(f.action for f in CONTENT.factions.values())):
+        assert brief.effect(ability.effect)  # every op of the content has short words
 
 
 async def test_the_cursor_moves_from_card_to_card_and_enter_picks_the_card_under_it(
@@ -179,6 +261,47 @@ async def test_the_cursor_moves_from_card_to_card_and_enter_picks_the_card_under
             spots.card_spot(u.split(":")[0]) for c in last["empire"] for u in c["under"]}
 
 
+async def test_a_players_board_comes_to_the_top_of_the_table_at_once(
+        position: dict[str, Any]) -> None:
+    """At 100x30 the rivals' boards lie below the pane's edge: ``show_seat`` (the game
+    screen's ``v`` and seat letters) scrolls each to the top, the cursor on its heading."""
+    width, height = SIZES["100x30"]
+    app = Host(position, set(), (width + 2, height))
+    async with app.run_test(size=(width + 10, height + 4)) as pilot:
+        await pilot.pause()
+        table = app.query_one(CardTable)
+        for p in reversed(position["players"][1:]):
+            top = board_top(table.lines, p["seat"])
+            assert top is not None and top > height  # out of sight
+            table.show_seat(p["seat"])
+            await pilot.pause()
+            assert table.scroll_offset.y == min(top, len(table.lines) - height)
+            assert table.cursor == spots.seat_spot(p["seat"])
+            seen = [plain([line]) for line in table.lines[table.scroll_offset.y:][:height]]
+            assert seat_name(position, p["seat"]) in "\n".join(seen)
+
+
+@pytest.mark.parametrize("theme", [n for n in BUILTIN_THEMES if not n.startswith("ansi-")])
+def test_resource_colours_are_words_that_read_in_colour_and_in_no_colour(theme: str) -> None:
+    """Every Resource colour is written as its word, in a shade that reads (4.5:1) on the
+    theme's background and surface, in colour and in NO_COLOR's greys."""
+    found = BUILTIN_THEMES[theme]
+    variables = found.to_color_system().generate()
+    marks.set_dark(found.dark)
+    try:
+        for colour in ("blue", "green", "red", "gold"):
+            text = look.colour(colour)
+            assert text.plain == colour
+            shade = Color.from_rich_color(text.style.color if isinstance(text.style, Style)
+                                          else Style.parse(text.style).color)
+            for key in ("background", "surface"):
+                ground = Color.parse(variables[key])
+                assert contrast(shade, ground) >= 4.5, (colour, key)
+                assert contrast(shade.monochrome, ground.monochrome) >= 4.5, (colour, key)
+    finally:
+        marks.set_dark(True)
+
+
 def test_the_empire_pane_shows_the_board_the_next_costs_and_the_assembly_limits(
         position: dict[str, Any]) -> None:
     for p in position["players"]:
@@ -191,8 +314,9 @@ def test_the_empire_pane_shows_the_board_the_next_costs_and_the_assembly_limits(
                    and c["tokens"] == 0]
         if not settled and not any(c["kind"] == "technology" and c["side"] == "logistics"
                                    for c in p["empire"]):
-            assert re.search(rf"Discover +{5 + planets} green +2\b", text), text
-        assert re.search(r"Offensive +5 red +\d", text)
+            assert re.search(rf"green +Discover {5 + planets} · Mine 5\n", text), text
+        assert re.search(r"red +Build \d+( \(\d\))? · Offensive 5", text)
+        assert "Next costs, paid with ≤2 cards:" in text
 
 
 def test_the_empire_pane_counts_a_settled_planet_and_a_joined_ship() -> None:
@@ -203,8 +327,13 @@ def test_the_empire_pane_counts_a_settled_planet_and_a_joined_ship() -> None:
                     {"id": "iron_verdict", "kind": "ship", "side": "logistics", "tokens": 0,
                      "under": []}]
     text = text_of(UI.empire(view, 0, WORDS))
-    assert re.search(r"Build +4 red +3\b", text)  # 5 + 1 ship - 2 (Calcine); +1 card
-    assert re.search(r"Discover +6 green +2\b", text)
+    # 5 + 1 ship - 2 (Calcine); the Joined Exterminate ship: 3 cards may pay
+    assert "red   Build 4 (3) · Offensive 5" in text
+    assert "green Discover 6 · Mine 5" in text
+    assert "Remove" not in text  # no Blockade token to remove
+    me["empire"][0]["tokens"] = 1
+    text = text_of(UI.empire(view, 0, WORDS))
+    assert "Buy 5 cr · Trade 1 cr/symbol · Remove 2/token" in " ".join(text.split())
 
 
 def test_the_hand_shows_resource_cards_plans_and_artifacts_to_their_owner_only(
@@ -216,8 +345,8 @@ def test_the_hand_shows_resource_cards_plans_and_artifacts_to_their_owner_only(
     for rid in me["hand"]:
         card = CONTENT.resources[rid]
         assert ("resource", rid) in [r.card for r in rows]
-        assert f"#{card.number} {card.top[1]} {card.top[0]} {look.TYPES[card.top[2]]}" in text
-        assert f"{card.bottom[1]} {card.bottom[0]} {look.TYPES[card.bottom[2]]}" in text
+        top, bottom = (f"{c} {n} {look.TYPES[t]}" for c, n, t in (card.top, card.bottom))
+        assert f"{words_card_name(rid)} {top} / {bottom}" in text  # its one name: R55
     assert "Basic Defense Plan" in text
     for plan in me["plans"]:
         assert CONTENT.plans[plan].name in text
@@ -225,7 +354,7 @@ def test_the_hand_shows_resource_cards_plans_and_artifacts_to_their_owner_only(
         assert CONTENT.artifacts[artifact].name in text
     game = mid_game()
     spectator = "\n".join(r.text.plain for r in UI.hand(game.view(SPECTATOR), WORDS))
-    assert "#" not in spectator and "secrets" in spectator
+    assert not re.search(r"\bR\d+\b", spectator) and "secrets" in spectator
 
 
 def test_the_status_line_and_the_scores(position: dict[str, Any]) -> None:
@@ -293,7 +422,7 @@ def test_the_battle_pane_shows_the_attack_to_whom_it_concerns() -> None:
     assert f"{view['players'][attack['attacker']]['name']} attacks" in text
     assert f"Attack value {attack['last']['value']}: row {attack['last']['row']}" in text
     for rid in attack["last"]["cards"]:
-        assert f"#{CONTENT.resources[rid].number}" in text
+        assert f"{words_card_name(rid)} ({CONTENT.resources[rid].number})" in text
     assert f"▸ {attack['last']['row']} " in text  # the row that applies, marked
     bystander = next(s for s in range(3) if s not in (attack["attacker"], attack["defender"]))
     view["seat"] = bystander

@@ -78,9 +78,8 @@ def test_4_buying_with_7_credits() -> None:
     game = blank()
     game.state.players[0].credits = 7
     run(game, "buy", discount=0, stage="start")
-    answer(game, "deck:technology")
-    assert game.pending()[0].options[-1] == "extra:2"
-    answer(game, "extra:2")
+    assert game.pending()[0].options[-1] == "deck:planet:2"  # 5 and 1 a card: 2 extra
+    answer(game, "deck:technology:2")
     seen = game.pending()[0].options
     assert len(seen) == 3
     answer(game, seen[1])

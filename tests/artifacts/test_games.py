@@ -17,7 +17,7 @@ from core.plain import to_plain
 from core.rng import Rng
 from core.rulesets import GameSetup, Ruleset
 from saves.format import SaveError, read_save
-from saves.replay import restore
+from saves.replay import restore, resume, verify
 
 RULES = Ruleset(GAME)  # not yet offered to the shell: its words and client come next
 
@@ -92,6 +92,22 @@ def test_a_save_of_older_rules_says_so_when_its_log_no_longer_replays() -> None:
     assert str(caught.value).endswith(
         f"(saved under the rules' version 1; this program plays version {RULES_VERSION})")
     assert RULES_VERSION != "1"
+
+
+# A game of 150 decisions saved under the rules' version 2, whose Buys chose a deck and then
+# their extra cards (version 3 asks both at once) and whose draw steps offered `done` last.
+V2_SAVE = Path(__file__).with_name("fixtures") / "rules-v2.fractal"
+
+
+def test_a_save_of_version_2_resumes_from_its_snapshot_and_says_why_its_log_does_not_replay(
+        ) -> None:
+    save = read_save(V2_SAVE)
+    assert save.header.rules_version == "2"
+    checked = verify(save)
+    assert not checked.ok and checked.problem.endswith(
+        f"(saved under the rules' version 2; this program plays version {RULES_VERSION})")
+    resumed = resume(save)
+    assert resumed.revealed is None and resumed.game.digest() == save.body.digest
 
 
 def test_a_series_takes_the_games_own_faction_words_and_random() -> None:

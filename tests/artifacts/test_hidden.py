@@ -28,6 +28,7 @@ from tests.artifacts.artifacts_fixtures import (
     put,
     run,
 )
+from tui.games.artifacts.flow import plain
 from tui.games.artifacts.layout import table_lines
 
 
@@ -88,7 +89,7 @@ def test_a_rivals_ship_keeps_its_secret_through_a_buy_and_a_blockade() -> None:
     ship = game.state.ships[-1]
     game.state.players[1].credits = 5
     run(game, "buy", 1, discount=0, stage="start")
-    answer(game, "deck:ship")  # no extra card: the one card is kept at once
+    answer(game, "deck:ship:0")  # no extra card: the one card is kept at once
     face = faces.face(CONTENT, ship)
     assert kinds(game, "kept")[0]["card"] == ship
     assert [r["card"] for seat in (0, 1, SPECTATOR) for r in game.events_for(seat)
@@ -121,11 +122,11 @@ def test_the_decks_top_cards_lie_logistics_side_up_in_every_view() -> None:
             top = card_deck(game.state, kind)[-1]
             shown = top if not DIFFERS[top] else faces.face(CONTENT, top)
             assert view["decks"][kind]["top"] == shown
-        table = "\n".join("".join(p.text.plain for p in line)
-                          for line in table_lines(view, 120, set()))
-        assert f"top {cards.card('technology', game.state.technologies[-1]).name}" in table
+        table = plain(table_lines(view, 120, set()))
+        assert f"top: {cards.card('technology', game.state.technologies[-1]).name}" in table
         ship = CONTENT.ships[game.state.ships[-1]]
-        assert f"top {ship.type.capitalize()} Ship" in table
+        assert f"top: {ship.type.capitalize()} Ship  +1 card for" in table
+        assert ship.name not in table
 
 
 def test_a_buyer_keeps_which_cards_it_saw_go_under_the_deck() -> None:
@@ -137,12 +138,12 @@ def test_a_buyer_keeps_which_cards_it_saw_go_under_the_deck() -> None:
     deck = game.state.planets
     seen = deck[-3:][::-1]
     run(game, "buy", 0, discount=0, stage="start")
-    answer(game, "deck:planet", "extra:2", f"card:{seen[0]}")
+    answer(game, "deck:planet:2", f"card:{seen[0]}")
     assert game.view(0)["decks"]["planet"]["known"] == [[seen[2], 0], [seen[1], 1]]
     assert game.view(1)["decks"]["planet"]["known"] == []
     game.state.players[1].credits = 6
     run(game, "buy", 1, discount=0, stage="start")
-    answer(game, "deck:planet", "extra:1", f"card:{deck[-1]}")
+    answer(game, "deck:planet:1", f"card:{deck[-1]}")
     assert game.view(0)["decks"]["planet"]["known"] == [[seen[2], 1], [seen[1], 2]]
     for k in range(3):
         world = determinize(game.view(0), Rng(k))

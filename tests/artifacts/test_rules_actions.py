@@ -39,10 +39,12 @@ def test_r17_buy_costs_5_and_1_per_extra_card_seen_the_rest_to_the_bottom_unseen
     deck = game.state.ships
     seen = deck[-3:][::-1]
     run(game, "buy", discount=0, stage="start")
-    assert game.pending()[0].context == {"cost": 5}
-    answer(game, "deck:ship")
-    assert game.pending()[0].options == ["extra:0", "extra:1", "extra:2", "extra:3"]
-    answer(game, "extra:2", f"card:{seen[1]}")
+    prompt = game.pending()[0]
+    assert prompt.context == {"cost": 5}
+    # one choice: the deck and the extra cards, the fewest first (3 extra: 8 credits)
+    assert prompt.options == [f"deck:{k}:{n}" for n in range(4)
+                              for k in ("ship", "technology", "planet")]
+    answer(game, "deck:ship:2", f"card:{seen[1]}")
     assert player.credits == 1 and [c.id for c in player.construction] == [seen[1]]
     assert deck[:2] == [seen[2], seen[0]]  # under the deck one by one: the last lowest
     looked = [e for e in game.history if e.kind == "looked"][-1]
@@ -57,8 +59,10 @@ def test_r17_the_extra_cards_are_limited_by_the_deck() -> None:
     game.state.players[1].construction += [Card(p, "planet") for p in planets[:-2]]
     del planets[:-2]
     run(game, "buy", discount=0, stage="start")
-    answer(game, "deck:planet")
-    assert game.pending()[0].options == ["extra:0", "extra:1"]
+    options = game.pending()[0].options
+    assert [o for o in options if o.startswith("deck:planet")] == ["deck:planet:0",
+                                                                   "deck:planet:1"]
+    assert "deck:ship:10" in options
 
 
 def test_r17_a_settled_exploit_planet_lowers_buy_by_2() -> None:
@@ -75,18 +79,18 @@ def test_r5_r17_a_blocked_exploit_planet_lowers_buy_for_its_bypass() -> None:
     assert not offered(CONTENT, game.state, player, "buy")
     player.credits = 4
     assert offered(CONTENT, game.state, player, "buy")
-    run(game, "buy", discount=0, stage="start")
-    answer(game, "deck:technology")  # the bypass, no extra card and the card are forced
+    run(game, "buy", discount=0, stage="start")  # the bypass is forced
+    assert game.pending()[0].options == ["deck:ship:0", "deck:technology:0", "deck:planet:0"]
+    answer(game, "deck:technology:0")  # the card is forced
     assert kinds(game, "bypassed") == [{"card": "aurum", "credits": 1}]
     assert kinds(game, "bought") == [{"deck": "technology", "credits": 3}]
     assert player.credits == 0 and len(player.construction) == 1
     game, player = buy(9, ("aurum", 1))
     run(game, "buy", discount=0, stage="start")
-    answer(game, "deck:technology")
-    prompt = game.pending()[0]
+    prompt = game.pending()[0]  # asked before the deck: it changes how many cards are seen
     assert (prompt.kind, prompt.options) == ("bypass", ["bypass", "skip"])
     answer(game, "skip")
-    assert game.pending()[0].options[-1] == "extra:4"
+    assert game.pending()[0].options[-1] == "deck:planet:4"
 
 
 def test_prepare_tucks_up_to_the_limit_under_one_row() -> None:
@@ -145,7 +149,7 @@ def test_cards_produced_on_planets_pay_a_cards_discard_but_not_the_draw_steps() 
     put(game, 0, "planet", "keth", "operational", under=(f"{green}:{half(green, 'green')}",))
     hand(game, 0, red := section_card("red", 1))
     run(game, "turn", 0, stage="draw")
-    assert game.pending()[0].options == [f"resource:{red}", "done"]
+    assert game.pending()[0].options == ["done", f"resource:{red}"]
 
 
 def test_r18_trade_one_colour_credits_capped_at_15() -> None:
@@ -274,4 +278,4 @@ def test_r29_an_empty_deck_cannot_be_bought() -> None:
     view = game.view(0)
     assert view["decks"]["ship"] == {"count": 0, "top": "", "known": []}
     run(game, "buy", discount=0, stage="start")
-    assert game.pending()[0].options == ["deck:technology", "deck:planet"]
+    assert game.pending()[0].options == ["deck:technology:0", "deck:planet:0"]

@@ -47,7 +47,9 @@ def test_r5_a_bypass_is_counted_before_the_buy_its_card_takes() -> None:
     game = _turn_with("general_capital_dominance", 1, 5)
     assert "more:general_capital_dominance" not in game.pending()[0].options
     game = _turn_with("general_capital_dominance", 1, 6)
-    answer(game, "more:general_capital_dominance", "deck:ship")
+    answer(game, "more:general_capital_dominance")
+    assert game.pending()[0].options == ["deck:ship:0", "deck:technology:0", "deck:planet:0"]
+    answer(game, "deck:ship:0")
     player = game.state.players[0]
     assert player.credits == 0 and len(player.construction) == 1
 

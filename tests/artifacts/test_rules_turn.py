@@ -154,7 +154,7 @@ def test_r24_turn_artifacts_at_the_draw_step_and_between_the_ships_of_an_offensi
     player.artifacts.append("ancient_hoard")
     hand(game, 0, card := game.state.deck[-1])
     run(game, "turn", 0, stage="draw")
-    assert game.pending()[0].options == [f"resource:{card}", "done", "artifact:ancient_hoard"]
+    assert game.pending()[0].options == ["done", f"resource:{card}", "artifact:ancient_hoard"]
     answer(game, "artifact:ancient_hoard")
     assert player.credits == 5 and game.pending()[0].kind == "discard"
     game = blank()

@@ -20,7 +20,7 @@ from core.words import told
 from tests.artifacts.artifacts_fixtures import answer, blank, hand, put, run, section_card
 from tests.artifacts.words_fixtures import check_line, check_question, raw_in
 
-DIRECT_PROMPTS = ("bypass", "auto_order", "remove_row", "rival", "ship_order")
+DIRECT_PROMPTS = ("bypass", "auto_order", "remove_row", "rival", "ship_order", "mine_next")
 DIRECT_EVENTS = ("destroyed", "first_player", "lost", "artifacts_reshuffled", "unblocked",
                  "tokens_out")
 
@@ -92,6 +92,20 @@ def test_an_offensive_names_each_ship_its_bonus_skill_and_bypass() -> None:
     assert asked.options[0].label == "Hammerfall (+2)"
     assert asked.options[0].text.endswith("Blocked: it costs 1 credit to send it.")
     assert asked.options[2].label == "End the Offensive"
+
+
+def test_mining_names_each_planet_and_what_a_blocked_one_costs() -> None:
+    game = blank()
+    put(game, 0, "planet", "keth", "operational").tokens = 1
+    put(game, 0, "planet", "calcine", "operational")
+    prompt = _prompt("mine_next", ["planet:keth", "planet:calcine", "done"])
+    asked = WORDS.question(game.view(0), prompt)
+    assert check_question(asked, prompt, "mine_next") == []
+    assert asked.text == "Choose the next Planet to mine"
+    assert asked.options[0].label == "Keth"
+    assert asked.options[0].text.endswith("Blocked: it costs 1 credit to mine it.")
+    assert asked.options[1].spot == spots.card_spot("calcine")
+    assert asked.options[2].label == "Stop mining"
 
 
 def test_automatic_construction_names_each_card_with_its_prepared_symbols() -> None:

@@ -31,6 +31,7 @@ def test_seat_colours_read_on_the_theme_in_colour_and_in_no_colour_greys(theme: 
     found = BUILTIN_THEMES[theme]
     variables = found.to_color_system().generate()
     marks.set_dark(found.dark)
+    marks.set_colours("truecolor")  # the shades these ratios are of
     try:
         for colour in SEAT_COLOURS:
             mark = Color.parse(marks.seat_colour(colour) or "")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.widgets import Input, OptionList
+from textual.widgets import Input, OptionList, Static
 
 from core.rulesets import ruleset
 from tests.client.test_client import SIZE, game_screen, launch, near_the_end, settle
@@ -15,6 +15,7 @@ from tui.screens.rules import RulesScreen
 from tui.session import ReplaySession, SeatSpec
 from tui.widgets.cellmap import CellMap
 from tui.widgets.log import LogPane
+from tui.widgets.news import NewsPane
 
 
 async def test_a_screenshot_goes_beside_the_saves_and_the_toast_says_where(
@@ -93,10 +94,10 @@ async def test_the_log_filter_title_names_the_player_as_the_game_does_now(
         screen = game_screen(app)
         await pilot.press("f")  # the log of Red alone, before Red has an Advisor
         await settle(pilot)
-        log = screen.query_one(LogPane)
-        assert str(log.border_title) == "Log: Red"
+        box = screen.query_one("#log-box")
+        assert str(box.border_title) == "Log: Red"
         await play_until(pilot, lambda: screen.session.game.state.round >= 1)
-        assert str(log.border_title).startswith("Log: Red (")
+        assert str(box.border_title).startswith("Log: Red (")
 
 
 def test_the_atlas_hand_gives_each_card_its_rank_and_suits() -> None:
@@ -123,8 +124,9 @@ async def test_a_new_kind_of_decision_gets_a_hint_once_and_f1_opens_its_section(
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         screen = game_screen(app)
-        hints = [n for n in app._notifications if n.title == "New kind of decision"]
-        assert len(hints) == 1 and '"Setup"' in hints[0].message  # the faction's question
+        first = screen.query_one("#first-time", Static)
+        assert first.display and '"Setup"' in str(first.content)  # the faction's question
+        assert not app._notifications  # in the decision pane, not over the screen
         await pilot.press("f1")
         await settle(pilot)
         assert isinstance(app.screen, RulesScreen)
@@ -135,7 +137,7 @@ async def test_a_new_kind_of_decision_gets_a_hint_once_and_f1_opens_its_section(
     again = ShellApp(launch("human,random"), save_dir=str(tmp_path))
     async with again.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        assert not [n for n in again._notifications if n.title == "New kind of decision"]
+        assert not game_screen(again).query_one("#first-time", Static).display
 
 
 async def test_the_player_s_turn_says_what_the_others_did_since_their_last_decision(
@@ -145,16 +147,22 @@ async def test_the_player_s_turn_says_what_the_others_did_since_their_last_decis
         await settle(pilot)
         screen = game_screen(app)
         screen.pace = 0
-        told = []
+        news = screen.query_one(NewsPane)
         for _ in range(40):  # decide until a turn follows the bot's moves
             await pilot.press("1")
             await settle(pilot)
-            told = [n for n in app._notifications if n.title == "Since your last decision"]
-            if told:
+            if news.since:
                 break
-        assert told, "no summary in forty decisions"
-        lines = told[-1].message.splitlines()
-        assert 1 <= len(lines) <= 5 and all("You " not in line for line in lines)
+        assert news.since, "no summary in forty decisions"
+        rows = [row.plain for row in news.rows(60)]
+        assert rows[0].startswith("Since your last decision")
+        assert 2 <= len(rows) <= 5 and all("You " not in row for row in rows)
+        assert not app._notifications  # above the log, not over the board
+        assert news.region.height == len(rows) + 1  # its rows and its rule
+        await pilot.press("n")  # folded to a line, and open again
+        assert [row.plain for row in news.rows(60)][1:] == []
+        await pilot.press("n")
+        assert len(news.rows(60)) == len(rows)
         assert screen.changed <= {e.line.spot for e in screen.query_one(LogPane).entries}
         assert screen.changed and screen.query_one(CellMap).changed == screen.changed
 

@@ -14,6 +14,7 @@ import msgpack
 import pytest
 from rich.console import Console
 
+from core.bounds import check_frame
 from core.events import SPECTATOR
 from core.frames import frame
 from core.header import header
@@ -109,7 +110,12 @@ def test_random_games_end_with_winners_and_keep_every_invariant(name: str,
             facts = header(view)
             assert facts.players == players and facts.seat == prompt.seat
             assert prompt.seat in {w.seat for w in facts.waiting}
+            if len(game.log) % 7 == 0:  # within the bounds the game declares (sampled)
+                check_frame(rules.bounds, {"view": view, "prompt": to_plain(prompt),
+                                           "events": []})
     assert checker is not None and game.over
+    assert len(game.log) <= rules.bounds.decisions
+    check_frame(rules.bounds, frame(game, SPECTATOR))  # every event of the game
     assert game.winners and set(game.winners) <= set(range(players))
     facts = header(game.view(SPECTATOR))
     assert facts.over and list(facts.winners) == game.winners
@@ -197,6 +203,9 @@ def test_a_save_resumes_verifies_and_undoes(name: str, tmp_path: Path) -> None:
     assert [s.name for s in found.seats] == list(header(game.view(0)).names)
     resumed = restore(read_save(tmp_path / "game.fractal"))
     assert type(resumed) is type(game) and resumed.digest() == game.digest()
+    # Its snapshot passes the checks of a game loaded from elsewhere, for the day its log
+    # no longer replays.
+    rules.check_loaded(rules.engine().from_snapshot(game.snapshot(), list(game.log)))
     assert verify(read_save(tmp_path / "game.fractal")).ok
     game, rng = rules.new_game(GameSetup(players=players, seed=9)), Rng(9)
     for _ in range(200):  # the first decision that reveals nothing is taken back
@@ -214,6 +223,22 @@ def test_a_save_resumes_verifies_and_undoes(name: str, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_the_frames_of_a_game_dealt_for_real_are_within_its_bounds(name: str) -> None:
+    """A game played for real has a 63-bit seed: no number of it may reach a frame beyond
+    the game's bounds, or every guest would refuse that game's frames."""
+    rules = ruleset(name)
+    game = rules.new_game(GameSetup(players=max(rules.players), seed=2**63 - 25))
+    rng = Rng(1)
+    for _ in range(30):
+        if game.over:
+            break
+        prompt = rng.choice(game.pending())
+        for seat in (prompt.seat, SPECTATOR):
+            check_frame(rules.bounds, frame(game, seat))
+        game.apply(prompt.seat, rng.choice(prompt.options))
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_a_network_frame_round_trips_under_the_decoders_limits(name: str) -> None:
     rules = ruleset(name)
     players = max(rules.players)
@@ -221,6 +246,7 @@ def test_a_network_frame_round_trips_under_the_decoders_limits(name: str) -> Non
     for seat in (*range(players), SPECTATOR):
         sent = payloads.Frame(frame(game, seat), asked=len(game.log))
         assert payloads.decode_from_host(payloads.encode(sent)) == sent
+        check_frame(rules.bounds, sent.frame)
 
 
 @pytest.mark.parametrize("name", GAMES)

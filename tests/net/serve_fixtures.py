@@ -88,9 +88,9 @@ class Player:
         self.screen.resize(columns, rows)
         self.process.change_terminal_size(columns, rows)
 
-    async def ended(self) -> str:
+    async def ended(self, timeout: float = DEADLINE) -> str:
         """Wait for the session's end; what it said last, as text."""
-        async with asyncio.timeout(DEADLINE):
+        async with asyncio.timeout(timeout):
             await self._reader
             await self.process.wait_closed()
         return self.received.decode(errors="replace")

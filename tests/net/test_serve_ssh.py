@@ -345,3 +345,46 @@ async def test_two_ssh_players_meet_in_one_network_game(host_key: Path,
     header = load_with_backup(find_save(None, player_dir(tmp_path, "ada"))).save.header
     assert [seat.name for seat in header.seats] == ["ada", "bob"]  # the user names
     assert [seat.kind for seat in header.seats] == ["human", "remote"]
+
+
+def process_limits(pid: int) -> dict[str, str]:
+    """A process's soft limits, by name (Linux's /proc/PID/limits)."""
+    rows = Path(f"/proc/{pid}/limits").read_text().splitlines()[1:]
+    return {row[:26].strip(): row[26:47].strip() for row in rows}
+
+
+async def test_a_session_over_its_limit_ends_alone_and_the_server_goes_on(
+        host_key: Path, tmp_path: Path) -> None:
+    """Each session's client runs within its limits (tui/serve/child.py): ada's, whose
+    saved game of two hard bots thinks without a key, uses up its processor time and ends
+    with the goodbye that says so; bob's, on the title meanwhile, plays on, and the server
+    takes a new session after."""
+    from core.rulesets import GameSetup, ruleset
+    from saves.format import SaveMeta
+    from saves.store import SaveStore
+
+    game = ruleset("fractal").new_game(GameSetup(players=2, seed=3))
+    SaveStore(player_dir(tmp_path, "ada")).autosave(game, SaveMeta.new(["bot:hard"] * 2))
+    limits = ServeLimits(session_cpu=3, session_memory=900)
+    async with running(host_key, tmp_path, limits=limits) as server:
+        bob = await Player.join(server.port, "bob")
+        await bob.sees("New game")
+        ada = await Player.join(server.port, "ada")
+        await ada.sees("Continue  (auto-")  # the title has read her saves
+        for session in server.sessions:
+            assert session.child is not None
+            found = process_limits(session.child.process.pid)
+            assert found["Max cpu time"] == "3" and found["Max core file size"] == "0"
+            assert found["Max address space"] == str(900 * 2**20)
+        ada.keys("c")  # Continue: the bots think, and think
+        # Its 3 s of processor time (the title takes under one) come slowly on a busy
+        # machine, where a client runs at a lower priority than the tests.
+        said = await ada.ended(timeout=4 * DEADLINE)
+        assert "used up this server's processor time for one session" in said
+        bob.keys("\r")  # New game: bob's client goes on
+        await bob.sees("Seat 1")
+        await bob.leave()
+        carol = await Player.join(server.port, "carol")
+        await carol.sees("New game")
+        await carol.leave()
+        await until(lambda: not server.sessions, "every session's end")

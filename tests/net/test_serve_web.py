@@ -80,6 +80,10 @@ async def test_a_tab_plays_through_the_websocket_and_hears_goodbye_at_the_stop(
         await until(lambda: "Seat 1" in screen.text, "the new game screen")
         clients = descendants_of(server.pid)
         assert clients
+        for pid in clients:  # each tab's client within a session's limits (the defaults)
+            limits = Path(f"/proc/{pid}/limits").read_text()
+            assert re.search(r"Max address space\s+1073741824\s", limits), limits
+            assert re.search(r"Max cpu time\s+14400\s", limits), limits
         server.send_signal(signal.SIGTERM)
         async with asyncio.timeout(DEADLINE):
             await reading

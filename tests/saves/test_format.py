@@ -164,10 +164,15 @@ def test_newer_version_is_reported(tmp_path: Path) -> None:
         read_header(path)
 
 
-def test_unknown_flags_mean_newer(tmp_path: Path) -> None:
+def test_a_reserved_flag_is_invalid_not_newer(tmp_path: Path) -> None:
+    """The envelope is frozen, so no newer program sets another flag: a file that does is
+    refused as invalid, saying which bit, not as written by a newer Fractal of the same
+    version."""
     header = fmt._pack({"any": 1})
     data = fmt.envelope(header, b"", version=FORMAT_VERSION, flags=0x80)
-    expect_error(write(tmp_path, data), "newer")
+    err = expect_error(write(tmp_path, data), "invalid")
+    assert err.reason == "invalid: reserved flag bits set (0x0080)"
+    assert "newer" not in str(err)
 
 
 def test_trailing_bytes_are_corruption(tmp_path: Path) -> None:

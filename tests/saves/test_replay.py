@@ -6,6 +6,8 @@ import pytest
 
 from core.games.fractal import RULES_VERSION
 from core.games.fractal.state import Options
+from core.rng import Rng
+from core.rulesets import GameSetup, ruleset
 from saves.format import SaveError, SaveFile, SaveMeta, decode, encode, save_of
 from saves.replay import from_snapshot, restore, steps, verify
 from tests.saves.fixtures.fake_game import FakeGame, play
@@ -73,11 +75,35 @@ def test_restore_replays_the_log_and_keeps_its_events() -> None:
     assert restore(save, FakeGame).digest() == save.body.digest
 
 
+def real_save(decisions: int = 30, seed: int = 4) -> SaveFile:
+    """A save of a real game (a snapshot is checked as the game's before it is played)."""
+    game = ruleset("fractal").new_game(GameSetup(players=3, seed=seed))
+    chooser = Rng(seed)
+    for _ in range(decisions):
+        prompt = chooser.choice(game.pending())
+        game.apply(prompt.seat, chooser.choice(prompt.options))
+    return decode(encode(save_of(game, SaveMeta.new())), "game.fractal")
+
+
 def test_restore_falls_back_to_the_snapshot_when_the_log_no_longer_replays() -> None:
-    save = saved()
+    save = real_save()
     save.body.log.append((0, "fly to the moon"))
-    game = restore(save, FakeGame)
+    game = restore(save)
     assert game.digest() == save.body.digest and game.history == []
+
+
+def test_a_snapshot_that_breaks_the_games_bounds_is_not_played() -> None:
+    """Anyone can write a snapshot and its digest: one whose sector lies a million hexes
+    out (which drew a map of gigabytes) is refused when the log does not replay."""
+    save = real_save()
+    save.body.log.append((0, "fly to the moon"))
+    save.body.snapshot["sectors"][0]["q"] = 10**6
+    game = ruleset("fractal").engine().from_snapshot(save.body.snapshot, save.body.log)
+    save.body.digest = game.digest()
+    assert from_snapshot(save) is None
+    with pytest.raises(SaveError) as caught:
+        restore(save)
+    assert "the log does not replay" in caught.value.reason
 
 
 def test_restore_of_a_broken_log_is_a_save_error() -> None:

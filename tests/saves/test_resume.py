@@ -8,7 +8,8 @@ from typing import Any
 from core.rng import Rng
 from core.rulesets import GameSetup, ruleset
 from saves.format import SaveMeta, decode, encode, save_of
-from saves.undo import UndoLedger, resume, trace
+from saves.replay import resume
+from saves.undo import UndoLedger, trace
 
 RULES = ruleset("toy")
 
@@ -50,11 +51,12 @@ def saved(game: Any) -> Any:
 def test_resume_replays_the_log_once_and_knows_what_each_decision_revealed() -> None:
     game = played(10)
     engine = Counted()
-    resumed, revealed = resume(saved(game), engine)
+    found = resume(saved(game), engine)
+    resumed, revealed = found.game, found.revealed
     ledger = UndoLedger(resumed, engine, revealed)
     assert engine.started == 1
     assert resumed.digest() == game.digest() and len(resumed.history) == len(game.history)
-    assert revealed == list(trace(RULES.engine(), game).revealed)
+    assert revealed == trace(RULES.engine(), game).revealed
     assert True in revealed and False in revealed  # both kinds were there to find
     assert [ledger.undoable(s) for s in range(3)] == [
         UndoLedger(game).undoable(s) for s in range(3)]
@@ -64,8 +66,9 @@ def test_a_game_resumed_from_its_snapshot_takes_nothing_back() -> None:
     game = played(10)
     save = saved(game)
     save.body.log.pop()  # the log no longer reaches the snapshot: restore takes the snapshot
-    resumed, revealed = resume(save)
+    found = resume(save)
+    resumed = found.game
     assert resumed.digest() == game.digest() and resumed.history == []
-    assert revealed == [True] * len(resumed.log)
-    ledger = UndoLedger(resumed, RULES.engine(), revealed)
+    assert found.revealed is None
+    ledger = UndoLedger(resumed, RULES.engine(), found.revealed)
     assert all(ledger.undoable(seat) == 0 for seat in range(3))

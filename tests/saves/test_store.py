@@ -177,7 +177,7 @@ def test_listing_is_newest_first_and_shows_broken_files(tmp_path: Path) -> None:
 
 def test_listing_reads_headers_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     store = SaveStore(tmp_path)
-    big = play(FakeGame.new(Options(players=2, seed=1, modules=["cycles:9999"])), 6000, 1)
+    big = play(FakeGame.new(Options(players=2, seed=1, factions=["cycles:9999"])), 6000, 1)
     path = store.save("big", big, SaveMeta.new())
     damaged = bytearray(path.read_bytes())
     damaged[-100] ^= 0xFF  # in the body: loading fails, listing does not notice

@@ -10,12 +10,12 @@ import pytest
 from core.events import Event
 from core.games.fractal.game import Game
 from core.games.fractal.state import Options
-from saves.undo import UndoError, UndoLedger, reveals, undo, undoable
+from saves.undo import UndoError, UndoLedger, undo, undoable
 from tests.saves.fixtures.fake_game import FakeGame
 
 
 def scripted(*choices: tuple[int, str], players: int = 2) -> FakeGame:
-    game = FakeGame.new(Options(players=players, seed=5, modules=["cycles:50"]))
+    game = FakeGame.new(Options(players=players, seed=5, factions=["cycles:50"]))
     for seat, choice in choices:
         game.apply(seat, choice)
     return game
@@ -53,15 +53,8 @@ def test_undo_stops_at_a_random_outcome_without_reveal_event() -> None:
     assert undoable(game, 0, FakeGame) == 1
 
 
-def test_an_event_reveals_when_it_says_so_not_by_its_name() -> None:
-    assert reveals(Event("anything", 0, reveals=True))
-    assert not reveals(Event("tactics_revealed", -1))
-    # A secret told to its own seat (the tactic you chose) brings nothing new to light.
-    assert not reveals(Event("tactic_chosen", 0, {}, {"tactic": "x"}, [0]))
-
-
 def test_finished_game_cannot_be_undone() -> None:
-    game = FakeGame.new(Options(players=1, seed=1, modules=["cycles:1"]))
+    game = FakeGame.new(Options(players=1, seed=1, factions=["cycles:1"]))
     game.apply(0, "score:1")
     game.apply(0, "pass")
     assert game.over
@@ -70,11 +63,16 @@ def test_finished_game_cannot_be_undone() -> None:
         undo(game, 0, 1, FakeGame)
 
 
-def test_game_that_does_not_replay_cannot_be_undone() -> None:
+def test_game_that_does_not_replay_cannot_be_undone_before_now() -> None:
     game = scripted((0, "score:1"))
     game.state.players[0].credits = 99  # state no longer what its log gives
-    with pytest.raises(UndoError, match="rebuilt"):
-        undoable(game, 0, FakeGame)
+    ledger = UndoLedger(game, FakeGame)
+    assert ledger.undoable(0) == 0
+    with pytest.raises(UndoError, match="can take back 0"):
+        ledger.undo(0)
+    ledger.apply(0, "score:2")
+    assert ledger.undoable(0) == 1
+    assert ledger.undo(0).state.players[0].credits == 99  # rebuilt from the game as it was
 
 
 def test_ledger_follows_a_session() -> None:
@@ -139,3 +137,32 @@ def test_undo_always_takes_back_a_plain_movement_order() -> None:
         if found >= 5:
             break
     assert found >= 5
+
+
+def test_a_game_resumed_from_its_snapshot_undoes_from_the_resume() -> None:
+    """A log the engine refuses, beside an intact snapshot: the game resumes from the
+    snapshot, and the undo ledger, which cannot replay that log, starts there. Decisions
+    made since can be taken back (rebuilt from the snapshot), none from before."""
+    from saves.replay import restore
+    from tests.saves.test_replay import real_save
+
+    save = real_save(decisions=20, seed=9)
+    save.body.log.append((0, "fly to the moon"))
+    resumed = restore(save)
+    assert resumed.history == []  # from the snapshot
+    ledger = UndoLedger(resumed)
+    assert all(ledger.undoable(seat) == 0 for seat in range(3))
+    start = resumed.digest()
+    def harmless(seat: int, choice: str) -> bool:  # brings nothing to light: undoable
+        trial = resumed.clone()
+        before = trial.state.rng
+        events = trial.apply(seat, choice)
+        return trial.state.rng == before and not any(e.reveals for e in events)
+
+    seat, taken = next((p.seat, c) for p in resumed.pending() for c in p.options
+                       if harmless(p.seat, c))
+    ledger.apply(seat, taken)
+    assert ledger.undoable(seat) == 1
+    back = ledger.undo(seat)
+    assert back.digest() == start and back.log == save.body.log
+    assert ledger.undoable(seat) == 0

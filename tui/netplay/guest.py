@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+from core.bounds import OutOfBounds, check_frame
 from core.decisions import Prompt
 from core.errors import GameError, IllegalChoice, NotYourDecision
 from core.events import SPECTATOR
@@ -27,6 +28,10 @@ from tui.play.bots import BotTurn
 from tui.play.lone import Answered, LoneAnswers
 from tui.play.seats import BOT, HUMAN, REMOTE, SeatSpec
 from tui.session import Session
+
+# Events kept for the log pane: a game's whole history is some thousands; a host that
+# sends more (or numbers them to run on for ever) costs the oldest, not memory.
+MAX_KEPT_EVENTS = 20_000
 
 
 class GuestSession(Session):
@@ -124,6 +129,9 @@ class GuestSession(Session):
             raise IllegalChoice(f"{choice!r} is not one of the options")
         self.sent, self.choice = self.asked, choice
         self._post(payloads.Choice(choice, self.asked))
+
+    def question(self, seat: int) -> int | None:
+        return self.asked if seat == self.seat and self._deciding() else None
 
     def bot_turn(self) -> BotTurn | None:
         if self.bot is None or self.paused or not self._deciding():
@@ -261,6 +269,9 @@ class GuestSession(Session):
             self.changed(f"A frame this program cannot show was dropped: {problem}")
             return
         self.log.update((record["seq"], record) for record in current["events"])
+        if len(self.log) > MAX_KEPT_EVENTS:
+            for seq in sorted(self.log)[:len(self.log) - MAX_KEPT_EVENTS]:
+                del self.log[seq]
         self.latest = current
         lost = message.sync and self.sent is not None and self.sent == message.asked
         self.asked = message.asked
@@ -299,11 +310,17 @@ class GuestSession(Session):
 
 def unreadable(rules: Ruleset, frame: dict[str, Any], panes: bool) -> str:
     """Why this program cannot show a host's frame ("" if it can): the frame has the shape
-    of a frame (payloads.check_frame), but only the game's own words and panes know its
-    content. Each is made from it once here (the panes only where a person plays the seat:
+    of a frame (payloads.check_frame), but only the game knows its content. First it must
+    be within the game's bounds (core/bounds.py: a sector a million hexes out once drew a
+    map of gigabytes), so that what follows costs what a real frame costs. Then the game's
+    words and panes are made from it once (the panes only where a person plays the seat:
     a bot's seat has no screen), so that a view naming a card this program does not know
     (a host with other content, or a hostile one) is dropped with one line, rather than
     breaking the screen or the seat's bot."""
+    try:
+        check_frame(rules.bounds, frame)
+    except OutOfBounds as error:
+        return screen_text(str(error), 200)
     words = rules.words()
     view, prompt = frame["view"], frame["prompt"]
     try:

@@ -14,6 +14,7 @@ from typing import Any, TextIO
 
 from core.net import payloads
 from core.net.errors import RelayError
+from core.net.text import screen_text
 from tui.netplay.guest import GuestSession
 from tui.netplay.host import HostSession
 
@@ -48,7 +49,8 @@ async def play(session: HostSession | GuestSession) -> None:
         try:
             choice = await asyncio.to_thread(session.think, turn)
         except Exception as error:  # a bot's failure ends this player, in one line
-            session.failure = f"the bot failed: {type(error).__name__}: {error}"
+            session.failure = screen_text(f"the bot failed: {type(error).__name__}: {error}",
+                                          200)
             return
         if choice is not None:
             session.answer_bot(turn, choice)

@@ -33,9 +33,9 @@ from core.net.payloads import Code
 from core.net.protocol import Presence
 from core.rng import fresh_seed
 from core.rulesets import GameSetup, Ruleset, ruleset
-from saves.format import SaveMeta
-from saves.replay import restore
-from saves.store import SaveStore, find_save, load_with_backup
+from saves.format import SaveError, SaveMeta
+from saves.replay import load_game
+from saves.store import SaveStore, find_save
 from tui.netplay.autosave import Autosave
 from tui.play.bots import BotTurn
 from tui.play.seats import HUMAN, REMOTE, SeatSpec
@@ -460,11 +460,18 @@ def new_host_session(game: str, seats: list[SeatSpec], seed: int | None,
 
 
 def saved_host_session(name: str, store: SaveStore, spectators: int = 0) -> HostSession:
-    """A saved game to host again, with the seats it was saved with (raises
-    saves.format.SaveError when it cannot be read)."""
-    loaded = load_with_backup(find_save(name, store.directory))
+    """A saved game to host again, with the seats it was saved with. It is saved once
+    here, so that a game that cannot be saved is not played: saves.format.SaveError when
+    it cannot be read or saved."""
+    loaded, resumed = load_game(find_save(name, store.directory))
     header = loaded.save.header
     seats = [SeatSpec.parse(f"{s.kind}:{s.level}" if s.level else s.kind)
              for s in header.seats]
-    return HostSession(ruleset(header.ruleset), restore(loaded.save), seats, store,
-                       SaveMeta.of(header), spectators)
+    session = HostSession(ruleset(header.ruleset), resumed.game, seats, store,
+                          SaveMeta.of(header), spectators)
+    try:
+        store.autosave(session.game, session.meta)
+    except OSError as error:
+        raise SaveError(store.path_of(session.meta.autosave_name), "unwritable",
+                        f"cannot save here: {error.strerror or error}") from None
+    return session

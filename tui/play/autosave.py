@@ -51,6 +51,9 @@ class Held:
     def apply(self, seat: int, choice: str) -> list[Event]:
         raise TypeError("a game held for a save does not change")
 
+    def clone(self) -> GameLike:
+        return self.game.clone()
+
     def snapshot(self) -> dict[str, Any]:
         return self.plain
 

@@ -93,6 +93,11 @@ class Table:
         """The seats that must decide now, in the order they were asked."""
         return [prompt.seat for prompt in self.game.pending()]
 
+    def turn(self, seat: int) -> int | None:
+        """The number of ``seat``'s pending decision (None when it has none): new for every
+        decision put to the seat, as a bot's answer and a person's key must match it."""
+        return self._turns.get(seat) if self.game.prompt_for(seat) is not None else None
+
     def facts(self, seat: int) -> Facts | None:
         """The facts of ``seat``'s pending decision, worked out the first time they are
         asked for and kept until the game changes."""

@@ -1,4 +1,5 @@
-"""What every screen of the shell shares: a clear message while the terminal is too small."""
+"""What every screen of the shell shares: a clear message while the terminal is too small,
+and no key acting before the screen has been drawn."""
 
 from __future__ import annotations
 
@@ -18,21 +19,28 @@ ResultT = TypeVar("ResultT")
 class ShellScreen(Screen[ResultT]):
     """A screen that covers itself with a one-line request to grow the window whenever the
     terminal is smaller than the client can lay out, and lifts it when it grows. While it is
-    covered no key acts (a player could not see what a key did), but for quitting."""
+    covered no key acts (a player could not see what a key did), but for quitting; nor
+    before the screen is first drawn (a key pressed for the screen before is dropped)."""
 
     _hidden_focus: Widget | None = None
+    shown = False
 
     def compose_too_small(self) -> ComposeResult:
         yield Static("", id="too-small")
 
     def on_mount(self) -> None:
         self._fit(self.app.size.width, self.app.size.height)
+        self.call_after_refresh(self._drawn)
+
+    def _drawn(self) -> None:
+        self.shown = True
+        self.refresh_bindings()
 
     def on_resize(self, event: events.Resize) -> None:
         self._fit(event.size.width, event.size.height)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        return action == "quit" or not self.has_class("-too-small")
+        return action == "quit" or (self.shown and not self.has_class("-too-small"))
 
     def _fit(self, width: int, height: int) -> None:
         small = width < MIN_WIDTH or height < MIN_HEIGHT

@@ -1,9 +1,14 @@
 """Small modal screens that return a value: a yes/no question, a name to save under, the
-hot-seat curtain, a component read in full, the legend of the screen's marks."""
+hot-seat curtain, a component read in full, the legend of the screen's marks.
+
+Every one is a :class:`Dialog`: it takes no key before it is on screen (a key pressed
+before could not be meant for a question the player had not seen, and used to answer a
+dialog whose buttons were not there yet) and answers once.
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, TypeVar
 
 from rich.table import Table
 from rich.text import Text
@@ -16,10 +21,37 @@ from textual.widgets import Button, Input, Static
 
 from core.words import CardText
 
+ResultT = TypeVar("ResultT")
 
-class ConfirmScreen(ModalScreen[bool]):
+
+class Dialog(ModalScreen[ResultT]):
+    """A modal screen whose keys act only once it has been drawn, and that answers once."""
+
+    shown = False
+    answered = False
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._drawn)
+
+    def _drawn(self) -> None:
+        self.shown = True
+        self.refresh_bindings()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        return self.shown and not self.answered
+
+    def answer(self, result: ResultT) -> None:
+        """Dismiss with ``result``, unless the dialog is not on screen yet or has
+        answered already."""
+        if self.shown and not self.answered:
+            self.answered = True
+            self.dismiss(result)
+
+
+class ConfirmScreen(Dialog[bool]):
     """Ask once before something that cannot be taken back. Enter or y: yes; Esc or n: no."""
 
+    AUTO_FOCUS = "#yes"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "Yes"),
         Binding("n,escape", "answer(False)", "No"),
@@ -37,18 +69,15 @@ class ConfirmScreen(ModalScreen[bool]):
                 yield Button(f"{self.yes} (y)", variant="primary", id="yes")
                 yield Button(f"{self.no} (n)", id="no")
 
-    def on_mount(self) -> None:
-        self.query_one("#yes", Button).focus()
-
     @on(Button.Pressed)
     def _pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(event.button.id == "yes")
+        self.answer(event.button.id == "yes")
 
     def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
+        self.answer(yes)
 
 
-class SaveNameScreen(ModalScreen[str | None]):
+class SaveNameScreen(Dialog[str | None]):
     """A name to save the game under."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "cancel", "Cancel")]
@@ -65,13 +94,13 @@ class SaveNameScreen(ModalScreen[str | None]):
 
     @on(Input.Submitted)
     def _submitted(self, event: Input.Submitted) -> None:
-        self.dismiss(event.value.strip() or None)
+        self.answer(event.value.strip() or None)
 
     def action_cancel(self) -> None:
-        self.dismiss(None)
+        self.answer(None)
 
 
-class CurtainScreen(ModalScreen[None]):
+class CurtainScreen(Dialog[None]):
     """Hot-seat: hides the screen while the terminal passes to the next player."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "lift", "Show my screen")]
@@ -88,10 +117,10 @@ class CurtainScreen(ModalScreen[None]):
                          classes="dialog-text")
 
     def action_lift(self) -> None:
-        self.dismiss(None)
+        self.answer(None)
 
 
-class CardScreen(ModalScreen[None]):
+class CardScreen(Dialog[None]):
     """A component read in full."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,enter,c", "close", "Close")]
@@ -110,7 +139,7 @@ class CardScreen(ModalScreen[None]):
             yield Static("Esc closes", classes="dialog-hint")
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        self.answer(None)
 
 
 # The shell's own marks, before the game's (its words' legend).
@@ -120,7 +149,7 @@ SHELL_LEGEND = (
 )
 
 
-class LegendScreen(ModalScreen[None]):
+class LegendScreen(Dialog[None]):
     """Every mark and abbreviation on the screen, and what it means (g toggles it)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("escape,g", "close", "Close")]
@@ -141,4 +170,4 @@ class LegendScreen(ModalScreen[None]):
             yield Static("g or Esc closes", classes="dialog-hint")
 
     def action_close(self) -> None:
-        self.dismiss(None)
+        self.answer(None)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from time import monotonic
 from typing import Any, ClassVar
 
@@ -29,7 +29,7 @@ from core.errors import GameError
 from core.events import SPECTATOR
 from core.header import Header, header
 from core.rulesets import module_titles
-from core.words import Line, OptionWords, QuestionWords
+from core.words import ASCII_SEAT_MARKS, SEAT_COLOURS, Line, OptionWords
 from saves.undo import UndoError
 from tui.play.bots import BotTurn
 from tui.play.lone import Answered
@@ -48,6 +48,7 @@ from tui.session import Session
 from tui.widgets.decision import NUMBERED, DecisionBar
 from tui.widgets.log import LogPane
 from tui.widgets.messages import CardOpened, SpotPicked, SpotPointed
+from tui.widgets.news import NewsPane
 
 SPINNER = "|/-\\"
 
@@ -61,8 +62,7 @@ class Made:
     automatic: bool = False
 
 
-PANES = ("main", "battle-pane", "log", "empire-pane", "hand", "decision")
-SUMMARY_LINES = 4  # of the others' moves, when the player's turn comes
+PANES = ("main", "battle-pane", "log-box", "empire-pane", "hand", "decision")
 
 
 class GameScreen(ShellScreen[None]):
@@ -76,7 +76,11 @@ class GameScreen(ShellScreen[None]):
         Binding("b", "battle", "Battle/map"),
         Binding("d", "focus_pane('decision')", "Decide"),
         Binding("v", "next_empire", "Empire of…"),
+        # a seat's board at once, by the letter that marks it without colour: R, B, G...
+        *(Binding(ASCII_SEAT_MARKS[colour], f"show_seat({seat})", show=False)
+          for seat, colour in enumerate(SEAT_COLOURS)),
         Binding("f", "filter_log", "Filter log"),
+        Binding("n", "fold_news", "News", show=False),
         Binding("z", "zoom", "Zoom"),
         Binding("g", "legend", "Legend"),
         Binding("c", "open_card", "Card", show=False),
@@ -123,14 +127,16 @@ class GameScreen(ShellScreen[None]):
                 main = self.ui.main_pane()
                 main.id = "main"
                 main.border_title = getattr(main, "title", "Board")
+                self._name_main_key(str(main.border_title))
                 yield main
                 with VerticalScroll(id="battle-pane") as battle_pane:
                     battle_pane.border_title = "Battle"
                     battle_pane.display = False
                     yield Static("", id="battle")
-                log = LogPane(id="log")
-                log.border_title = "Log"
-                yield log
+                with Vertical(id="log-box") as log_box:
+                    log_box.border_title = "Log"
+                    yield NewsPane(id="news")
+                    yield LogPane(id="log")
             with Vertical(id="right"):
                 with VerticalScroll(id="empire-pane") as empire_pane:
                     empire_pane.border_title = "Empire"
@@ -143,6 +149,11 @@ class GameScreen(ShellScreen[None]):
                 yield decision
         yield Footer()
         yield from self.compose_too_small()
+
+    def _name_main_key(self, title: str) -> None:
+        """The footer names the main pane as the game does ("Map", "Table")."""
+        keys = self._bindings.key_to_bindings  # this screen's own copy of its bindings
+        keys["m"] = [replace(b, description=title) for b in keys["m"]]
 
     @property
     def preferences(self) -> Preferences:
@@ -166,8 +177,16 @@ class GameScreen(ShellScreen[None]):
         """The game changed by itself (a network game): say why if there is a line, and
         draw it again."""
         if note:
-            self.notify(note, markup=False)
+            self.notify(note)
         self.refresh_game()
+
+    def show_notice(self, message: str, severity: str = "information", title: str = "") -> None:
+        """A notice for the player, in the news above the log: never over the board, the
+        decision, a dialog or help (the app sends its notices here while a game is open)."""
+        self.query_one(NewsPane).tell(message, severity, title)
+
+    def action_fold_news(self) -> None:
+        self.query_one(NewsPane).toggle()
 
     # --- drawing the frame ------------------------------------------------------------------
 
@@ -200,6 +219,7 @@ class GameScreen(ShellScreen[None]):
         self.viewer = viewer
         self.seq = 0
         self.query_one(LogPane).reset()
+        self.query_one(NewsPane).summary([])
 
     def _curtain(self, viewer: int) -> None:
         self.curtain_up = True
@@ -240,9 +260,10 @@ class GameScreen(ShellScreen[None]):
             question = self.words.question(view, prompt)
             self.question_action = question.action
             self.asked = str(prompt["kind"])
-            bar.ask(question, frozenset(prompt["final"]))
+            viewer = self.viewer if self.viewer is not None else SPECTATOR
+            bar.ask(question, frozenset(prompt["final"]), self.session.question(viewer),
+                    self._first_time())
             self._since_last_decision()
-            self._first_time(question)
             if not self._main().has_focus:
                 bar.focus_choices()
             return
@@ -361,67 +382,98 @@ class GameScreen(ShellScreen[None]):
     # --- deciding ----------------------------------------------------------------------------
 
     def action_pick(self, index: int) -> None:
-        self.query_one(DecisionBar).action_pick(index)
+        bar = self.query_one(DecisionBar)
+        if not bar.options:
+            self.notify(self._not_yours())
+        elif index >= len(bar.options):
+            self.notify(f"There is no option {index + 1}: this question has "
+                             f"{len(bar.options)}.")
+        else:
+            bar.action_pick(index)
+
+    def _not_yours(self) -> str:
+        """Why a key that chooses does nothing now, in the player's words."""
+        if self.session.over:
+            return "The game is over."
+        view = self.frame.get("view")
+        waiting = [self.words.waiting(view, w.seat, w.kind)
+                   for w in self.header.waiting] if view is not None else []
+        return f"Not your turn: {'; '.join(waiting)}." if waiting else "Not your turn."
+
+    def _current(self, question: int | None) -> bool:
+        """Whether ``question`` is the number of the question the player faces now."""
+        viewer = self.viewer if self.viewer is not None else SPECTATOR
+        return question is not None and question == self.session.question(viewer)
 
     @on(DecisionBar.Chosen)
     def _chosen(self, event: DecisionBar.Chosen) -> None:
         option = event.option
+        if not self._current(event.question):
+            # A key pressed for a question that has gone since: it chooses nothing.
+            idle = not self.query_one(DecisionBar).options
+            self.notify("That key was for an earlier question: nothing was chosen."
+                        + (f" {self._not_yours()}" if idle else ""))
+            return
         final = option.choice in (self.frame.get("prompt") or {}).get("final", ())
+        # a game may name decisions made every turn whose final options go unasked (its
+        # plug-in's ``unconfirmed``: Alien Artifacts' draw step, which only draws)
+        if final and self.asked in getattr(self.ui, "unconfirmed", frozenset()):
+            final = False
         if final or option.warning:
             # the text says it is final; a warning says what it costs that may not show
             question = (f"{option.label}: {option.warning or option.text}\n"
                         f"{'Choose it anyway?' if option.warning else 'Go ahead?'}")
-            self.app.push_screen(ConfirmScreen(question),
-                                 lambda yes: self._submit(option) if yes else None)
+            self.app.push_screen(
+                ConfirmScreen(question),
+                lambda yes: self._submit(option, event.question) if yes else None)
             return
-        self._submit(option)
+        self._submit(option, event.question)
 
-    def _submit(self, option: OptionWords) -> None:
+    def _submit(self, option: OptionWords, question: int | None) -> None:
         if self.viewer is None or self.viewer < 0:
+            return
+        if not self._current(question):  # the game moved on while the player confirmed
+            self.notify("The question changed while you confirmed: nothing was chosen.")
             return
         try:
             self.session.choose(self.viewer, option.choice)
         except GameError as error:
-            self.notify(str(error), severity="error", markup=False)
+            self.notify(str(error), severity="error")
             return
         self.made.append(Made(self.question_action))
         self.decided_at[self.viewer] = self.seq
         self.changed = set()
+        self.query_one(NewsPane).summary([])
         self.refresh_game()
 
     def _since_last_decision(self) -> None:
-        """On the player's turn, what the others did since the player last decided: a short
-        summary, and the spots it changed marked on the main pane until the next decision."""
+        """On the player's turn, what the others did since the player last decided: a
+        summary above the log, and the spots it changed marked on the main pane, both until
+        the player's next decision."""
         viewer = self.viewer if self.viewer is not None else SPECTATOR
         since = max(self.decided_at.get(viewer, 0), self.told_at.get(viewer, 0))
         if viewer < 0 or self.seq <= since:
             return
         self.told_at[viewer] = self.seq
-        lines = [e.line for e in self.query_one(LogPane).entries
-                 if e.seq >= since and not e.line.mine]
+        log = self.query_one(LogPane)
+        lines = [e.line for e in log.entries if e.seq >= since and not e.line.mine]
         self.changed = {line.spot for line in lines if line.spot is not None}
         if not lines or viewer not in self.decided_at:
             return  # nothing happened, or the player has not decided yet
-        shown = [line.text for line in lines[-SUMMARY_LINES:]]
-        more = len(lines) - len(shown)
-        if more:
-            shown.insert(0, f"({more} more in the log)")
-        self.notify("\n".join(shown), title="Since your last decision", timeout=10,
-                    markup=False)
+        news = self.query_one(NewsPane)
+        news.summary([*news.since, *(log.text_of(line) for line in lines)])
 
-    def _first_time(self, question: QuestionWords) -> None:
-        """The first time a player meets a kind of decision, a hint says where the rules
-        explain it (a preference turns these off)."""
+    def _first_time(self) -> str:
+        """The first time a player meets a kind of decision, a line in the decision pane
+        says where the rules explain it (a preference turns these off)."""
         preferences = self.preferences
         if not preferences.hints or self.asked in preferences.hinted:
-            return
+            return ""
         preferences.hinted.append(self.asked)
         self.app.save_preferences()  # type: ignore[attr-defined]
         section = self.ui.guide(self.asked)
-        lines = [f"{question.text}.", question.hint.rstrip(".") + "." if question.hint else "",
-                 f"F1 opens the rules at \"{section}\"." if section else "F1: the rules."]
-        self.notify(" ".join(line for line in lines if line), title="New kind of decision",
-                    timeout=12, markup=False)
+        return (f"New kind of decision: F1 opens the rules at \"{section}\"." if section
+                else "New kind of decision: F1 opens the rules.")
 
     def _answered(self, answer: Answered) -> None:
         """A question the session answered for a player here: the log says so, and undo
@@ -439,11 +491,13 @@ class GameScreen(ShellScreen[None]):
         bar = self.query_one(DecisionBar)
         here = bar.options_at(event.spot)
         view = self.frame["view"]
-        if not here:
+        if not bar.options:
+            self.notify(self._not_yours())
+        elif not here:
             name = self.words.spot_name(view, event.spot)
             self.notify(f"Nothing to choose in {name} now.", severity="warning")
         elif len(here) == 1:
-            self.post_message(DecisionBar.Chosen(here[0]))
+            self.post_message(DecisionBar.Chosen(here[0], bar.question))
         else:
             bar.point_at_spot(event.spot)
             bar.focus_choices()
@@ -527,7 +581,8 @@ class GameScreen(ShellScreen[None]):
         while node is not None and node.id not in PANES:
             node = node.parent if isinstance(node.parent, Widget) else None
         if node is None:
-            self.notify("Move to a pane first (m: map, d: decision, Tab: the others).")
+            main = str(self.query_one("#main").border_title).lower()
+            self.notify(f"Move to a pane first (m: {main}, d: decision, Tab: the others).")
             return
         self.maximized = node
 
@@ -540,10 +595,19 @@ class GameScreen(ShellScreen[None]):
             self.query_one(f"#{pane}").focus()
 
     def action_next_empire(self) -> None:
-        players = self.header.players
         current = self.empire_seat if self.empire_seat is not None else max(self.viewer or 0, 0)
-        self.empire_seat = (current + 1) % players
+        self.action_show_seat((current + 1) % self.header.players)
+
+    def action_show_seat(self, seat: int) -> None:
+        """A player's board: in the empire pane, and in the main pane if it shows boards
+        (its ``show_seat``: a table of cards scrolls to it)."""
+        if not 0 <= seat < self.header.players:
+            return
+        self.empire_seat = seat
         self._draw_panes(self.frame["view"])
+        show = getattr(self._main(), "show_seat", None)
+        if show is not None:
+            show(seat)
 
     def action_filter_log(self) -> None:
         log = self.query_one(LogPane)
@@ -557,7 +621,8 @@ class GameScreen(ShellScreen[None]):
         (a name that changes, an Advisor hired, changes the title)."""
         log = self.query_one(LogPane)
         shown = "everyone" if log.only is None else self.words.seat_name(view, log.only)
-        log.border_title = Text(f"Log: {shown}") if log.only is not None else "Log"
+        box = self.query_one("#log-box")
+        box.border_title = Text(f"Log: {shown}") if log.only is not None else "Log"
 
     def action_open_card(self) -> None:
         hand = self.query_one("#hand", OptionList)

@@ -212,8 +212,8 @@ class LobbyScreen(ShellScreen[Session | None]):
         address = self.query_one("#relay", Input).value.strip()
         try:
             session = await (self._host(address) if self.hosting else self._join(address))
-        except (RelayError, SaveError, GameError, ValueError, LookupError) as error:
-            self._say(str(error), error=True)
+        except (RelayError, SaveError, GameError, ValueError, LookupError, OSError) as error:
+            self._say(str(error), error=True)  # OSError: the game cannot be saved there
             return
         self.session = session
         session.on_change = self._changed

@@ -1,6 +1,7 @@
 """Every limit of ``fractal serve``, with its default. ``fractal serve`` has one flag per
 field (``--max-sessions`` for ``max_sessions``...) and docs/serving.md lists them; the
-counts of sessions bound the browser's tabs too, the others are the SSH server's."""
+counts of sessions and the limits of each session's client process bound the browser's
+tabs too, the others are the SSH server's."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import TypeVar
 T = TypeVar("T")
 
 # The limits that bound ``--web`` as well as ``--ssh``: a tab is a session.
-SHARED = ("max_sessions", "max_sessions_per_address")
+SHARED = ("max_sessions", "max_sessions_per_address", "session_memory", "session_cpu")
 # A terminal larger than any screen shows would only cost a client memory and time (and a
 # pseudo-terminal takes sizes of 16 bits at most): what a player's terminal says is kept
 # within these.
@@ -42,6 +43,16 @@ class ServeLimits:
         30.0, "seconds a new connection has to log in")
     max_output: int = _limit(
         256 * 1024, "bytes of screen output held for a slow client before its game waits")
+    session_memory: int = _limit(
+        1024, "megabytes of address space of each session's client process (a client takes "
+              "about 250); past it the client stops, its game saved")
+    session_cpu: int = _limit(
+        14_400, "seconds of processor time of each session's client process (a game against "
+                "hard bots takes up to an hour); past it the client stops, its game saved")
+
+    def child_options(self) -> list[str]:
+        """The options of tui.serve.child that put these limits on a session's client."""
+        return ["--memory", str(self.session_memory), "--cpu", str(self.session_cpu)]
 
     def __post_init__(self) -> None:
         for spec in fields(self):

@@ -1,13 +1,14 @@
-"""A client process on a pseudo-terminal of its own, and the bytes between it and a
-network session.
+"""A client process on a pseudo-terminal of its own, and the bytes between it and a network
+session.
 
-The child starts as ``python -m tui.serve.child``, which makes the terminal its
-controlling terminal before it runs the client: only then does a resize reach it as
-SIGWINCH and does closing the terminal hang it up. Its output is read only while the
-session can take more (:meth:`PtyChild.pause_output`), so a slow client holds up its own
-game, not the server's memory; its input waits in a bounded queue while the terminal is
-full. What the child writes to ``sys.stderr`` (an error's traceback) comes to the
-server's log through a pipe of its own, never to the player's screen.
+The child starts as ``python -m tui.serve.child``, which sets its limits (memory,
+processor time) and makes the terminal its controlling terminal before it runs the
+client: only then does a resize reach it as SIGWINCH and does closing the terminal hang
+it up. Its output is read only while the session can take more
+(:meth:`PtyChild.pause_output`), so a slow client holds up its own game, not the
+server's memory; its input waits in a bounded queue while the terminal is full. What the
+child writes to ``sys.stderr`` (an error's traceback) comes to the server's log through
+a pipe of its own, never to the player's screen.
 """
 
 from __future__ import annotations
@@ -70,8 +71,9 @@ class PtyChild:
 
     @classmethod
     async def start(cls, client_args: Sequence[str], env: Mapping[str, str], columns: int,
-                    rows: int, peer: Peer, label: str) -> PtyChild:
-        """Start ``fractal CLIENT_ARGS`` on a new terminal of ``columns`` x ``rows``."""
+                    rows: int, peer: Peer, label: str, limits: Sequence[str]) -> PtyChild:
+        """Start ``fractal CLIENT_ARGS`` on a new terminal of ``columns`` x ``rows``, within
+        ``limits`` (the options of tui.serve.child: ServeLimits.child_options)."""
         master, slave = pty.openpty()
         errors, errors_child = os.pipe()
         try:
@@ -83,7 +85,7 @@ class PtyChild:
             # group reaches nothing of the server's.
             process = await asyncio.create_subprocess_exec(
                 sys.executable, "-m", "tui.serve.child", "--errors-fd", str(errors_child),
-                *client_args, stdin=slave, stdout=slave, stderr=slave, env=dict(env),
+                *limits, "--", *client_args, stdin=slave, stdout=slave, stderr=slave, env=dict(env),
                 start_new_session=True, pass_fds=(errors_child,))
         except BaseException:
             os.close(master)

@@ -12,6 +12,7 @@ import asyncio
 import logging
 import re
 import shlex
+import signal
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +34,8 @@ GOODBYES = {
     "quit unnamed": "Goodbye, {name}. Your games are kept: connect again under the same "
                     "user name to go on.",
     "error": "The game stopped on an error; it is saved up to the last decision.",
+    "limit": "The game used up this server's processor time for one session and was stopped; "
+             "it is saved up to the last decision.",
     "idle": "Closed after {minutes} minutes without a key. Your game is saved.",
     "stopping": "The server is stopping. Your game is saved: connect again later to go on.",
     "input closed": "Your terminal sent its end: no key can come. Your game is saved.",
@@ -44,6 +47,10 @@ GOODBYES = {
 # keyboard protocol, focus reports, the alternate screen, the hidden cursor, colours.
 RESET_TERMINAL = ("\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l\x1b[?1016l\x1b[?2004l"
                   "\x1b[?2048l\x1b[<u\x1b[?1004l\x1b[?7h\x1b[?1049l\x1b[?25h\x1b[0m")
+
+# How a client past its processor time ends (tui/serve/child.py): the soft limit's signal,
+# or the hard limit's a few seconds later.
+OVER_LIMIT = (-signal.SIGXCPU, -signal.SIGKILL)
 
 # The server's own environment may hold secrets (the password, for one): a client gets
 # these of it and nothing else.
@@ -157,7 +164,8 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         env = child_env(self.table, self.user, term, chan.get_environment())
         try:
             self.child = await PtyChild.start(["--name", player_name(self.user)], env,
-                                               columns, rows, chan, self.label)
+                                               columns, rows, chan, self.label,
+                                               self.table.limits.child_options())
         except OSError as error:
             log.error("%s: cannot start a client: %s", self.label, error)
             self._goodbye("unavailable", 1)
@@ -173,9 +181,10 @@ class GameSession(asyncssh.SSHServerSession[bytes]):
         self.child.close()
         if self._idle is not None:
             self._idle.cancel()
-        log.info("%s: game ended (%s, status %d)", self.label, self._reason or "quit", status)
-        self._goodbye(self._reason or ("quit" if status == 0 else "error"),
-                      0 if status == 0 or self._reason else 1)
+        ended = self._reason or ("quit" if status == 0 else
+                                 "limit" if status in OVER_LIMIT else "error")
+        log.info("%s: game ended (%s, status %d)", self.label, ended, status)
+        self._goodbye(ended, 0 if status == 0 or self._reason else 1)
 
     def _goodbye(self, reason: str, status: int) -> None:
         if not self._open or self._chan is None:

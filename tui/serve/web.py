@@ -323,10 +323,11 @@ def listening_socket(host: str, port: int) -> socket.socket:
     return socket.create_server((host, port), family=family)
 
 
-def client_command(save_dir: str | None) -> str:
+def client_command(save_dir: str | None, limits: ServeLimits) -> str:
     """What textual-serve runs for each tab, through a shell: ``exec`` makes the shell the
-    client, so that the process it keeps (and that a stop kills) is the client itself."""
-    words = [sys.executable, "-m", "tui.cli"]
+    client, so that the process it keeps (and that a stop kills) is the client itself,
+    within the limits of a session (tui/serve/child.py)."""
+    words = [sys.executable, "-m", "tui.serve.child", *limits.child_options(), "--"]
     if save_dir:
         words += ["--save-dir", save_dir]
     return f"exec {shlex.join(words)}"
@@ -344,8 +345,8 @@ async def serve(config: WebConfig, out: TextIO) -> int:
         raise
     host = f"[{config.host}]" if ":" in config.host else config.host
     with_token = f"?token={gate.token}" if gate.token else ""
-    server = WebServer(client_command(config.save_dir), config.host, port, public_url, gate,
-                       config.limits)
+    server = WebServer(client_command(config.save_dir, config.limits), config.host, port,
+                       public_url, gate, config.limits)
     logging.getLogger("aiohttp.server").addFilter(MalformedRequests())
     runner = web.AppRunner(await server._make_app(), handle_signals=False,
                            shutdown_timeout=STOP_TIMEOUT, access_log=None)

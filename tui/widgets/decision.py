@@ -2,7 +2,12 @@
 
 It works on words alone (core/words.py): the question, a hint, and each option's label, so
 a new kind of decision needs words, not a new screen. Options are picked from the list
-with the arrows and Enter, or by their number; the map can point at one too.
+with the arrows and Enter, or by their number; the map can point at one too. The first
+time a kind of decision comes up, a line under the hint says where the rules explain it.
+
+Every choice it sends carries the number of the question it was made for (the session's,
+tui.session.Session.question), so that a key pressed for one question is never taken for
+the next; the same question asked again keeps the player's place in the list.
 """
 
 from __future__ import annotations
@@ -34,6 +39,10 @@ class DecisionBar(Vertical):
     DecisionBar #hint {
         color: $text-muted;
     }
+    DecisionBar #first-time {
+        height: auto;
+        color: $accent;
+    }
     DecisionBar #option-text {
         height: 3;
     }
@@ -50,9 +59,11 @@ class DecisionBar(Vertical):
 
     @dataclass
     class Chosen(Message):
-        """The player picked an option (still to be confirmed if it is final)."""
+        """The player picked an option (still to be confirmed if it is final) of the
+        question numbered ``question``."""
 
         option: OptionWords
+        question: int | None
 
     @dataclass
     class Pointed(Message):
@@ -63,15 +74,27 @@ class DecisionBar(Vertical):
     def __init__(self, **kwargs: object) -> None:
         super().__init__(**kwargs)  # type: ignore[arg-type]
         self.options: tuple[OptionWords, ...] = ()
+        self.question: int | None = None  # the number of the question shown
+        self._asked: tuple[object, ...] = ()  # what it was asked with, to know it again
 
     def compose(self) -> ComposeResult:
         yield Static("", id="question")
         yield Static("", id="hint")
+        yield Static("", id="first-time")
         yield OptionList(id="choices")
         yield Static("", id="option-text")  # the highlighted option in full
 
-    def ask(self, words: QuestionWords, final: frozenset[str]) -> None:
-        """Show a decision of the player at the keyboard."""
+    def ask(self, words: QuestionWords, final: frozenset[str], question: int | None,
+            first_time: str = "") -> None:
+        """Show a decision of the player at the keyboard, numbered ``question``; with
+        ``first_time``, the line for a kind of decision met for the first time."""
+        asked = (question, words, final)
+        if asked == self._asked:
+            return  # drawn again as it is: the highlight stays where the player left it
+        self._asked = asked
+        self.question = question
+        self.query_one("#first-time", Static).update(Text(first_time))
+        self.query_one("#first-time", Static).display = bool(first_time)
         self.options = words.options
         self.query_one("#question", Static).update(Text(words.text, style="bold"))
         hint = words.hint
@@ -89,6 +112,9 @@ class DecisionBar(Vertical):
     def wait(self, text: str) -> None:
         """No decision here: say who the game waits for."""
         self.options = ()
+        self.question = None
+        self._asked = ()
+        self.query_one("#first-time", Static).display = False
         self.query_one("#question", Static).update(Text(text))
         self.query_one("#hint", Static).update("")
         choices = self.query_one("#choices", OptionList)
@@ -115,7 +141,7 @@ class DecisionBar(Vertical):
 
     def action_pick(self, index: int) -> None:
         if index < len(self.options):
-            self.post_message(self.Chosen(self.options[index]))
+            self.post_message(self.Chosen(self.options[index], self.question))
 
     @staticmethod
     def _option(index: int, option: OptionWords, final: bool) -> Option:
@@ -131,7 +157,7 @@ class DecisionBar(Vertical):
     @on(OptionList.OptionSelected, "#choices")
     def _selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.post_message(self.Chosen(self.options[int(event.option.id or 0)]))
+        self.post_message(self.Chosen(self.options[int(event.option.id or 0)], self.question))
 
     @on(OptionList.OptionHighlighted, "#choices")
     def _highlighted(self, event: OptionList.OptionHighlighted) -> None:

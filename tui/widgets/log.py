@@ -41,7 +41,7 @@ class LogPane(RichLog):
         self.entries.append(Entry(seq, line))
         del self.entries[:-MAX_LINES]
         if self._shown(line):
-            self.write(self._text_of(line))
+            self.write(self.text_of(line))
 
     def filter(self, seat: int | None) -> None:
         self.only = seat
@@ -57,12 +57,12 @@ class LogPane(RichLog):
         self.clear()
         for entry in self.entries:
             if self._shown(entry.line):
-                self.write(self._text_of(entry.line))
+                self.write(self.text_of(entry.line))
 
     def _shown(self, line: Line) -> bool:
         return self.only is None or self.only in line.seats
 
-    def _text_of(self, line: Line) -> Text:
+    def text_of(self, line: Line) -> Text:
         text = Text()
         for seat in line.seats[:1]:
             text.append_text(self.marks.get(seat, Text("")))

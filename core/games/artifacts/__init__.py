@@ -9,7 +9,7 @@ tui/games/artifacts/.
 from core.declaration import Declaration, Setting
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
-RULES_VERSION = "2"
+RULES_VERSION = "3"
 
 FACTION_RULES = ("dealt", "chosen")  # R26
 

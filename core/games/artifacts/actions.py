@@ -73,24 +73,25 @@ def buy_possible(content: Content, player: Player, discount: int) -> bypass.Poss
 
 @task("buy")
 def buy_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
-    """A deck, then a ``bypass`` prompt per blocked card lowering the cost (a Settled
-    Exploit planet, R5), then the extra cards, then the look."""
+    """A ``bypass`` prompt per blocked card lowering the cost (a Settled Exploit planet,
+    R5), then the deck and the extra cards as one choice (``deck:<kind>:<extra>``, the
+    fewest extra cards first), then the look."""
     content, state, player, data = ctx.content, ctx.state, ctx.state.players[t.seat], t.data
     if data["stage"] == "start":
-        decks = [f"deck:{k}" for k in KINDS if card_deck(state, k)]
-        cost = buy_cost(content, player, [], data["discount"])
-        return [Prompt(t.seat, "buy_deck", decks, {"cost": cost})]
+        data.update(stage="bypass", bypassed=[],
+                    blocked=bypass.helpers(content, player, "buy"))
     if data["stage"] == "bypass":
         asked = bypass.ask(ctx, t.seat, "buy", data["blocked"], data["bypassed"],
                            buy_possible(content, player, data["discount"]))
         if asked:
             return asked
-        data["stage"] = "extra"
+        data["stage"] = "deck"
     cost = buy_cost(content, player, data["bypassed"], data["discount"])
-    if data["stage"] == "extra":
-        room = min(player.credits - cost, len(card_deck(state, data["deck"])) - 1)
-        return [Prompt(t.seat, "buy_extra", [f"extra:{n}" for n in range(room + 1)],
-                       {"cost": cost})]
+    if data["stage"] == "deck":
+        rooms = {k: min(player.credits - cost, len(card_deck(state, k)) - 1) for k in KINDS}
+        options = [f"deck:{k}:{n}" for n in range(max(rooms.values()) + 1) for k in KINDS
+                   if n <= rooms[k]]
+        return [Prompt(t.seat, "buy_deck", options, {"cost": cost})]
     ctx.finish(t)
     extra = int(data["extra"])
     player.credits -= cost + extra
@@ -102,14 +103,12 @@ def buy_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 
 @chooser("buy")
 def buy_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
-    data, player = t.data, ctx.state.players[seat]
-    if data["stage"] == "start":
-        data.update(deck=arg(choice), stage="bypass", bypassed=[],
-                    blocked=bypass.helpers(ctx.content, player, "buy"))
-    elif data["stage"] == "bypass":
+    data = t.data
+    if data["stage"] == "bypass":
         bypass.answer(ctx, seat, data["blocked"], data["bypassed"], choice)
     else:
-        data.update(extra=arg(choice), stage="take")
+        _, deck, extra = choice.split(":")
+        data.update(deck=deck, extra=extra, stage="take")
 
 
 # Looking at a deck's top cards, or searching it for a Type (R30)
@@ -422,8 +421,9 @@ def discard_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     if t.data["left"] <= 0 or not cards:
         ctx.finish(t)
         return None
+    # The draw step's free discards offer keeping the rest first: most turns discard nothing.
     options = [f"resource:{r}" for r in cards]
-    return [Prompt(t.seat, "discard", options + ([DONE] if t.data["optional"] else []))]
+    return [Prompt(t.seat, "discard", ([DONE] if t.data["optional"] else []) + options)]
 
 
 @chooser("discard")

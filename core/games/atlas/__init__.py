@@ -3,6 +3,7 @@
 People read its name as "Fractured Atlas"; the shell knows it as ``atlas``.
 """
 
+from core.bounds import Bounds
 from core.declaration import Declaration, Stat
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
@@ -22,4 +23,5 @@ GAME = Declaration(
     pick_kind="advisor",
     vp_keys=("fiefs", "disputed", "tower"),
     stats=(Stat("battles"),),  # its attacks
+    bounds=Bounds(coordinates=("x", "y"), extent=45),  # every Location card in a line
 )

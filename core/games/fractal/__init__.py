@@ -1,5 +1,6 @@
 """The Fractal ruleset: a 4X space board game for 2 to 4 players (docs/rules-coverage.md)."""
 
+from core.bounds import Bounds
 from core.declaration import WHEN, Declaration, Module, Setting, Stat
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
@@ -30,4 +31,5 @@ GAME = Declaration(
     pick_kind="faction",
     vp_keys=("imperial", "military", "scientific", "productive", "exploration", "tokens"),
     stats=(Stat("battles"), Stat("sieges"), Stat("retreats"), Stat("fracture_entered", WHEN)),
+    bounds=Bounds(coordinates=("q", "r"), extent=12),  # either map reaches 6 hexes out
 )

@@ -4,6 +4,7 @@ The rulebook is the source of truth; docs/hegemonic.md records how the program r
 open points and the numbers it designed where the printed ones are lost.
 """
 
+from core.bounds import Bounds
 from core.declaration import Declaration, Module, Setting, Stat
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
@@ -36,4 +37,5 @@ GAME = Declaration(
     pick_kind="home",
     vp_keys=("boards", "technology"),
     stats=(Stat("battles"),),  # its conflicts
+    bounds=Bounds(coordinates=("q", "r", "center"), extent=24),  # six boards reach 7 out
 )

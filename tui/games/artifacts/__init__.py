@@ -41,6 +41,11 @@ SCORE_PARTS = (("play", "Play"), ("empire", "Cards"), ("technology", "Techs"),
 
 
 class ArtifactsUI:
+    # The draw step ends every turn: keeping the rest draws, which cannot be taken back,
+    # but shows the player nothing but their own new cards; asking each turn would cost a
+    # key for nothing (the game screen asks before other final choices).
+    unconfirmed = frozenset({"discard"})
+
     def main_pane(self) -> CardTable:
         return CardTable()
 

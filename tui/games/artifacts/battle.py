@@ -45,7 +45,7 @@ def battle(view: dict[str, Any], words: Any) -> RenderableType | None:
     strike, last = attack["strike"], attack["last"]
     if strike is not None:
         lines.append(_ship_line("Attacking", strike["ship"]))
-        lines += [Text("Revealed: ").append_text(look.resource(r)) for r in strike["cards"]]
+        lines += _revealed(strike["cards"])
         if strike["number"]:
             lines.append(Text(f"Number {strike['number']}"
                               + (f", +{strike['boost']} from artifacts" if strike["boost"]
@@ -53,7 +53,7 @@ def battle(view: dict[str, Any], words: Any) -> RenderableType | None:
     row = None
     if last is not None:
         lines.append(_ship_line("Last strike", last["ship"]))
-        lines += [Text("Revealed: ").append_text(look.resource(r)) for r in last["cards"]]
+        lines += _revealed(last["cards"])
         lines.append(Text(f"Attack value {last['value']}: row {last['row']} of "
                           f"{look.table_of(last['table']).name}", style="bold"))
         row, table_id = last["row"], last["table"]
@@ -68,6 +68,11 @@ def battle(view: dict[str, Any], words: Any) -> RenderableType | None:
             lines.append(Text(f"{'▸' if marked else ' '} {values} {what}",
                               style="bold reverse" if marked else ""))
     return Group(*lines)
+
+
+def _revealed(cards: list[str]) -> list[RenderableType]:
+    """The Resource cards revealed, each with its number (its value in combat)."""
+    return [Text("Revealed: ").append_text(look.resource(r, number=True)) for r in cards]
 
 
 def _ship_line(label: str, ship: str) -> Text:

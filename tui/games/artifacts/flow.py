@@ -31,27 +31,27 @@ Line = list[Placed]
 
 
 def flow(pieces: list[Piece], width: int, indent: int = 0) -> list[Line]:
-    """Pieces left to right, a new line when the next does not fit (indented by
-    ``indent``); a piece wider than the column is wrapped onto lines of its own."""
+    """Pieces left to right, a new line when the next does not fit, indented by ``indent``;
+    a piece ``alone`` starts a line of its own at the left edge, and a piece wider than
+    the room is wrapped onto lines of its own, its later lines indented."""
     width = max(width, indent + 8)
     lines: list[Line] = []
-    x = width  # nothing placed yet: the first piece opens a line
+    x = 0
     for piece in pieces:
         size = piece.text.cell_len
-        if piece.alone or x + GAP + size > width:
-            if size > width - (indent if lines else 0):
-                start = indent if lines else 0
-                for part in piece.text.wrap(_CONSOLE, width - start):
-                    part.rstrip()
-                    lines.append([Placed(start, part, piece.spot)])
-                x = width  # the next piece starts a new line
-                continue
-            start = indent if lines else 0
-            lines.append([Placed(start, piece.text, piece.spot)])
-            x = start + size
-        else:
+        if lines and not piece.alone and x + GAP + size <= width:
             lines[-1].append(Placed(x + GAP, piece.text, piece.spot))
             x += GAP + size
+            continue
+        start = indent if lines and not piece.alone else 0
+        if size <= width - start:
+            lines.append([Placed(start, piece.text, piece.spot)])
+            x = start + size
+            continue
+        for i, part in enumerate(piece.text.wrap(_CONSOLE, width - indent)):
+            part.rstrip()
+            lines.append([Placed(start if i == 0 else indent, part, piece.spot)])
+        x = width  # the next piece starts a new line
     return lines
 
 

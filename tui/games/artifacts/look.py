@@ -1,6 +1,8 @@
 """How Alien Artifacts' things look in every pane: players' marks, card names, Types,
 Resource sections and the attack tables' rows, short enough for the narrow panes and
-readable without colour (a colour is always also a word)."""
+readable without colour: a colour is always also its word, drawn in the seat colours'
+shades (tui/widgets/marks.py), which read on every theme in colour and in NO_COLOR's
+greys. A Resource card is "R55" everywhere, as the words name it."""
 
 from __future__ import annotations
 
@@ -39,9 +41,8 @@ View = dict[str, Any]
 # The four Types all begin "Ex": their short forms keep the letters that tell them apart.
 TYPES = {"explore": "Explr", "expand": "Expnd", "exterminate": "Extrm", "exploit": "Explt"}
 KIND_NAMES = {"ship": "Ships", "technology": "Technologies", "planet": "Planets"}
-# A symbol's colour, in the 16 colours of a terminal; the word is always written too.
-COLOUR_STYLES = {"blue": "bold blue", "green": "bold green", "red": "bold red",
-                 "gold": "bold yellow"}
+# The seat colour whose shade a Resource colour is drawn in (its word is always written).
+SHADES = {"blue": "blue", "green": "green", "red": "red", "gold": "yellow"}
 SIDES = {"logistics": "Logistics", "operational": "Operational"}
 # What each side is called for each kind (AA: Settled/Exploited planets, Joined/On a
 # Mission ships, Deployed/Sold technologies).
@@ -85,27 +86,33 @@ def card_type(kind: str, card_id: str) -> str:
     return _card(kind, card_id).type
 
 
-def section(colour: str, symbols: int, type_: str) -> Text:
-    """A Resource section: "2 red Extrm"."""
-    text = Text(f"{symbols} ")
-    text.append(colour, style=COLOUR_STYLES[colour])
-    text.append(f" {TYPES[type_]}")
-    return text
+def colour(name: str) -> Text:
+    """A Resource colour's word in its shade."""
+    return Text(name, style=seat_style(SHADES[name]))
+
+
+def section(name: str, symbols: int, type_: str) -> Text:
+    """A Resource section as the words write it: "red 2 Extrm"."""
+    return colour(name).append(f" {symbols} {TYPES[type_]}")
 
 
 def tucked(entry: str) -> Text:
-    """A section tucked under a card: ``<resource>:<top|bottom>``."""
+    """A section tucked under a card (``<resource>:<top|bottom>``): "R12 red 2 Extrm"."""
     rid, half = entry.split(":")
     resource = content().resources[rid]
-    return section(*(resource.top if half == "top" else resource.bottom))
+    text = Text(f"{words_card_name(rid)} ", style="bold")
+    return text.append_text(section(*(resource.top if half == "top" else resource.bottom)))
 
 
-def resource(rid: str) -> Text:
-    """A whole Resource card: its number and both sections."""
+def resource(rid: str, number: bool = False) -> Text:
+    """A whole Resource card: its name, its combat number when it matters, both
+    sections: "R83 (4) green 2 Extrm / red 1 Expnd"."""
     card = content().resources[rid]
-    text = Text(f"#{card.number} ", style="bold")
-    text.append_text(section(*card.top)).append(" / ").append_text(section(*card.bottom))
-    return text
+    text = Text(words_card_name(rid), style="bold")
+    if number:
+        text.append(f" ({card.number})", style="bold")
+    text.append(" ").append_text(section(*card.top)).append(" / ")
+    return text.append_text(section(*card.bottom))
 
 
 def player_of(p: View) -> Player:

@@ -1,6 +1,8 @@
 """The card table, Alien Artifacts' main pane (tui.plugins.MainPane): the shared area and
 every player's board (layout.py), a cursor that moves from card to card with the arrow
-keys, and Enter (or a double click) to pick the card under it."""
+keys, and Enter (or a double click) to pick the card under it. A player's board is one key
+away (the game screen's ``v`` and seat letters call ``show_seat``): the table scrolls to
+put it at the top."""
 
 from __future__ import annotations
 
@@ -14,8 +16,9 @@ from textual.geometry import Region, Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from core.games.artifacts.words import spots
 from tui.games.artifacts.flow import Line
-from tui.games.artifacts.layout import table_lines
+from tui.games.artifacts.layout import board_top, table_lines
 from tui.widgets.messages import SpotPicked, SpotPointed
 
 
@@ -64,6 +67,16 @@ class CardTable(ScrollView, can_focus=True):
             self._strips.clear()
             self.refresh()
             self._follow()
+
+    def show_seat(self, seat: int) -> None:
+        """A player's board at the top of the pane, the cursor on its heading."""
+        top = board_top(self.lines, seat)
+        if top is None:
+            return
+        self.cursor = spots.seat_spot(seat)
+        self._strips.clear()
+        self.refresh()
+        self.scroll_to(y=top, animate=False)
 
     # --- drawing -------------------------------------------------------------------------
 

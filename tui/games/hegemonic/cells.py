@@ -29,6 +29,7 @@ from rich.text import Text
 
 from core.games.hegemonic.content import Content, load_content
 from core.words import SEAT_MARKS
+from tui.widgets import marks as seat_marks
 from tui.widgets.marks import seat_style
 
 View = dict[str, Any]
@@ -66,11 +67,12 @@ def mark(view: View, seat: int) -> Text:
 
 def marks(view: View) -> tuple[tuple[str, Style], ...]:
     """Each seat's mark and style, by seat."""
-    return _marks(tuple(p["colour"] for p in view["players"]))
+    return _marks(tuple(p["colour"] for p in view["players"]), seat_marks.mode())
 
 
-@cache  # the map asks for them for every box it draws
-def _marks(colours: tuple[str, ...]) -> tuple[tuple[str, Style], ...]:
+@cache  # the map asks for them for every box it draws (the shades depend on the mode)
+def _marks(colours: tuple[str, ...], mode: tuple[bool, str]
+           ) -> tuple[tuple[str, Style], ...]:
     return tuple((SEAT_MARKS[colour], seat_style(colour)) for colour in colours)
 
 

@@ -36,7 +36,7 @@ LARGEST = 9  # cards weighed in a payment, the most symbols first
 # The actions the policy prefers, best first: any of the first group offered is taken.
 ACTIONS = (("discover", "develop", "build"), ("revenue", "mine", "offensive"),
            ("prepare",), ("buy",))
-FIXED = {"buy_extra": "extra:0", "bypass": "bypass", "after": DONE}
+FIXED = {"bypass": "bypass", "after": DONE}
 FIRST = frozenset({"revenue_next", "mine_next", "ship_order"})
 
 
@@ -66,6 +66,8 @@ def policy(game: Any, prompt: Prompt, rng: Rng) -> str | None:
             return DONE
         player = game.state.players[prompt.seat]
         return min(options, key=lambda o: _worth(game.content, player, o))
+    if prompt.kind == "buy_deck":  # a deck by chance, no extra card
+        return rng.choice([o for o in options if o.endswith(":0")])
     if prompt.kind in FIRST:
         return next((o for o in options if o != DONE), options[0])
     choice = FIXED.get(prompt.kind)

@@ -14,7 +14,6 @@ from core.games.artifacts.words.names import (
     TYPE_NAMES,
     capital,
     card_name,
-    card_number,
     content,
     count,
     half_section,
@@ -164,7 +163,7 @@ def _produce_section(asked: Asked) -> tuple[str, str]:
     planet, card = str(asked.get("planet", "")), str(asked.get("card", ""))
     if not planet or not card:
         return "Choose the section a produced card shows", ""
-    return (f"Choose the section Resource {card_number(card)} shows on {card_name(planet)}",
+    return (f"Choose the section {card_name(card)} shows on {card_name(planet)}",
             f"A section of the planet's Type ({TYPE_NAMES[content().planets[planet].type]}) "
             "scores 1 VP; the card pays with that section later.")
 

@@ -26,7 +26,6 @@ from core.games.artifacts.words.names import (
     capital,
     card_kind,
     card_name,
-    card_number,
     card_title,
     card_type,
     content,
@@ -220,7 +219,7 @@ def _pay(asked: Asked) -> tuple[str, str]:
 def _pay_hand(asked: Asked, choice: Choice) -> OptionWords:
     resource, half = choice.args
     section = half_section(resource, half)
-    return option_words(choice, f"R{card_number(resource)} {half}: {section.symbols} "
+    return option_words(choice, f"{card_name(resource)} {half}: {section.symbols} "
                                 f"{section.colour}",
                         f"Spend {resource_text(resource)}, its {half} section: "
                         f"{section_text(section)}; the card is discarded", card=resource)
@@ -232,9 +231,9 @@ def _pay_planet(asked: Asked, choice: Choice) -> OptionWords:
     planet = facts.planet_holding(asked.view, asked.seat, resource)
     section = half_section(resource, facts.tucked_half(asked.view, asked.seat, resource))
     where = f" on {card_name(planet)}" if planet else ""
-    return option_words(choice, f"R{card_number(resource)}{where}: {section.symbols} "
+    return option_words(choice, f"{card_name(resource)}{where}: {section.symbols} "
                                 f"{section.colour}",
-                        f"Spend Resource {card_number(resource)}, produced{where}: "
+                        f"Spend {card_name(resource)}, produced{where}: "
                         f"{section_text(section)}; the card is discarded", card=resource)
 
 
@@ -369,30 +368,38 @@ def _side_option(asked: Asked, choice: Choice) -> OptionWords:
 # --- Buy and looking at decks --------------------------------------------------------------
 
 
-def _deck_option(asked: Asked, choice: Choice, what: str) -> OptionWords:
-    kind = choice.arg
+def _deck_text(asked: Asked, kind: str, what: str) -> str:
     deck = asked.view["decks"][kind]
     top = deck["top"]
     shown = ""
     if top:  # the top card lies Logistics side up (R31)
         shown = f", the top one {card_title(top)}, {card_text(kind, top).lines[1]}"
+    return f"{what} the {KIND_NAMES[kind]} deck: {count(deck['count'], 'card')}{shown}"
+
+
+def _deck_option(asked: Asked, choice: Choice, what: str) -> OptionWords:
+    kind = choice.arg
+    top = asked.view["decks"][kind]["top"]
     return option_words(choice, f"{plural(KIND_NAMES[kind])} "
                                 f"({card_type(top) if top else 'empty'})",
-                        f"{what} the {KIND_NAMES[kind]} deck: {count(deck['count'], 'card')}"
-                        f"{shown}", spot=deck_spot(kind))
+                        _deck_text(asked, kind, what), spot=deck_spot(kind))
 
 
 @asks("buy_deck")
 def _buy_deck(asked: Asked) -> tuple[str, str]:
     price = int(asked.get("cost", 0))
-    return ("Choose the deck you Buy from",
-            f"The first card costs {count(price, 'credit')}, each extra card looked at 1 "
-            f"more; you keep one Under Construction.")
+    return ("Choose the deck you Buy from and how many cards you see",
+            f"{count(price, 'credit')} for one card, 1 more a card (you have "
+            f"{mine(asked)['credits']}); you keep one, the rest go under the deck.")
 
 
 @offers("buy_deck deck")
 def _buy_deck_option(asked: Asked, choice: Choice) -> OptionWords:
-    return _deck_option(asked, choice, "Buy from")
+    kind, extra = choice.args[0], int(choice.args[1])
+    price = int(asked.get("cost", 0)) + extra
+    return option_words(choice, f"{plural(KIND_NAMES[kind])}: look at {1 + extra}, {price} cr",
+                        f"Pay {count(price, 'credit')}, look at {count(1 + extra, 'card')} and "
+                        f"keep 1. {_deck_text(asked, kind, 'Buy from')}", spot=deck_spot(kind))
 
 
 @asks("take_deck")
@@ -403,23 +410,6 @@ def _take_deck(asked: Asked) -> tuple[str, str]:
 @offers("take_deck deck")
 def _take_deck_option(asked: Asked, choice: Choice) -> OptionWords:
     return _deck_option(asked, choice, "Look at")
-
-
-@asks("buy_extra")
-def _buy_extra(asked: Asked) -> tuple[str, str]:
-    return ("Choose how many extra cards to look at",
-            f"You have {mine(asked)['credits']} credits; the rejected cards go to the bottom "
-            "of the deck.")
-
-
-@offers("extra")
-def _extra(asked: Asked, choice: Choice) -> OptionWords:
-    extra = int(choice.arg)
-    price = int(asked.get("cost", 0)) + extra
-    label = "No extra card" if extra == 0 else f"{count(extra, 'extra card')}"
-    paid = f"pay {count(price, 'credit')}" if asked.get("cost") is not None else \
-        f"pay {extra} more"
-    return option_words(choice, label, f"Look at {count(1 + extra, 'card')} and keep 1: {paid}")
 
 
 @asks("buy_keep", "take_keep", "setup_keep")
@@ -470,8 +460,8 @@ def _attach(asked: Asked, choice: Choice) -> OptionWords:
     found = facts.find_card(asked.view, card)
     kind = card_kind(card)
     ready = prepared_symbols(found[1], KIND_COLOUR[kind]) if found else 0
-    return option_words(choice, f"R{card_number(resource)} {half} to {card_name(card)}",
-                        f"Tuck Resource {card_number(resource)}'s {half} section "
+    return option_words(choice, f"{card_name(resource)} {half} to {card_name(card)}",
+                        f"Tuck {card_name(resource)}'s {half} section "
                         f"({section_text(section)}) under {card_name(card)}: "
                         f"{ready + section.symbols} prepared then", card=card)
 
@@ -528,8 +518,8 @@ def _remove_done(asked: Asked, choice: Choice) -> OptionWords:
 @asks("discard")
 def _discard(asked: Asked) -> tuple[str, str]:
     if "done" in offered(asked):
-        return ("Discard any cards before you refill your hand",
-                "Free: the draw step then fills your hand to 3.")
+        return ("Discard cards before you refill your hand, or keep them",
+                "Free, one card at a time; then the draw step fills your hand.")
     return "Discard a Resource card", "A card's effect asks for it."
 
 
@@ -539,19 +529,20 @@ def _resource(asked: Asked, choice: Choice) -> OptionWords:
     planet = facts.planet_holding(asked.view, asked.seat, resource)
     if planet:  # a card produced on a planet, used as if in hand by its section showing
         section = half_section(resource, facts.tucked_half(asked.view, asked.seat, resource))
-        return option_words(choice, f"R{card_number(resource)} on {card_name(planet)}: "
+        return option_words(choice, f"{card_name(resource)} on {card_name(planet)}: "
                                     f"{section.symbols} {section.colour}",
-                            f"Discard Resource {card_number(resource)}, produced on "
+                            f"Discard {card_name(resource)}, produced on "
                             f"{card_name(planet)}: {section_text(section)}", card=resource)
     card = content().resources[resource]
     top, bottom = card.sections
     verb = "Use the number of" if asked.kind == "reveal_pick" else "Discard"
-    return option_words(choice, f"R{card_number(resource)}: {top.colour} {top.symbols}/"
+    return option_words(choice, f"{card_name(resource)}: {top.colour} {top.symbols}/"
                                 f"{bottom.colour} {bottom.symbols} ({card.number})",
                         f"{verb} {resource_text(resource)}", card=resource)
 
 
 @offers("discard done")
 def _discard_done(asked: Asked, choice: Choice) -> OptionWords:
-    return option_words(choice, "Discard no more", "Keep the rest and draw up to 3")
+    return option_words(choice, "Keep the rest and draw", "Keep the cards in your hand and "
+                                "draw up to your hand size, which ends your turn")
 

@@ -16,8 +16,10 @@ FORMS: dict[str, tuple[int, ...]] = {
     "faction": (0, 1),
     # one argument: a card, a seat, a deck, a row, a colour, a number
     "card": (1,), "more": (1,), "artifact": (1,), "planet": (1,), "colour": (1,),
-    "deck": (1,), "extra": (1,), "row": (1,), "seat": (1,), "plan": (1,), "ship": (1,),
+    "row": (1,), "seat": (1,), "plan": (1,), "ship": (1,),
     "resource": (1,), "tech": (1,),
+    # deck:<kind> (a look), deck:<kind>:<extra cards> (a Buy)
+    "deck": (1, 2),
     # hand:<resource>:<half>; attach:<resource>:<half>:<card>
     "hand": (2,), "attach": (3,),
 }

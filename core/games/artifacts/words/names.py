@@ -3,8 +3,9 @@
 Everything here reads a view (docs/alien-artifacts.md, "The view") or the content, never a
 state. A player is their seat's colour and their faction ("Red (Star Union)"), the reader
 "You"; a ship, technology, planet, Alien Artifact, Defense Plan or Alien System by its name;
-a Resource card, which has none, by its number in the deck ("Resource 55"), with its two
-sections where it matters ("blue 3 Exterminate / gold 2 Exploit").
+a Resource card, which has none, by its number in the deck ("R55", the one name every pane
+and option gives it), with its two sections where it matters ("blue 3 Exterminate / gold 2
+Exploit").
 """
 
 from __future__ import annotations
@@ -134,7 +135,7 @@ def card_name(card: str) -> str:
     if face_of(card):
         return f"{card_type(card)} {KIND_NAMES[kind]}"
     if kind == "resource":
-        return f"Resource {card_number(card)}"
+        return f"R{card_number(card)}"
     if kind == "basic":
         return data.basic.name
     table: dict[str, Mapping[str, Any]] = {
@@ -173,12 +174,11 @@ def section_text(section: Section) -> str:
 
 
 def resource_text(resource: str) -> str:
-    """"Resource 55 (1): blue 3 Exterminate / gold 2 Exploit": the combat number, then the
-    top and bottom sections."""
+    """"R55 (1): blue 3 Exterminate / gold 2 Exploit": the combat number, then the top and
+    bottom sections."""
     card = content().resources[resource]
     top, bottom = card.sections
-    return (f"Resource {card_number(resource)} ({card.number}): {section_text(top)} / "
-            f"{section_text(bottom)}")
+    return f"{card_name(resource)} ({card.number}): {section_text(top)} / {section_text(bottom)}"
 
 
 def half_section(resource: str, half: str) -> Section:
@@ -187,9 +187,9 @@ def half_section(resource: str, half: str) -> Section:
 
 
 def tucked_text(tucked: str) -> str:
-    """A tucked section ``<resource>:<half>``: "Resource 55's blue 3 Exterminate"."""
+    """A tucked section ``<resource>:<half>``: "R55's blue 3 Exterminate"."""
     resource, half = tucked.split(":")
-    return f"Resource {card_number(resource)}'s {section_text(half_section(resource, half))}"
+    return f"{card_name(resource)}'s {section_text(half_section(resource, half))}"
 
 
 # --- players -------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ WAITING = {
     "after": "finish their action", "pay": "pay", "pay_colour": "choose a colour to trade",
     "target": "choose a card to complete", "side": "choose a side",
     "auto_order": "order their automatic construction", "buy_deck": "choose a deck to buy from",
-    "buy_extra": "choose how many cards to look at", "buy_keep": "keep a card",
+    "buy_keep": "keep a card",
     "prepare_row": "choose a row to prepare", "prepare_attach": "prepare cards",
     "remove_row": "choose a row to clear", "remove_token": "remove Blockade tokens",
     "attack_target": "choose a target", "defense_plan": "choose their Defense Plan",

@@ -15,7 +15,6 @@ from core.games.artifacts.words.names import (
     SIDE_VERBS,
     View,
     card_name,
-    card_number,
     card_title,
     content,
     count,
@@ -108,7 +107,7 @@ def player_lines(view: View, seat: int, ascii: bool = False) -> list[str]:
     lines = [f"{mark(seat, ascii)} {seat_name(view, seat)}{turn}{first}: {p['vp']} VP, "
              f"{count(p['credits'], 'credit')}"]
     hand = p["hand"]
-    shown = "; ".join(f"R{card_number(r)} {resource_text(r).split(' ', 2)[2]}" for r in hand) \
+    shown = "; ".join(resource_text(r) for r in hand) \
         if hand is not None else count(p["hand_count"], "card")
     lines.append(f"  Hand: {shown or 'empty'}")
     lines.append(f"  Defense Plans: {_held(p, 'plans', 'plan_count', 'card')}; Alien "
