@@ -239,14 +239,20 @@ def test_the_frames_of_a_game_dealt_for_real_are_within_its_bounds(name: str) ->
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_a_network_frame_round_trips_under_the_decoders_limits(name: str) -> None:
+@pytest.mark.parametrize("decisions", [0, 100, 10**6])
+def test_a_network_frame_round_trips_under_the_decoders_limits(name: str,
+                                                               decisions: int) -> None:
+    """At the start, in the middle and at the end of a game, every seat's frame and the
+    spectator's: sent and read back whole, within the game's bounds, its view checked."""
     rules = ruleset(name)
     players = max(rules.players)
-    game = played(rules, players, 4, 100)
+    game = played(rules, players, 4, decisions)
+    checker = rules.checker(game)
     for seat in (*range(players), SPECTATOR):
         sent = payloads.Frame(frame(game, seat), asked=len(game.log))
         assert payloads.decode_from_host(payloads.encode(sent)) == sent
         check_frame(rules.bounds, sent.frame)
+        assert checker.view(seat, sent.frame["view"]) == []
 
 
 @pytest.mark.parametrize("name", GAMES)
