@@ -100,20 +100,23 @@ def test_the_battle_panel_fits_38_columns_or_is_absent(name: str) -> None:
 @pytest.mark.parametrize(("name", "players"), COUNTS)
 def test_random_games_end_with_winners_and_keep_every_invariant(name: str,
                                                                 players: int) -> None:
+    """Every decision's view and events checked, the game's end and its replay."""
     rules = ruleset(name)
-    checker = None
-    for game, prompt in random_play(rules, players, seed=players):
-        checker = checker or rules.checker(game)
-        if prompt is not None:
-            view = game.view(prompt.seat)
-            assert checker.view(prompt.seat, view) == []
-            facts = header(view)
-            assert facts.players == players and facts.seat == prompt.seat
-            assert prompt.seat in {w.seat for w in facts.waiting}
-            if len(game.log) % 7 == 0:  # within the bounds the game declares (sampled)
-                check_frame(rules.bounds, {"view": view, "prompt": to_plain(prompt),
-                                           "events": []})
-    assert checker is not None and game.over
+    game = rules.new_game(GameSetup(players=players, seed=players))
+    checker = rules.checker(game)
+    rng = Rng(players)
+    while not game.over and len(game.log) <= rules.bounds.decisions:
+        prompt = rng.choice(game.pending())
+        view = game.view(prompt.seat)
+        assert checker.view(prompt.seat, view) == []
+        facts = header(view)
+        assert facts.players == players and facts.seat == prompt.seat
+        assert prompt.seat in {w.seat for w in facts.waiting}
+        if len(game.log) % 7 == 0:  # within the bounds the game declares (sampled)
+            check_frame(rules.bounds, {"view": view, "prompt": to_plain(prompt),
+                                       "events": []})
+        assert checker.step(game.apply(prompt.seat, rng.choice(prompt.options))) == []
+    assert game.over
     assert len(game.log) <= rules.bounds.decisions
     check_frame(rules.bounds, frame(game, SPECTATOR))  # every event of the game
     assert game.winners and set(game.winners) <= set(range(players))
@@ -121,6 +124,9 @@ def test_random_games_end_with_winners_and_keep_every_invariant(name: str,
     assert facts.over and list(facts.winners) == game.winners
     assert sorted(s.seat for s in facts.standings) == list(range(players))
     assert checker.replay() == []
+    outcome = rules.outcome(game)  # a random game lasts more than a round; its VP as declared
+    assert outcome.cycles >= 2
+    assert [list(vp) for vp in outcome.vp] == [list(rules.vp_keys)] * players
 
 
 @pytest.mark.parametrize("name", GAMES)
