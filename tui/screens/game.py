@@ -676,7 +676,7 @@ class GameScreen(ShellScreen[None]):
 
     def action_show_seat(self, seat: int) -> None:
         """A player's board: in the empire pane, and in the main pane if it shows boards
-        (its ``show_seat``: a card table scrolls to it)."""
+        (its ``show_seat``: a table of cards scrolls to it)."""
         if not 0 <= seat < self.header.players:
             return
         self.empire_seat = seat
