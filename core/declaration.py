@@ -51,7 +51,7 @@ class Declaration:
 
     The dotted names say where its parts live (``package.module`` or
     ``package.module:attribute``): ``game``, its :class:`core.game.Game` subclass;
-    ``words``, the module of its words (core.words.Words); ``bots``, a function returning
+    ``words``, its words (a core.words.Words); ``bots``, a function returning
     its bots' model (core.bots.base.Model); ``invariants``, the module of its checks
     (core.rulesets.Invariants); ``client``, its plug-in for the terminal client
     (tui.plugins.RulesetUI), which only the client resolves. ``bounds`` says how far its

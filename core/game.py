@@ -4,9 +4,11 @@ Screens, bots, the network host, saves and tests all drive a game through this c
 ``pending()`` says who must decide what, ``apply(seat, choice)`` acts, ``view(seat)`` is
 what one seat may know. The log of ``(seat, choice)`` rebuilds the game exactly.
 
-A game subclasses it, naming its machine, context and options (core.machine) and saying
-how a state is dealt, loaded from a snapshot and seen by one seat, and how its standing
-reads in a save's header and a simulated game's record.
+A game subclasses it with only what is its own: it names its machine (core.machine), its
+options and state classes, and the functions that load its content, deal a new game's
+state and make one seat's view (``view_of = staticmethod(view.view_of)``); and it says how
+a new game's options come from a setup and how its standing reads in a save's header and a
+simulated game's record.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import msgpack
 
 from core.decisions import Prompt
 from core.events import Event, for_viewer
-from core.machine import Ctx, Decisions, Machine
+from core.machine import Decisions, Machine
 from core.plain import load, to_plain
 
 if TYPE_CHECKING:
@@ -49,8 +51,8 @@ class Game(Generic[StateT, ContentT, OptionsT]):
     __slots__ = ("content", "history", "log", "state")
     ruleset: ClassVar[str]  # the game's name (core.rulesets)
     machine: ClassVar[Machine[Any]]
-    context: ClassVar[type[Ctx[Any, Any]]]
     options_type: ClassVar[type[Any]]
+    state_type: ClassVar[type[Any]]
 
     def __init__(self, state: StateT, content: ContentT, log: list[tuple[int, str]]) -> None:
         self.state = state
@@ -58,29 +60,30 @@ class Game(Generic[StateT, ContentT, OptionsT]):
         self.log = log
         self.history: list[Event] = []
 
-    # What each game says for itself.
+    # What each game says for itself: its functions...
+
+    @staticmethod
+    def load_content() -> Any:
+        """The game's content (cards, tiles, tables), as its rules read it; a game without
+        any leaves it None."""
+        return None
+
+    @staticmethod
+    def new_state(options: Any, content: Any) -> Any:
+        """The state a new game starts from, before its first decision."""
+        raise NotImplementedError
+
+    @staticmethod
+    def view_of(state: Any, content: Any, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know (core.events.SPECTATOR for a spectator), as plain data."""
+        raise NotImplementedError
+
+    # ... and what it works out itself.
 
     @classmethod
     def options_for(cls, setup: GameSetup) -> OptionsT:
         """The options of a new game, from a setup whose players, modules and settings
         core.rulesets has already checked against the declaration."""
-        raise NotImplementedError
-
-    @classmethod
-    def load_content(cls) -> ContentT:
-        raise NotImplementedError
-
-    @classmethod
-    def new_state(cls, options: OptionsT, content: ContentT) -> StateT:
-        """The state a new game starts from, before its first decision."""
-        raise NotImplementedError
-
-    @classmethod
-    def load_state(cls, snapshot: dict[str, Any]) -> StateT:
-        raise NotImplementedError
-
-    def view(self, seat: int) -> dict[str, Any]:
-        """What ``seat`` may know (core.events.SPECTATOR for a spectator), as plain data."""
         raise NotImplementedError
 
     def progress(self) -> Progress:
@@ -94,6 +97,16 @@ class Game(Generic[StateT, ContentT, OptionsT]):
     # The same for every game.
 
     @classmethod
+    def load_state(cls, snapshot: dict[str, Any]) -> StateT:
+        """The state of a snapshot (:meth:`snapshot`)."""
+        found: StateT = load(cls.state_type, snapshot)
+        return found
+
+    def view(self, seat: int) -> dict[str, Any]:
+        """What ``seat`` may know (core.events.SPECTATOR for a spectator), as plain data."""
+        return self.view_of(self.state, self.content, seat)
+
+    @classmethod
     def load_options(cls, plain: dict[str, Any]) -> OptionsT:
         """The options from plain data, as a save holds them."""
         found: OptionsT = load(cls.options_type, plain)
@@ -104,7 +117,7 @@ class Game(Generic[StateT, ContentT, OptionsT]):
         if content is None:
             content = cls.load_content()
         game = cls(cls.new_state(options, content), content, [])
-        cls.machine.run(cls.context(game.state, content, game.history))
+        game.run()
         return game
 
     @classmethod
@@ -144,13 +157,23 @@ class Game(Generic[StateT, ContentT, OptionsT]):
                 return prompt
         return None
 
+    def context(self) -> Any:
+        """What a task of this game works on (core.machine.Ctx), its events going to the
+        game's history: for rules tests that call a task's functions themselves."""
+        return self.machine.context(self.state, self.content, self.history)
+
+    def run(self) -> None:
+        """Do the automatic work until a decision is pending or the game is over: for a
+        state made by hand (a bot's sampled world, a test's position)."""
+        self.machine.run(self.context())
+
     def check(self, seat: int, choice: str) -> None:
         """Raise the error ``apply`` would raise, without changing anything."""
         self.machine.check(self.state, seat, choice)
 
     def apply(self, seat: int, choice: str) -> list[Event]:
         events: list[Event] = []
-        self.machine.apply(self.context(self.state, self.content, events), seat, choice)
+        self.machine.apply(self.machine.context(self.state, self.content, events), seat, choice)
         self.log.append((seat, choice))
         self.history.extend(events)
         return events

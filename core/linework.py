@@ -62,14 +62,22 @@ class Linework:
     def box(self, left: int, top: int, width: int, height: int, weight: int = LIGHT) -> None:
         """The outline of a box of ``width`` x ``height`` characters, its corners included."""
         right, bottom = left + width - 1, top + height - 1
-        for col in range(left, right):
-            for row in (top, bottom):
-                self._join((row, col), RIGHT, weight)
-                self._join((row, col + 1), LEFT, weight)
-        for row in range(top, bottom):
-            for col in (left, right):
-                self._join((row, col), DOWN, weight)
-                self._join((row + 1, col), UP, weight)
+        for start, end in (((top, left), (top, right)), ((bottom, left), (bottom, right)),
+                           ((top, left), (bottom, left)), ((top, right), (bottom, right))):
+            self.line(start, end, weight)
+
+    def line(self, start: Point, end: Point, weight: int = LIGHT) -> None:
+        """A straight line from ``start`` to ``end``, on one row or one column (a stretch of
+        a border that only part of a box shares, as a hex's with one of its neighbours)."""
+        (row0, col0), (row1, col1) = sorted((start, end))
+        if row0 == row1:
+            for col in range(col0, col1):
+                self._join((row0, col), RIGHT, weight)
+                self._join((row0, col + 1), LEFT, weight)
+        else:
+            for row in range(row0, row1):
+                self._join((row, col0), DOWN, weight)
+                self._join((row + 1, col0), UP, weight)
 
     def dash(self, points: Iterable[Point]) -> None:
         """Draw these points of a straight line dashed (a junction stays whole)."""

@@ -16,9 +16,9 @@ any time", offered beside a task's own options and taken by the window's functio
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from core.decisions import Prompt, check_choice
 from core.events import Event
@@ -58,17 +58,16 @@ ContentT = TypeVar("ContentT")
 
 @dataclass(slots=True)
 class Ctx(Generic[StateT, ContentT]):
-    """What a task's functions work on: the state, the content, and the events so far.
-
-    A ruleset subclasses it to name, in ``secret_fields``, the fields of each event kind
-    that only the event's seat may learn.
+    """What a task's functions work on: the state, the content, the events so far, and the
+    fields of each event kind that only the event's seat may learn (its machine's
+    ``secret_fields``). A game names it for its own state and content, ``Ctx =
+    core.machine.Ctx[State, Content]``, and its machine makes it (:meth:`Machine.context`).
     """
-
-    secret_fields: ClassVar[dict[str, tuple[str, ...]]] = {}
 
     state: StateT
     content: ContentT
     events: list[Event] = field(default_factory=list)
+    secret_fields: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     def emit(self, kind: str, seat: int = -1, /, **data: Any) -> None:
         """Record what happened; the fields ``secret_fields`` names go to ``seat`` alone."""
@@ -112,14 +111,26 @@ TakeFn = Callable[[CtxT, int, str], None]
 
 
 class Machine(Generic[CtxT]):
-    """One ruleset's task kinds, and the loop that runs them.
+    """One ruleset's task kinds, and the loop that runs them. A game makes one in its
+    ``rules.py``, whose ``task`` and ``chooser`` every rule module registers with:
 
+        Ctx = core.machine.Ctx[State, Content]
+        MACHINE: Machine[Ctx] = Machine(Ctx, hidden.SECRET_EVENT_FIELDS, answers_forced=True)
+        task, chooser = MACHINE.task, MACHINE.chooser
+
+    ``context`` makes what a task works on (a game with its own way of recording events
+    gives a subclass of :class:`Ctx`); ``secret_fields`` names, per event kind, the fields
+    only the event's seat may learn (the checks scan every event record for them).
     ``answers_forced``: a prompt with a single option is answered by the machine at once
     (and by a replay alike), so the log holds only real decisions. A ruleset whose players
     expect to confirm even a lone option (a lone "done") leaves it off.
     """
 
-    def __init__(self, answers_forced: bool = False) -> None:
+    def __init__(self, context: Callable[..., CtxT],
+                 secret_fields: Mapping[str, tuple[str, ...]] | None = None,
+                 answers_forced: bool = False) -> None:
+        self._context = context
+        self.secret_fields: Mapping[str, tuple[str, ...]] = secret_fields or {}
         self.answers_forced = answers_forced
         self._steps: dict[str, StepFn[CtxT]] = {}
         self._choices: dict[str, ChooseFn[CtxT]] = {}
@@ -144,6 +155,11 @@ class Machine(Generic[CtxT]):
             return fn
 
         return register
+
+    def context(self, state: Any, content: Any, events: list[Event] | None = None) -> CtxT:
+        """What a task works on, recording into ``events`` (a new list if None)."""
+        return self._context(state, content, [] if events is None else events,
+                             self.secret_fields)
 
     def registered_kinds(self) -> list[str]:
         return sorted(self._steps)

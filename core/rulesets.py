@@ -21,6 +21,7 @@ from functools import cache
 from importlib.metadata import entry_points
 from typing import TYPE_CHECKING, Any, Protocol
 
+from core import checks
 from core.bounds import Bounds, check_frame
 from core.declaration import Declaration, Module, Setting, Stat
 
@@ -76,7 +77,9 @@ class Outcome:
 
 class Invariants(Protocol):
     """A game's checks (the module its declaration names): each returns the broken
-    invariants as one-line messages, none when all is well."""
+    invariants as one-line messages, none when all is well. What every game shares (the
+    decisions pending well formed, secret event fields, the seed and the generator) the
+    kernel checks itself (core.checks); a game checks what is its own."""
 
     def check_state(self, state: Any, content: Any, start: Any) -> list[str]:
         """The state after a decision; ``start`` is the state when checking began."""
@@ -86,13 +89,13 @@ class Invariants(Protocol):
         """Others' hidden information in the view ``seat`` is about to receive."""
         ...
 
-    def check_events(self, state: Any, seat: int, records: list[dict[str, Any]]) -> list[str]:
-        """Others' hidden information in the event records ``seat`` receives."""
-        ...
+    # check_events(state, seat, records) -> list[str], others' hidden information in the
+    # event records ``seat`` receives, where the kernel's scan of secret fields is not all.
 
 
 class Checker:
-    """The invariants of one game, checked as it goes (by the simulator and the tests)."""
+    """The invariants of one game, the kernel's and its own, checked as it goes (by the
+    simulator and the tests)."""
 
     def __init__(self, game: Game[Any, Any, Any], invariants: Invariants) -> None:
         self.game = game
@@ -100,7 +103,19 @@ class Checker:
         self.invariants = invariants
 
     def view(self, seat: int, view: dict[str, Any]) -> list[str]:
-        return self.invariants.check_view(self.game.state, seat, view)
+        """What ``seat`` is about to receive as its view."""
+        state = self.game.state
+        problems = checks.generator(state.rng, checks.leaves(view), f"seat {seat}'s view")
+        return problems + self.invariants.check_view(state, seat, view)
+
+    def events(self, seat: int, records: list[dict[str, Any]]) -> list[str]:
+        """The event records ``seat`` receives."""
+        state = self.game.state
+        problems = checks.secret_fields(seat, records, self.game.machine.secret_fields)
+        problems += checks.generator(state.rng, checks.leaves(records),
+                                     f"the events of seat {seat}")
+        own = getattr(self.invariants, "check_events", None)
+        return problems + (own(state, seat, records) if own else [])
 
     def step(self, events: Sequence[Event]) -> list[str]:
         """The state after a decision, and what every seat and a spectator receive of its
@@ -108,10 +123,10 @@ class Checker:
         from core.events import SPECTATOR
 
         game = self.game
-        problems = self.invariants.check_state(game.state, game.content, self.start)
+        problems = checks.pending(game.state)
+        problems += self.invariants.check_state(game.state, game.content, self.start)
         for seat in (*range(game.seats), SPECTATOR):
-            records = game.events_for(seat, list(events))
-            problems += self.invariants.check_events(game.state, seat, records)
+            problems += self.events(seat, game.events_for(seat, list(events)))
         return problems
 
     def replay(self) -> list[str]:

@@ -2,13 +2,16 @@
 
 A ruleset's words are pure functions of plain data (a view, a prompt, an event record as a
 seat receives it, a content id); they never read a game's state, so the same words serve
-a local screen, a remote seat and a replay. This module holds the shapes they return and
-the surface a game's words provide (each game's declaration names its words module).
+a local screen, a remote seat and a replay. This module holds the shapes they return, the
+kit a game's words are made with (a :class:`Phrasebook` of its decisions, an
+:class:`Eventbook` of its log lines, a :class:`Voice` that names its players from the
+reader's seat) and :class:`Words`, the one surface they are put together in (the object
+each game's declaration names).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -92,15 +95,22 @@ class Told:
     others: tuple[int, ...] = ()
 
 
-Sentence = Callable[[dict[str, Any], dict[str, Any]], Told]
+# An event's words: what they say, or its text alone, where and whom the record's fields tell
+# (the Eventbook's ``about``).
+Sentence = Callable[[dict[str, Any], dict[str, Any]], Told | str]
 
 
 class Eventbook:
     """A game's log lines: a sentence for each event kind (:meth:`says` registers it with
-    its category) and :meth:`line`, the :class:`Line` the reader of a view gets."""
+    its category) and :meth:`line`, the :class:`Line` the reader of a view gets.
 
-    def __init__(self) -> None:
+    A sentence that returns its text alone leaves where the event happened and the other
+    seats it concerns to ``about``, which reads them from the record's fields (for a game
+    whose records name them alike: a ``sector``, a ``defender``)."""
+
+    def __init__(self, about: Callable[[dict[str, Any]], Told] | None = None) -> None:
         self.sentences: dict[str, tuple[str, Sentence]] = {}
+        self.about = about
 
     def says(self, *kinds: str, category: str) -> Callable[[Sentence], Sentence]:
         def register(fn: Sentence) -> Sentence:
@@ -121,6 +131,8 @@ class Eventbook:
             return Line(UNKNOWN_EVENT + ".", "setup", (seat,) if seat >= 0 else ())
         category, sentence = found
         told = sentence(view, record)
+        if isinstance(told, str):
+            told = replace(self.about(record), text=told) if self.about else Told(told)
         seats = tuple(dict.fromkeys(s for s in (seat, *told.others) if s >= 0))
         text = told.text if told.text.endswith((".", "!", "?")) else told.text + "."
         return Line(text, category, seats, view["seat"] in seats, told.spot)
@@ -134,6 +146,52 @@ def concerned(subject: int, others: Iterable[int]) -> tuple[int, ...]:
     return first + tuple(sorted({s for s in others if s >= 0 and s != subject}))
 
 
+class Voice:
+    """How a game's sentences name its players from the reader's seat: the reader is "you",
+    another player their name as the game's ``seat_name`` gives it ("Red (Saura)"), and a
+    verb agrees with its subject."""
+
+    def __init__(self, seat_name: Callable[[dict[str, Any], int], str]) -> None:
+        self.seat_name = seat_name
+
+    @staticmethod
+    def is_me(view: dict[str, Any], seat: int) -> bool:
+        return seat >= 0 and seat == view["seat"]
+
+    def who(self, view: dict[str, Any], seat: int) -> str:
+        """The subject of a sentence: "You" for the reader, else the player's name."""
+        return "You" if self.is_me(view, seat) else self.seat_name(view, seat)
+
+    def whom(self, view: dict[str, Any], seat: int) -> str:
+        """The object of a sentence: "you" for the reader."""
+        return "you" if self.is_me(view, seat) else self.seat_name(view, seat)
+
+    def whose(self, view: dict[str, Any], seat: int) -> str:
+        """"your" or "Red (Saura)'s"."""
+        return "your" if self.is_me(view, seat) else f"{self.seat_name(view, seat)}'s"
+
+    def their(self, view: dict[str, Any], seat: int) -> str:
+        """The possessive once the subject named the player: "your" or "their"."""
+        return "your" if self.is_me(view, seat) else "their"
+
+    def says(self, view: dict[str, Any], seat: int, verb: str, start: bool = True) -> str:
+        """Subject and verb agreeing: "You recruit", "Red (Saura) recruits" ("you recruit"
+        inside a sentence)."""
+        subject = self.who(view, seat) if start else self.whom(view, seat)
+        return f"{subject} {verb if self.is_me(view, seat) else third_person(verb)}"
+
+    def waiting(self, waits: Mapping[str, str], view: dict[str, Any], seat: int,
+                kind: str) -> str:
+        """A seat's pending decision without its options, from what a seat does while it
+        decides by prompt kind (``waits``: "choose their tactic"): "Blue (Saura) chooses
+        their tactic", "You choose your tactic". A game's ``waiting`` is
+        ``functools.partial(VOICE.waiting, WAITING)``."""
+        wait = waits.get(kind, "decide")
+        if self.is_me(view, seat):
+            wait = wait.replace("their ", "your ")
+        return self.says(view, seat, wait)
+
+
 @dataclass(frozen=True, slots=True)
 class CardText:
     """A component as a person reads it: its name, kind and what it does."""
@@ -143,74 +201,6 @@ class CardText:
     name: str
     lines: tuple[str, ...] = ()
     facts: dict[str, Any] = field(default_factory=dict)  # cost, initiative... for a layout
-
-
-class Words(Protocol):
-    """What a game's words provide (the module its declaration names). ``view`` is the
-    view of the seat reading (docs/view.md); a prompt and an event record are plain maps,
-    as a frame carries them."""
-
-    def question(self, view: dict[str, Any], prompt: dict[str, Any]) -> QuestionWords:
-        """The decision ``prompt`` in words, for the seat whose view this is."""
-        ...
-
-    def waiting(self, view: dict[str, Any], seat: int, kind: str) -> str:
-        """Another seat's pending decision, without its options: "Blue chooses a tactic"."""
-        ...
-
-    def event(self, view: dict[str, Any], record: dict[str, Any]) -> Line:
-        """One event record as the viewer receives it, as a log line."""
-        ...
-
-    def card(self, kind: str, card_id: str) -> CardText:
-        """Any component by kind and content id."""
-        ...
-
-    def catalogue(self, kind: str | None = None) -> list[dict[str, Any]]:
-        """Every physical component (of one kind), one plain record each: ``kind``, ``id``,
-        ``name`` and its data (`fractal cards`); ValueError for a kind the game has not."""
-        ...
-
-    def catalogue_markdown(self) -> str:
-        """Every component as a Markdown document, in the words the game shows
-        (`fractal cards --markdown`)."""
-        ...
-
-    def seat_name(self, view: dict[str, Any], seat: int) -> str:
-        """A player as people call them: colour and faction, never colour alone."""
-        ...
-
-    def spot_name(self, view: dict[str, Any], spot: int) -> str:
-        """A spot of the main pane (a sector, a Place, a card) by its stable short name."""
-        ...
-
-    def show(self, view: dict[str, Any], prompt: dict[str, Any] | None,
-             ascii: bool = False) -> str:
-        """The game as plain text from one view: the map, the players, the question
-        (`fractal show`)."""
-        ...
-
-    def legend(self, view: dict[str, Any]) -> list[tuple[str, str]]:
-        """Every symbol and abbreviation the game's panes show, with what it means, as
-        (symbol, meaning) pairs in reading order: the players' marks first."""
-        ...
-
-    def heading(self, view: dict[str, Any]) -> str:
-        """The first line of a game told in words: the game, its players and setup."""
-        ...
-
-    def decision_line(self, view: dict[str, Any], prompt: dict[str, Any],
-                      choice: str) -> Line:
-        """A decision as the reader of ``view`` learns of it (another seat's secret
-        choice says only that it was made)."""
-        ...
-
-    def score_lines(self, view: dict[str, Any]) -> Iterable[str]:
-        """The scores as plain lines, best first."""
-        ...
-
-    # The event kinds before which a game told in words starts a new paragraph.
-    PARAGRAPH_KINDS: frozenset[str]
 
 
 class Engine(Protocol):
@@ -245,7 +235,7 @@ def told(engine: Engine, words: Words, options: Any, log: list[tuple[int, str]],
 
 
 def _event_lines(words: Words, view: dict[str, Any], record: dict[str, Any]) -> Iterator[str]:
-    if record["kind"] in words.PARAGRAPH_KINDS:
+    if record["kind"] in words.paragraph_kinds:
         yield ""
     yield f"    {words.event(view, record).text}"
 
@@ -262,6 +252,7 @@ class Asked:
     kind: str
     seat: int
     context: dict[str, Any]
+    options: tuple[str, ...] = ()  # the prompt's options (for hints on what is missing)
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.context.get(key, default)
@@ -310,7 +301,7 @@ class Phrasebook:
         """The decision ``prompt`` (as a frame carries it) in words, for the seat of
         ``view``; the options a frame lists as ``final`` say that they are."""
         asked = Asked(view, str(prompt["kind"]), int(prompt["seat"]),
-                      prompt.get("context") or {})
+                      prompt.get("context") or {}, tuple(prompt["options"]))
         ask = self.questions.get(asked.kind)
         text, hint = ask(asked) if ask else (UNKNOWN_QUESTION, "")
         final = set(prompt.get("final") or ())
@@ -333,6 +324,14 @@ class Phrasebook:
             return OptionWords(choice, "An option", UNKNOWN_OPTION)
         return offer(asked, parsed)
 
+    def kinds(self) -> frozenset[str]:
+        """The prompt kinds that have their question."""
+        return frozenset(self.questions)
+
+    def keys(self) -> frozenset[str]:
+        """The choice heads, and "kind head" pairs, whose options have their words."""
+        return frozenset(self.offers_by)
+
     def covers(self, kind: str, choice: str) -> bool:
         """Whether the words know this prompt kind and this option, with no stand-in."""
         try:
@@ -342,6 +341,75 @@ class Phrasebook:
         return kind in self.questions and (f"{kind} {head}" in self.offers_by
                                            or head in self.offers_by)
 
+
+View = dict[str, Any]
+
+
+def _setup(kind: str) -> str:
+    return "setup"
+
+
+@dataclass(frozen=True)
+class Words:
+    """A game's words put together: the object its declaration names, the one surface the
+    shell reads them through. ``view`` is the view of the seat reading (docs/view.md); a
+    prompt and an event record are plain maps, as a frame carries them.
+
+    From the kit: :meth:`question` (its :class:`Phrasebook`), :meth:`event` (its
+    :class:`Eventbook`), :meth:`seat_name` (its :class:`Voice`) and :meth:`decision_line`;
+    the rest is the game's own."""
+
+    book: Phrasebook  # its decisions: a question per prompt kind, an option's words
+    events: Eventbook  # its log lines
+    voice: Voice  # its players named from the reader's seat
+    # another seat's pending decision, without its options: "Blue chooses a tactic"
+    # (Voice.waiting)
+    waiting: Callable[[View, int, str], str]
+    # any component by kind and content id
+    card: Callable[[str, str], CardText]
+    # every physical component (of one kind): ``kind``, ``id``, ``name`` and its data (`fractal
+    # cards`); ValueError for a kind the game has not
+    catalogue: Callable[..., list[dict[str, Any]]]
+    catalogue_markdown: Callable[[], str]  # every component as Markdown (`--markdown`)
+    spot_name: Callable[[View, int], str]  # a spot of the main pane by its short name
+    # the game as plain text from one view and its prompt: map, players, question (`fractal
+    # show`); ``ascii`` for terminals that take nothing else
+    show: Callable[..., str]
+    # every symbol and abbreviation its panes show, as (symbol, meaning) pairs in reading
+    # order, the players' marks first
+    legend: Callable[..., list[tuple[str, str]]]
+    heading: Callable[[View], str]  # the first line of a game told in words
+    score_lines: Callable[[View], Iterable[str]]  # the scores as plain lines, best first
+    # the event kinds before which a game told in words starts a new paragraph
+    paragraph_kinds: frozenset[str] = frozenset()
+    # prompt kinds whose choice another seat learns only by its kind, until it is revealed
+    secret_choices: frozenset[str] = frozenset()
+    category: Callable[[str], str] = _setup  # a decision's log category, by prompt kind
+
+    def question(self, view: View, prompt: dict[str, Any]) -> QuestionWords:
+        """The decision ``prompt`` in words, for the seat whose view this is."""
+        return self.book.question(view, prompt)
+
+    def event(self, view: View, record: dict[str, Any]) -> Line:
+        """One event record as the viewer receives it, as a log line."""
+        return self.events.line(view, record)
+
+    def seat_name(self, view: View, seat: int) -> str:
+        """A player as people call them: colour and faction, never colour alone."""
+        return self.voice.seat_name(view, seat)
+
+    def decision_line(self, view: View, prompt: dict[str, Any], choice: str) -> Line:
+        """A decision as the reader of ``view`` learns of it: the reader's own with its
+        option's words, another seat's by its option's label, or only its kind where the
+        choice stays secret (``secret_choices``)."""
+        seat, kind = int(prompt["seat"]), str(prompt["kind"])
+        mine = self.voice.is_me(view, seat)
+        if not mine and kind in self.secret_choices:
+            return Line(f"{self.waiting(view, seat, kind)}.", self.category(kind), (seat,))
+        context = (prompt.get("context") or {}) if mine else {}
+        words = self.book.option(Asked(view, kind, seat, context), choice)
+        return Line(f"{self.voice.says(view, seat, 'choose')}: {words.label}.",
+                    self.category(kind), (seat,), mine, words.spot)
 
 
 _IRREGULAR = {"have": "has", "are": "is", "do": "does", "go": "goes"}

@@ -26,6 +26,7 @@ from typing import Any
 from core.decisions import Prompt
 from core.errors import GameError
 from core.frames import frame
+from core.net.chat import Heard
 from core.rulesets import GameSetup, Ruleset
 from saves.format import SaveMeta
 from saves.store import SaveStore
@@ -66,6 +67,9 @@ class Session(ABC):
     status: str = ""  # a lasting notice for the status line ("Paused: ... is away")
     # What leaving the game means, for the question that asks whether to leave.
     leaving = "It is saved after every move: Continue on the title screen picks it up again."
+    # Table talk received for the people here (core.net.chat); None: a game without talk
+    # (a local one: its players share a screen).
+    heard: Heard | None = None
 
     @abstractmethod
     def frame(self, seat: int, since: int = 0) -> dict[str, Any]:
@@ -126,6 +130,13 @@ class Session(ABC):
     def commands(self) -> list[SessionCommand]:
         """What the player may do now besides deciding, for the command palette."""
         return []
+
+    def say(self, seat: int, text: str, to: int | None = None) -> str:
+        """Say ``text`` at the table as the person at ``seat`` (SPECTATOR for one who plays
+        no seat here), to everyone or to the player of seat ``to`` alone. Returns a line
+        for the speaker ("" when there is nothing to tell); raises GameError (one line)
+        when the line is refused."""
+        raise GameError("Chat is for network games.")
 
     def close(self) -> None:  # noqa: B027 (a local game has nothing to close)
         """The screen is done with the game (a network session leaves its room)."""

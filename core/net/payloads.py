@@ -29,6 +29,7 @@ from typing import Any, ClassVar, NoReturn
 import msgpack
 
 from core.bounds import Unpacking, unpack
+from core.net.chat import MAX_CHAT
 from core.net.text import screen_tree
 
 VERSION = 1
@@ -63,10 +64,12 @@ class Kind(StrEnum):
     PAUSE = "pause"
     RESUME = "resume"
     OVER = "over"
+    CHAT = "chat"
     # guest -> host
     CHOICE = "choice"
     SYNC = "sync"
     READY = "ready"
+    SAY = "say"
 
 
 class Code(StrEnum):
@@ -80,6 +83,7 @@ class Code(StrEnum):
     ILLEGAL = "illegal"  # the engine refused the choice
     NOT_YOURS = "not_yours"  # no decision of this seat is pending, or it is a spectator
     OVER = "over"  # the game has ended
+    CHAT = "chat"  # a line said was refused (too fast, to nobody who may read it) or cut
 
 
 class BadPayload(Exception):
@@ -112,8 +116,8 @@ def _score(raw: dict[str, Any], name: str) -> int | float:
     _bad(f"{name} must be a number from {-2**31} to {2**31}")
 
 
-def _opt_int(raw: dict[str, Any], name: str) -> int | None:
-    return None if raw.get(name) is None else _int(raw, name)
+def _opt_int(raw: dict[str, Any], name: str, high: int = 2**63 - 1) -> int | None:
+    return None if raw.get(name) is None else _int(raw, name, 0, high)
 
 
 def _str(raw: dict[str, Any], name: str, limit: int) -> str:
@@ -309,13 +313,46 @@ class Ready:
         return cls(_bool(raw, "ready"), _str(raw, "name", MAX_NAME))
 
 
-HostMessage = Frame | Error | Lobby | Pause | Resume | Over
-GuestMessage = Choice | Sync | Ready
+@dataclass(frozen=True, slots=True)
+class Chat:
+    """A line said at the table, as the host passes it on: who said it (``seat``, stamped
+    by the host from the relay seat it came from; None for the host itself) and to whom
+    (``to``: None for everyone, else the one seat that may read it)."""
+
+    KIND: ClassVar[Kind] = Kind.CHAT
+    seat: int | None
+    to: int | None
+    text: str
+
+    @classmethod
+    def parse(cls, raw: dict[str, Any]) -> Chat:
+        return cls(_opt_int(raw, "seat", 255), _opt_int(raw, "to", 255),
+                   _str(raw, "text", MAX_CHAT))
+
+
+@dataclass(frozen=True, slots=True)
+class Say:
+    """A guest's line for the table: to everyone (``to`` None) or to one seat. It names no
+    speaker: the host knows who sent it from the relay."""
+
+    KIND: ClassVar[Kind] = Kind.SAY
+    text: str
+    to: int | None = None
+
+    @classmethod
+    def parse(cls, raw: dict[str, Any]) -> Say:
+        # As long as the payload allows: the host cuts it to MAX_CHAT and says so.
+        return cls(_str(raw, "text", MAX_GUEST_PAYLOAD), _opt_int(raw, "to", 255))
+
+
+HostMessage = Frame | Error | Lobby | Pause | Resume | Over | Chat
+GuestMessage = Choice | Sync | Ready | Say
 Message = HostMessage | GuestMessage
 
 FROM_HOST: dict[str, type[HostMessage]] = {
-    cls.KIND: cls for cls in (Frame, Error, Lobby, Pause, Resume, Over)}
-FROM_GUEST: dict[str, type[GuestMessage]] = {cls.KIND: cls for cls in (Choice, Sync, Ready)}
+    cls.KIND: cls for cls in (Frame, Error, Lobby, Pause, Resume, Over, Chat)}
+FROM_GUEST: dict[str, type[GuestMessage]] = {
+    cls.KIND: cls for cls in (Choice, Sync, Ready, Say)}
 
 
 # Frames ------------------------------------------------------------------------------------

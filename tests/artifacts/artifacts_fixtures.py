@@ -4,7 +4,7 @@ put down by hand, then one task run through the engine and answered choice by ch
 
 from __future__ import annotations
 
-from core.games.artifacts import engine
+from core.games.artifacts import rules
 from core.games.artifacts.cards import card_deck
 from core.games.artifacts.construct import start_completion
 from core.games.artifacts.content import load_content
@@ -68,7 +68,7 @@ def put(game: Game, seat: int, kind: str, card_id: str, side: str = "",
 
 def run(game: Game, kind: str, seat: int = 0, **data: object) -> None:
     """Push a task and run the engine to its first decision."""
-    ctx = engine.Ctx(game.state, game.content, game.history)
+    ctx = rules.MACHINE.context(game.state, game.content, game.history)
     ctx.push(kind, seat, **data)
     game.machine.run(ctx)
 
@@ -113,7 +113,7 @@ def resource(number: int = 0, has: str = "", lacks: str = "", avoid: tuple[str, 
 def complete(game: Game, seat: int, card_id: str) -> None:
     """An Under Construction card completes (its side asked next), then the automatic
     construction check, as after a paid construction."""
-    ctx = engine.Ctx(game.state, game.content, game.history)
+    ctx = rules.MACHINE.context(game.state, game.content, game.history)
     start_completion(ctx, seat, card_id)
     game.machine.run(ctx)
 

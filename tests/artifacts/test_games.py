@@ -1,19 +1,18 @@
 """Whole Alien Artifacts games: random games at 2 to 5 players, each decision checked
-against every invariant, replayed byte for byte; hidden information in views and events;
-perft counts of legal options."""
+against every invariant, replayed byte for byte; hidden information in views and events
+(its perft counts: perft.toml). Determinism, snapshots and frames on the wire are the
+contract suite's (tests/contract)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-import msgpack
 import pytest
 
 from core.events import SPECTATOR
 from core.games.artifacts import GAME, RULES_VERSION
 from core.games.artifacts.game import Game
 from core.games.artifacts.state import Options
-from core.plain import to_plain
 from core.rng import Rng
 from core.rulesets import GameSetup, Ruleset
 from saves.format import SaveError, read_save
@@ -50,16 +49,6 @@ def test_random_games_end_with_every_invariant_and_replay(players: int, factions
     assert [sorted(vp) for vp in outcome.vp] == [sorted(GAME.vp_keys)] * players
 
 
-def test_the_same_seed_and_choices_give_the_same_game_byte_for_byte() -> None:
-    game = played(3, 17)
-    again = Game.replay(game.state.options, list(game.log))
-    assert msgpack.packb(again.snapshot()) == msgpack.packb(game.snapshot())
-    assert [to_plain(e) for e in again.history] == [to_plain(e) for e in game.history]
-    resumed = Game.from_snapshot(game.snapshot(), list(game.log))
-    assert resumed.digest() == game.digest()
-    assert played(3, 18).digest() != game.digest()
-
-
 def test_a_spectator_sees_no_hand_plan_artifact_or_option() -> None:
     game = played(4, 4, 120)
     view = game.view(SPECTATOR)
@@ -77,34 +66,6 @@ def test_drawn_cards_reach_their_drawer_only() -> None:
         for seat in (*range(3), SPECTATOR):
             record = game.events_for(seat, [event])[0]
             assert ("cards" in record) == (seat == event.seat)
-
-
-def perft(game: Game, depth: int) -> int:
-    """Leaf count of the tree of legal decisions."""
-    if depth == 0 or game.over:
-        return 1
-    total = 0
-    for prompt in game.pending():
-        for choice in prompt.options:
-            child = game.clone()
-            child.apply(prompt.seat, choice)
-            total += perft(child, depth - 1)
-    return total
-
-
-def test_perft_from_the_star_union_setup() -> None:
-    """Seat 0 keeps one of 2 technologies (AA:170-176), then plays its first turn (a Buy
-    with 8 credits: 3 decks and 0 to 3 extra cards, 12 choices)."""
-    game = Game.new(Options(players=2, seed=1))
-    assert game.pending()[0].kind == "setup_keep"
-    assert [perft(game, d) for d in (1, 2, 3)] == [2, 8, 40]
-
-
-def test_perft_mid_game() -> None:
-    game = played(3, 7, 41)
-    prompt = game.pending()[0]
-    assert (prompt.kind, prompt.options) == ("action", ["buy", "prepare", "trade", "faction"])
-    assert [perft(game, d) for d in (1, 2, 3)] == [4, 53, 336]
 
 
 # A game of 150 decisions saved by the program under the rules' version 1 (before the

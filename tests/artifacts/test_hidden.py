@@ -10,14 +10,14 @@ from collections import defaultdict
 
 from core.events import SPECTATOR
 from core.frames import frame
-from core.games.artifacts import engine, faces, words
+from core.games.artifacts import faces, rules
 from core.games.artifacts.bots.determinize import determinize
 from core.games.artifacts.cards import card_deck
 from core.games.artifacts.content.model import KINDS
 from core.games.artifacts.game import Game
 from core.games.artifacts.invariants import check_events, check_view
 from core.games.artifacts.tokens import start_blockade
-from core.games.artifacts.words import cards, spots
+from core.games.artifacts.words import WORDS, cards, spots
 from core.rng import Rng
 from tests.artifacts.artifacts_fixtures import (
     CONTENT,
@@ -52,10 +52,10 @@ DIFFERS = _public_sides()
 def _text(game: Game, seat: int) -> str:
     """All seat ``seat`` receives in words and on the table, with its raw frame."""
     view = game.view(seat)
-    lines = [line.text for line in (words.event(view, r) for r in game.events_for(seat))]
+    lines = [line.text for line in (WORDS.event(view, r) for r in game.events_for(seat))]
     table = "\n".join("".join(p.text.plain for p in line) for line in
                       table_lines(view, 120, set()))
-    return "\n".join([repr(frame(game, seat)), words.show(view, None), table, *lines])
+    return "\n".join([repr(frame(game, seat)), WORDS.show(view, None), table, *lines])
 
 
 def test_every_card_whose_hidden_side_its_public_side_does_not_tell_is_named_by_it() -> None:
@@ -101,7 +101,7 @@ def test_a_rivals_ship_keeps_its_secret_through_a_buy_and_a_blockade() -> None:
     complete(game, 1, ship)
     answer(game, "logistics")
     put(game, 1, "planet", "keth", "logistics")
-    ctx = engine.Ctx(game.state, game.content, game.history)
+    ctx = rules.MACHINE.context(game.state, game.content, game.history)
     start_blockade(ctx, 0, 1, 1)
     game.machine.run(ctx)
     assert game.pending()[0].options == [

@@ -6,7 +6,7 @@ test_rules_actions.py; the ACTION and ADDITIONALLY cards in test_rules_soundness
 
 from __future__ import annotations
 
-from core.games.artifacts import engine
+from core.games.artifacts import rules
 from core.games.artifacts.game import Game
 from core.games.artifacts.tokens import start_blockade, supply
 from tests.artifacts.artifacts_fixtures import (
@@ -187,7 +187,7 @@ def test_r33_a_blockade_places_what_the_supply_of_38_holds() -> None:
     put(game, 1, "planet", "aurum", "logistics").tokens = 37
     put(game, 1, "planet", "keth", "logistics")
     assert supply(game.content, game.state) == 1
-    ctx = engine.Ctx(game.state, game.content, game.history)
+    ctx = rules.MACHINE.context(game.state, game.content, game.history)
     start_blockade(ctx, 0, 1, 2)
     game.machine.run(ctx)
     answer(game, "card:keth")

@@ -4,7 +4,7 @@ R23, R24, R25)."""
 
 from __future__ import annotations
 
-from core.games.artifacts import engine
+from core.games.artifacts import rules
 from core.games.artifacts.cards import draw_resources
 from core.games.artifacts.game import Game
 from core.games.artifacts.state import Card
@@ -22,7 +22,7 @@ def pass_turn(game: Game) -> None:
 
 
 def draw(game: Game, seat: int, n: int) -> list[str]:
-    ctx = engine.Ctx(game.state, game.content, game.history)
+    ctx = rules.MACHINE.context(game.state, game.content, game.history)
     return draw_resources(ctx, seat, n)
 
 

@@ -9,10 +9,10 @@ import re
 from typing import Any
 
 from core.events import SPECTATOR
-from core.games.artifacts import GAME, words
+from core.games.artifacts import GAME
 from core.games.artifacts.game import Game
 from core.games.artifacts.state import Options
-from core.games.artifacts.words import cards, spots
+from core.games.artifacts.words import WORDS, cards, spots
 from core.games.artifacts.words.names import card_name
 from core.plain import to_plain
 from core.rng import Rng
@@ -48,7 +48,7 @@ def test_a_blocked_helper_asks_for_its_bypass_in_credits() -> None:
     put(game, 0, "technology", "orbital_cartography", "logistics").tokens = 2
     game.state.players[0].credits = 3
     prompt = _prompt("bypass", ["bypass", "skip"], card="orbital_cartography", tokens=2)
-    asked = words.question(game.view(0), prompt)
+    asked = WORDS.question(game.view(0), prompt)
     assert check_question(asked, prompt, "bypass") == []
     assert asked.text == "Pay 2 credits to use the blocked Orbital Cartography?"
     assert "you have 3 credits" in asked.hint
@@ -65,7 +65,7 @@ def test_a_bypass_says_what_the_blocked_card_is_used_for() -> None:
                       ("guard", "against this attack")):
         card = "vitruvious" if use == "discover" else "logistics_network"
         prompt = _prompt("bypass", ["bypass", "skip"], card=card, tokens=1, use=use)
-        asked = words.question(game.view(0), prompt)
+        asked = WORDS.question(game.view(0), prompt)
         assert check_question(asked, prompt, "bypass") == []
         assert asked.text.endswith(f"{said}?") and asked.options[0].text.endswith(f"{said}.")
 
@@ -74,10 +74,10 @@ def test_a_card_aimed_at_a_rival_names_each_rival_and_what_they_hold() -> None:
     game = blank(3)
     game.state.players[2].credits = 4
     prompt = _prompt("rival", ["seat:1", "seat:2"])
-    asked = words.question(game.view(0), prompt)
+    asked = WORDS.question(game.view(0), prompt)
     assert check_question(asked, prompt, "rival") == []
     assert asked.options[1].text.startswith(
-        f"Your card acts on {words.seat_name(game.view(0), 2)}: 4 credits")
+        f"Your card acts on {WORDS.seat_name(game.view(0), 2)}: 4 credits")
     assert asked.options[1].spot == spots.seat_spot(2)
 
 
@@ -86,7 +86,7 @@ def test_an_offensive_names_each_ship_its_bonus_skill_and_bypass() -> None:
     put(game, 0, "ship", "hammerfall", "operational").tokens = 1
     put(game, 0, "ship", "covenant", "operational")
     prompt = _prompt("ship_order", ["ship:hammerfall", "ship:covenant", "done"])
-    asked = words.question(game.view(0), prompt)
+    asked = WORDS.question(game.view(0), prompt)
     assert check_question(asked, prompt, "ship_order") == []
     assert asked.text == "Choose the next ship to attack"
     assert asked.options[0].label == "Hammerfall (+2)"
@@ -99,7 +99,7 @@ def test_mining_names_each_planet_and_what_a_blocked_one_costs() -> None:
     put(game, 0, "planet", "keth", "operational").tokens = 1
     put(game, 0, "planet", "calcine", "operational")
     prompt = _prompt("mine_next", ["planet:keth", "planet:calcine", "done"])
-    asked = words.question(game.view(0), prompt)
+    asked = WORDS.question(game.view(0), prompt)
     assert check_question(asked, prompt, "mine_next") == []
     assert asked.text == "Choose the next Planet to mine"
     assert asked.options[0].label == "Keth"
@@ -113,7 +113,7 @@ def test_automatic_construction_names_each_card_with_its_prepared_symbols() -> N
     put(game, 0, "ship", "wayfarer")
     put(game, 0, "planet", "calcine")
     prompt = _prompt("auto_order", ["card:wayfarer", "card:calcine"])
-    asked = words.question(game.view(0), prompt)
+    asked = WORDS.question(game.view(0), prompt)
     assert check_question(asked, prompt, "auto_order") == []
     assert "Cost now 5 red, 0 prepared" in asked.options[0].text
     assert asked.options[1].spot == spots.card_spot("calcine")
@@ -124,7 +124,7 @@ def test_remove_blockades_counts_the_tokens_of_each_row() -> None:
     put(game, 0, "ship", "wayfarer", "operational").tokens = 2
     put(game, 0, "planet", "calcine", "logistics").tokens = 1
     prompt = _prompt("remove_row", ["row:ship", "row:planet"])
-    asked = words.question(game.view(0), prompt)
+    asked = WORDS.question(game.view(0), prompt)
     assert check_question(asked, prompt, "remove_row") == []
     assert [o.text for o in asked.options] == [
         "2 Blockade tokens on your Ships; 2 red each.",
@@ -137,7 +137,7 @@ def test_the_events_random_games_miss_have_sentences() -> None:
     view = game.view(0)
     records = [
         ({"kind": "destroyed", "seat": 1, "ship": "wayfarer"},
-         f"{words.seat_name(view, 1)}'s Wayfarer is Destroyed"),
+         f"{WORDS.seat_name(view, 1)}'s Wayfarer is Destroyed"),
         ({"kind": "first_player", "seat": 0}, "You play first."),
         ({"kind": "lost", "seat": 2, "vp": 1, "credits": 2}, "loses 1 VP and 2 credits."),
         ({"kind": "artifacts_reshuffled", "seat": -1, "cards": 5},
@@ -148,10 +148,10 @@ def test_the_events_random_games_miss_have_sentences() -> None:
          "The Blockade token supply is empty: 2 Blockade tokens of your result are not"),
     ]
     for record, expected in records:
-        line = words.event(view, record)
+        line = WORDS.event(view, record)
         assert check_line(line, record["kind"], record["kind"]) == []
         assert expected in line.text
-    assert words.event(view, records[1][0]).mine
+    assert WORDS.event(view, records[1][0]).mine
 
 
 # --- the tricky wordings -------------------------------------------------------------------
@@ -161,17 +161,17 @@ def test_the_action_hint_says_why_buy_and_a_construction_are_not_offered() -> No
     game = blank()
     game.state.players[0].credits = 2
     put(game, 0, "planet", "calcine")
-    asked = words.question(game.view(0), _prompt("action", ["trade"]))
+    asked = WORDS.question(game.view(0), _prompt("action", ["trade"]))
     assert asked.hint == ("Not now: Buy needs 5 credits (you have 2); Discover a Planet "
                           "needs 5 green in at most 2 cards.")
-    offered = words.question(game.view(0), _prompt("action", ["buy", "discover", "trade"]))
+    offered = WORDS.question(game.view(0), _prompt("action", ["buy", "discover", "trade"]))
     assert "Not now" not in offered.hint
 
 
 def test_an_operational_action_says_gold_does_not_pay_it() -> None:
     game = blank()
     put(game, 0, "ship", "wayfarer", "operational")
-    asked = words.question(game.view(0), _prompt("action", ["offensive", "trade"]))
+    asked = WORDS.question(game.view(0), _prompt("action", ["offensive", "trade"]))
     assert "Start an Offensive" in asked.options[0].label
     assert asked.options[0].text.startswith("Pay 5 red (gold does not count)")
 
@@ -182,7 +182,7 @@ def test_a_payment_says_what_is_still_to_pay() -> None:
     hand(game, 0, green)
     half = "top" if game.content.resources[green].sections[0].colour == "green" else "bottom"
     prompt = _prompt("pay", [f"hand:{green}:{half}"], need={"green": 5}, paid={"green": 2})
-    asked = words.question(game.view(0), prompt)
+    asked = WORDS.question(game.view(0), prompt)
     assert asked.text == "Pay 3 green (3 still to pay)"
     assert asked.options[0].label.endswith(": 2 green")
     assert asked.options[0].spot == spots.card_spot(green)
@@ -192,13 +192,13 @@ def test_a_seat_is_its_colour_and_faction_or_before_them_its_player_s_name() -> 
     game = Game.new(Options(players=3, seed=1))
     view = game.view(SPECTATOR)
     for seat in range(3):
-        name = words.seat_name(view, seat)
+        name = WORDS.seat_name(view, seat)
         faction = card_name(game.state.players[seat].faction)
         assert re.fullmatch(rf"(Red|Blue|Green) \({re.escape(faction)}\)", name)
     chosen = Game.new(Options(players=2, seed=1, factions="chosen"))
-    assert words.seat_name(chosen.view(SPECTATOR), 1) == "Blue"  # its default name
+    assert WORDS.seat_name(chosen.view(SPECTATOR), 1) == "Blue"  # its default name
     named = Game.new(Options(players=2, seed=1, factions="chosen", names=["Ann", "Bo"]))
-    assert words.seat_name(named.view(SPECTATOR), 1) == "Blue (Bo)"
+    assert WORDS.seat_name(named.view(SPECTATOR), 1) == "Blue (Bo)"
 
 
 def test_a_drawn_card_is_named_to_its_drawer_only() -> None:
@@ -206,8 +206,8 @@ def test_a_drawn_card_is_named_to_its_drawer_only() -> None:
     drawn = next(e for e in reversed(game.history) if e.kind == "drawn")
     seat = drawn.seat
     other = (seat + 1) % 3
-    own = words.event(game.view(seat), next(r for r in game.events_for(seat, [drawn])))
-    theirs = words.event(game.view(other), next(r for r in game.events_for(other, [drawn])))
+    own = WORDS.event(game.view(seat), next(r for r in game.events_for(seat, [drawn])))
+    theirs = WORDS.event(game.view(other), next(r for r in game.events_for(other, [drawn])))
     names = [card_name(c) for c in drawn.secret["cards"]]
     assert all(n in own.text for n in names)
     assert not any(re.search(rf"\b{n}\b", theirs.text) for n in names)
@@ -221,21 +221,21 @@ def test_a_defense_plan_stays_secret_until_it_is_shown() -> None:
     game.state.plans.remove("minefield")
     prompt = _prompt("defense_plan", ["basic", "plan:minefield"], seat=1)
     view = game.view(0)
-    theirs = words.decision_line(view, prompt, "plan:minefield")
-    assert theirs.text == f"{words.seat_name(view, 1)} chooses their Defense Plan."
-    own = words.decision_line(game.view(1), prompt, "plan:minefield")
+    theirs = WORDS.decision_line(view, prompt, "plan:minefield")
+    assert theirs.text == f"{WORDS.seat_name(view, 1)} chooses their Defense Plan."
+    own = WORDS.decision_line(game.view(1), prompt, "plan:minefield")
     assert "Minefield" in own.text
     chosen = {"kind": "plan_chosen", "seat": 1}
-    assert words.event(game.view(0), chosen).text.endswith("chooses a defence in secret.")
+    assert WORDS.event(game.view(0), chosen).text.endswith("chooses a defence in secret.")
     shown = {"kind": "plan_revealed", "seat": 1, "plan": "plan:minefield"}
-    assert "defended with Minefield" in words.event(game.view(0), shown).text
+    assert "defended with Minefield" in WORDS.event(game.view(0), shown).text
 
 
 def test_an_attack_line_says_the_value_the_table_and_what_the_row_does() -> None:
     game = blank()
     record = {"kind": "attack_resolved", "seat": 1, "ship": "wayfarer", "value": 4,
               "table": "glass_nebula", "row": 4}
-    line = words.event(game.view(0), record)
+    line = WORDS.event(game.view(0), record)
     assert line.text.endswith("Wayfarer reaches value 4 on Glass Nebula: Draw an Alien "
                               "Artifact.")
     assert line.spot == spots.card_spot("wayfarer")
@@ -258,10 +258,10 @@ def test_every_card_has_its_own_spot_and_the_spot_names_it() -> None:
     for card in ids:
         spot = spots.card_spot(card)
         assert spot is not None and spots.spot_card(spot) == card
-        assert words.spot_name(view, spot) == card_name(card)
-    assert words.spot_name(view, spots.deck_spot("planet")) == "the Planet deck"
-    assert words.spot_name(view, spots.seat_spot(1)) == f"{words.seat_name(view, 1)}'s board"
-    assert words.spot_name(view, 9999) == "nowhere"
+        assert WORDS.spot_name(view, spot) == card_name(card)
+    assert WORDS.spot_name(view, spots.deck_spot("planet")) == "the Planet deck"
+    assert WORDS.spot_name(view, spots.seat_spot(1)) == f"{WORDS.seat_name(view, 1)}'s board"
+    assert WORDS.spot_name(view, 9999) == "nowhere"
 
 
 # --- cards ---------------------------------------------------------------------------------
@@ -271,13 +271,13 @@ def test_every_component_has_a_text_without_raw_data() -> None:
     counts = {"resource": 83, "ship": 40, "technology": 40, "planet": 40, "artifact": 16,
               "plan": 11, "system": 5, "faction": 6}
     for kind, n in counts.items():
-        found = words.catalogue(kind)
+        found = WORDS.catalogue(kind)
         assert len(found) == n
         for record in found:
             text = " ".join([record["name"], *record["lines"]])
             assert not raw_in(text), (kind, record["id"], text)
-    assert len(words.catalogue()) == sum(counts.values())
-    assert words.catalogue_markdown().startswith("# Alien Artifacts")
+    assert len(WORDS.catalogue()) == sum(counts.values())
+    assert WORDS.catalogue_markdown().startswith("# Alien Artifacts")
 
 
 def test_a_technology_shows_both_sides_and_its_scoring_table() -> None:
@@ -301,7 +301,7 @@ def test_an_attack_table_says_row_4_holds_above_it() -> None:
 def test_show_from_a_spectator_hides_the_hands_and_says_who_is_waited_for() -> None:
     game = _played(3, 8, 60)
     view = game.view(SPECTATOR)
-    text = words.show(view, None)
+    text = WORDS.show(view, None)
     assert text.startswith("Alien Artifacts, 3 players, factions dealt:")
     assert "seen by a spectator" in text.splitlines()[0]
     assert "The table:" in text and "Alien System: " in text
@@ -309,14 +309,14 @@ def test_show_from_a_spectator_hides_the_hands_and_says_who_is_waited_for() -> N
         assert f"Hand: {len(player.hand)} card" in text
         assert not any(f"R{int(r[1:])} " in text for r in player.hand)
     assert "Waiting: " in text
-    plain = words.show(view, None, ascii=True)
+    plain = WORDS.show(view, None, ascii=True)
     assert plain.isascii()
 
 
 def test_show_for_a_seat_lists_its_hand_and_its_question() -> None:
     game = _played(2, 4, 30)
     prompt = game.pending()[0]
-    text = words.show(game.view(prompt.seat), to_plain(prompt))
+    text = WORDS.show(game.view(prompt.seat), to_plain(prompt))
     assert "Your decision: " in text
     own = game.state.players[prompt.seat].hand
     other = game.state.players[1 - prompt.seat].hand
@@ -326,7 +326,7 @@ def test_show_for_a_seat_lists_its_hand_and_its_question() -> None:
 
 def test_a_game_told_in_words_ends_with_its_scores_best_first() -> None:
     game = _played(2, 3, 10**6)
-    lines = list(told(Game, words, game.state.options, list(game.log), SPECTATOR))
+    lines = list(told(Game, WORDS, game.state.options, list(game.log), SPECTATOR))
     assert lines[0].startswith("Alien Artifacts, 2 players")
     scores = lines[lines.index("Scores:"):]
     assert scores[1].startswith("  1. ") and "winner" in scores[1]
@@ -334,7 +334,7 @@ def test_a_game_told_in_words_ends_with_its_scores_best_first() -> None:
 
 
 def test_the_declaration_names_these_words() -> None:
-    assert GAME.words == "core.games.artifacts.words"
+    assert GAME.words == "core.games.artifacts.words:WORDS"
 
 
 # --- the engine records the words read -----------------------------------------------------

@@ -54,24 +54,24 @@ def test_the_scan_finds_the_engine_kinds() -> None:
 
 
 def test_every_prompt_kind_has_a_question_and_waiting_words() -> None:
-    assert prompt_kinds() - questions.question_kinds() == set()
+    assert prompt_kinds() - questions.BOOK.kinds() == set()
     assert prompt_kinds() - set(questions.WAITING) == set()
 
 
 def test_every_event_kind_has_a_sentence() -> None:
-    assert event_kinds() - events.event_kinds() == set()
+    assert event_kinds() - events.BOOK.kinds() == set()
 
 
 def test_no_words_for_kinds_the_engine_does_not_have() -> None:
-    assert questions.question_kinds() - prompt_kinds() == set()
+    assert questions.BOOK.kinds() - prompt_kinds() == set()
     assert set(questions.WAITING) - prompt_kinds() == set()
-    assert events.event_kinds() - event_kinds() == set()
+    assert events.BOOK.kinds() - event_kinds() == set()
 
 
 def test_every_choice_form_has_option_words_and_is_documented() -> None:
-    keys = questions.option_keys()
+    keys = questions.BOOK.keys()
     heads = {key.split(" ")[-1] for key in keys}
     assert set(FORMS) == heads
     documented = {head for row in _prompt_rows() for head in FORM.findall(row[3])}
     assert documented == set(FORMS)
-    assert {key.split(" ")[0] for key in keys if " " in key} <= questions.question_kinds()
+    assert {key.split(" ")[0] for key in keys if " " in key} <= questions.BOOK.kinds()

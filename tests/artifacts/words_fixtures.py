@@ -14,11 +14,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.events import SPECTATOR
-from core.games.artifacts import words
 from core.games.artifacts.game import Game
 from core.games.artifacts.hidden import SECRET_CHOICES
 from core.games.artifacts.state import Options
-from core.games.artifacts.words import events, questions
+from core.games.artifacts.words import WORDS, events, questions
 from core.games.artifacts.words.choices import parse
 from core.games.artifacts.words.names import card_name
 from core.games.artifacts.words.spots import card_spot, deck_spot, seat_spot
@@ -51,7 +50,7 @@ def raw_in(text: str) -> str:
 def check_question(asked: QuestionWords, prompt: dict[str, Any], where: str) -> list[str]:
     kind = prompt["kind"]
     problems = []
-    if kind not in questions.question_kinds():
+    if kind not in questions.BOOK.kinds():
         problems.append(f"{where}: no question for {kind}")
     for text in (asked.text, asked.hint):
         if text and raw_in(text):
@@ -95,7 +94,7 @@ def check_spot(choice: str, spot: int | None, where: str) -> list[str]:
 
 def check_line(line: Line, kind: str | None, where: str) -> list[str]:
     problems = []
-    if kind is not None and (kind not in events.event_kinds()
+    if kind is not None and (kind not in events.BOOK.kinds()
                              or line.text == UNKNOWN_EVENT + "."):
         problems.append(f"{where}: no sentence for the event {kind}")
     if raw_in(line.text):
@@ -141,17 +140,17 @@ def play(seed: int, players: int, hidden: bool = False, factions: str = "dealt")
         choice = rng.choice(prompt.options)
         plain = to_plain(prompt)
         where = f"{prompt.kind} of seat {prompt.seat}"
-        asked = words.question(view, plain)
+        asked = WORDS.question(view, plain)
         seen.prompts[prompt.kind] += 1
         seen.problems += check_question(asked, plain, where)
-        theirs = words.decision_line(views[reader], plain, choice)
-        for line in (words.decision_line(view, plain, choice), theirs):
+        theirs = WORDS.decision_line(views[reader], plain, choice)
+        for line in (WORDS.decision_line(view, plain, choice), theirs):
             seen.problems += check_line(line, None, where)
         if (prompt.kind in SECRET_CHOICES and reader != prompt.seat
-                and theirs.text != words.waiting(views[reader], prompt.seat, prompt.kind) + "."):
+                and theirs.text != WORDS.waiting(views[reader], prompt.seat, prompt.kind) + "."):
             seen.problems.append(f"{where}: another seat reads {theirs.text!r}")
         for waiting in view["waiting"]:
-            text = words.waiting(views[reader], waiting["seat"], waiting["kind"])
+            text = WORDS.waiting(views[reader], waiting["seat"], waiting["kind"])
             if waiting["kind"] not in questions.WAITING or raw_in(text):
                 seen.problems.append(f"waiting words for {waiting['kind']}: {text!r}")
         happened = game.apply(prompt.seat, choice)
@@ -159,7 +158,7 @@ def play(seed: int, players: int, hidden: bool = False, factions: str = "dealt")
         for seat in (SPECTATOR, *range(players)):
             told[seat] = []
             for record in game.events_for(seat, happened):
-                line = words.event(views[seat], record)
+                line = WORDS.event(views[seat], record)
                 seen.events[record["kind"]] += 1
                 seen.problems += check_line(line, record["kind"], f"event {record['kind']}")
                 if seat >= 0 and line.mine != (seat in line.seats):
@@ -168,7 +167,7 @@ def play(seed: int, players: int, hidden: bool = False, factions: str = "dealt")
             if hidden and seat >= 0:
                 seen.problems += secrets_named(game, seat, told[seat], told[SPECTATOR])
         if hidden and reader >= 0 and prompt.seat != reader:
-            public = words.decision_line(views[SPECTATOR], plain, choice).text
+            public = WORDS.decision_line(views[SPECTATOR], plain, choice).text
             seen.problems += secrets_named(game, reader, [theirs.text], [public])
         views[reader] = game.view(reader)
         views[SPECTATOR] = game.view(SPECTATOR)

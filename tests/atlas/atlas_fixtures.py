@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from core.checks import pending
 from core.events import Event
-from core.games.atlas import engine
+from core.games.atlas import rules
 from core.games.atlas.content import load_content
 from core.games.atlas.game import Game
 from core.games.atlas.invariants import check_state
@@ -55,14 +56,15 @@ def position(places: Sequence[PlaceSpec], players: int = 2,
 def problems(game: Game) -> list[str]:
     """Broken invariants of a position, but for the rule that a decision is pending: a task
     run alone may end with nothing left to decide."""
-    return [p for p in check_state(game.state) if "decision pending" not in p]
+    found = check_state(game.state) + pending(game.state)
+    return [p for p in found if "no decision is pending" not in p]
 
 
 def start(game: Game, kind: str, seat: int, **data: object) -> list[Event]:
     """Push one task (an action, an attack, a resolution...) and run to its first prompt."""
     events: list[Event] = []
     game.state.stack.append(Task(kind, seat, dict(data)))
-    engine.run(engine.Ctx(game.state, game.content, events))
+    rules.MACHINE.run(rules.MACHINE.context(game.state, game.content, events))
     game.history.extend(events)
     return events
 

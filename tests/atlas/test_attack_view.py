@@ -86,5 +86,5 @@ def test_no_attack_no_record() -> None:
 
 def test_a_line_is_marked_with_the_seat_it_is_about() -> None:
     view = the_mill().view(RED)
-    line = words.event(view, {"kind": "imprisoned", "seat": BLUE, "place": 0, "jailer": RED})
+    line = words.WORDS.event(view, {"kind": "imprisoned", "seat": BLUE, "place": 0, "jailer": RED})
     assert line.seats == (BLUE, RED)  # Blue's Worker is taken: the line is Blue's

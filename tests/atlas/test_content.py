@@ -68,6 +68,7 @@ def broken(tmp_path: Path, name: str, old: str, new: str) -> Path:
 @pytest.mark.parametrize(("name", "old", "new", "reason"), [
     ("decktet.toml", 'suits = ["moons", "knots"]', 'suits = ["moons", "suns"]', "every suit"),
     ("decktet.toml", 'rank = "pawn"', 'rank = "knave"', "unknown rank"),
+    ("decktet.toml", 'rank = "pawn"', 'rank = "pawn"\ncolour = "red"', "unknown fields"),
     ("decktet.toml", 'suits = ["waves", "wyrms"]', 'suits = ["wyrms", "waves"]', "order"),
     ("places.toml", 'bonus = ["exploit"]', 'bonus = ["plunder"]', "unknown action"),
     ("places.toml", 'id = "castle"', 'id = "battle"', "not a Location"),

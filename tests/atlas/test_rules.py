@@ -13,7 +13,7 @@ from fractions import Fraction
 import pytest
 
 from core.errors import IllegalChoice
-from core.games.atlas import board, build, engine, resolution, scoring
+from core.games.atlas import board, build, resolution, rules, scoring
 from core.games.atlas.content import load_content
 from core.games.atlas.game import Game
 from core.games.atlas.rounds import order_key
@@ -85,7 +85,7 @@ def test_the_action_deck_holds_every_card_but_places_and_advisors_in_play() -> N
 
 def order(played: list[str], advisors: list[str]) -> list[int]:
     game = position(KNOWN, players=len(played), advisors=advisors, played=played)
-    ctx = engine.Ctx(game.state, game.content)
+    ctx = rules.MACHINE.context(game.state, game.content)
     return sorted(range(len(played)), key=lambda s: order_key(ctx, s), reverse=True)
 
 
@@ -176,7 +176,7 @@ def test_after_the_atlas_the_round_in_which_the_deck_runs_out_is_the_last() -> N
     state.deck = state.deck[-1:]  # one card left
     state.stack = [Task("round", -1, {"stage": "resolution", "i": 0})]
     state.phase = "resolution"
-    engine.run(engine.Ctx(state, game.content))
+    rules.MACHINE.run(rules.MACHINE.context(state, game.content))
     answer(game, "stay", "keep")  # seat 1 (last in order) resolves first and draws the last
     assert state.last_round and not state.deck
     answer(game, "stay", "keep")  # seat 0 draws nothing: no card is left

@@ -10,8 +10,8 @@ import io
 from rich.console import Console, RenderableType
 
 from core.events import SPECTATOR
-from core.games.fractal import words
 from core.games.fractal.state import State
+from core.games.fractal.words import WORDS
 from core.games.fractal.words.names import units as unit_words
 from tests.fractal.conflict_fixtures import BLUE, GREEN, RED, answer, fight, hand, units
 from tests.fractal.test_battle_view import board, two_sides, view
@@ -47,12 +47,12 @@ def a_battle() -> State:
 
 def test_the_fractal_panel_fits_38_columns_with_both_forces_and_the_reasons() -> None:
     reader = view(a_battle(), RED)
-    text = rendered(UI.battle(reader, words), 38)
+    text = rendered(UI.battle(reader, WORDS), 38)
     assert max(len(line.rstrip()) for line in text.splitlines()) <= 38
     said = flat(text)
     red, blue = (reader["battle"]["sides"][s] for s in (RED, BLUE))
-    assert f"● {words.seat_name(reader, RED)} (you)" in said
-    assert f"■ {words.seat_name(reader, BLUE)}" in said
+    assert f"● {WORDS.seat_name(reader, RED)} (you)" in said
+    assert f"■ {WORDS.seat_name(reader, BLUE)}" in said
     assert f"Forces: {unit_words(red['units'])}" in said
     assert f"Forces: {unit_words(blue['units'])}" in said
     assert "✗ Orbital Bombardment (4) Needs 1 warship." in said
@@ -63,7 +63,7 @@ def test_the_fractal_panel_fits_38_columns_with_both_forces_and_the_reasons() ->
 
 def test_the_fractal_panel_stands_the_sides_side_by_side_when_wide() -> None:
     reader = view(a_battle(), BLUE)
-    narrow, wide = rendered(UI.battle(reader, words), 38), rendered(UI.battle(reader, words), 70)
+    narrow, wide = rendered(UI.battle(reader, WORDS), 38), rendered(UI.battle(reader, WORDS), 70)
     heads = [line for line in wide.splitlines() if "■ Blue" in line]
     assert heads and "● Red" in heads[0]  # one line holds both sides' names, the reader's first
     assert heads[0].index("■") < heads[0].index("●")
@@ -75,7 +75,7 @@ def test_the_last_playable_tactic_is_marked_in_the_panel() -> None:
     hand(state, RED, "ramming_run", "strafing_run")
     hand(state, BLUE, "retreat", "ground_assault")
     fight(state, 1)
-    said = flat(rendered(UI.battle(view(state, RED), words), 38))
+    said = flat(rendered(UI.battle(view(state, RED), WORDS), 38))
     assert "✓ Strafing Run (2) ✓ Ramming Run (3) ⚠ leaves no other tactic Retreat" in said
 
 
@@ -86,7 +86,7 @@ def test_the_cards_resolving_are_shown_in_order() -> None:
     ctx = fight(state, 1)
     answer(ctx, RED, "tactic:red:ground_assault")
     answer(ctx, BLUE, "tactic:blue:shield_wall")  # Red's retreat damage asks where Blue goes
-    said = flat(rendered(UI.battle(view(state, BLUE), words), 38))
+    said = flat(rendered(UI.battle(view(state, BLUE), WORDS), 38))
     assert "the cards resolve, lowest initiative first" in said
     assert "Shield Wall: resolved Ground Assault: resolving now" in said
 
@@ -98,12 +98,12 @@ def test_no_panel_for_a_seat_outside_the_battle_but_one_for_a_spectator() -> Non
     units(state, GREEN, "infantry", 3, 1)
     for seat in (RED, BLUE, GREEN):
         hand(state, seat, "retreat")
-    assert UI.battle(view(state, RED), words) is None  # no battle yet
+    assert UI.battle(view(state, RED), WORDS) is None  # no battle yet
     fight(state, 1)
-    assert UI.battle(view(state, GREEN), words) is None
-    assert UI.battle(view(state, RED), words) is not None
-    assert "Battle in" in rendered(UI.battle(view(state, SPECTATOR), words), 38)
+    assert UI.battle(view(state, GREEN), WORDS) is None
+    assert UI.battle(view(state, RED), WORDS) is not None
+    assert "Battle in" in rendered(UI.battle(view(state, SPECTATOR), WORDS), 38)
 
 
 def test_a_game_without_battles_has_no_panel() -> None:
-    assert STAKES.battle({"seat": 0}, words) is None
+    assert STAKES.battle({"seat": 0}, WORDS) is None

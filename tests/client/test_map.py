@@ -17,7 +17,7 @@ import pytest
 from textual.pilot import Pilot
 from textual.widgets import Static
 
-from core.games.fractal import engine
+from core.games.fractal import rules
 from core.games.fractal.game import Game
 from core.games.fractal.modules import fracture
 from core.games.fractal.state import TRACKS, Options
@@ -78,7 +78,7 @@ def fracture_view() -> dict[str, Any]:
     game = new_game(players=3, modules=["fracture"])
     ctx = clear(game)
     fracture.enter(ctx, 0, list(TRACKS), fracture.INGRESS_AFTER_EFFECT)
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
     while not idle(game):
         choose(game, options(game)[0])
     return game.view(0)

@@ -72,7 +72,7 @@ def test_the_declaration_reaches_every_part(name: str) -> None:
                    "legend", "heading", "decision_line", "score_lines", "catalogue",
                    "catalogue_markdown"):
         assert callable(getattr(words, member)), member
-    assert isinstance(words.PARAGRAPH_KINDS, frozenset)
+    assert isinstance(words.paragraph_kinds, frozenset)
     assert rules.model().determinize is not None
     assert rules_reference(name) and all(title and text for title, text in rules_reference(name))
     assert callable(ui_for(name).main_pane)
@@ -100,20 +100,23 @@ def test_the_battle_panel_fits_38_columns_or_is_absent(name: str) -> None:
 @pytest.mark.parametrize(("name", "players"), COUNTS)
 def test_random_games_end_with_winners_and_keep_every_invariant(name: str,
                                                                 players: int) -> None:
+    """Every decision's view and events checked, the game's end and its replay."""
     rules = ruleset(name)
-    checker = None
-    for game, prompt in random_play(rules, players, seed=players):
-        checker = checker or rules.checker(game)
-        if prompt is not None:
-            view = game.view(prompt.seat)
-            assert checker.view(prompt.seat, view) == []
-            facts = header(view)
-            assert facts.players == players and facts.seat == prompt.seat
-            assert prompt.seat in {w.seat for w in facts.waiting}
-            if len(game.log) % 7 == 0:  # within the bounds the game declares (sampled)
-                check_frame(rules.bounds, {"view": view, "prompt": to_plain(prompt),
-                                           "events": []})
-    assert checker is not None and game.over
+    game = rules.new_game(GameSetup(players=players, seed=players))
+    checker = rules.checker(game)
+    rng = Rng(players)
+    while not game.over and len(game.log) <= rules.bounds.decisions:
+        prompt = rng.choice(game.pending())
+        view = game.view(prompt.seat)
+        assert checker.view(prompt.seat, view) == []
+        facts = header(view)
+        assert facts.players == players and facts.seat == prompt.seat
+        assert prompt.seat in {w.seat for w in facts.waiting}
+        if len(game.log) % 7 == 0:  # within the bounds the game declares (sampled)
+            check_frame(rules.bounds, {"view": view, "prompt": to_plain(prompt),
+                                       "events": []})
+        assert checker.step(game.apply(prompt.seat, rng.choice(prompt.options))) == []
+    assert game.over
     assert len(game.log) <= rules.bounds.decisions
     check_frame(rules.bounds, frame(game, SPECTATOR))  # every event of the game
     assert game.winners and set(game.winners) <= set(range(players))
@@ -121,6 +124,9 @@ def test_random_games_end_with_winners_and_keep_every_invariant(name: str,
     assert facts.over and list(facts.winners) == game.winners
     assert sorted(s.seat for s in facts.standings) == list(range(players))
     assert checker.replay() == []
+    outcome = rules.outcome(game)  # a random game lasts more than a round; its VP as declared
+    assert outcome.cycles >= 2
+    assert [list(vp) for vp in outcome.vp] == [list(rules.vp_keys)] * players
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -239,14 +245,20 @@ def test_the_frames_of_a_game_dealt_for_real_are_within_its_bounds(name: str) ->
 
 
 @pytest.mark.parametrize("name", GAMES)
-def test_a_network_frame_round_trips_under_the_decoders_limits(name: str) -> None:
+@pytest.mark.parametrize("decisions", [0, 100, 10**6])
+def test_a_network_frame_round_trips_under_the_decoders_limits(name: str,
+                                                               decisions: int) -> None:
+    """At the start, in the middle and at the end of a game, every seat's frame and the
+    spectator's: sent and read back whole, within the game's bounds, its view checked."""
     rules = ruleset(name)
     players = max(rules.players)
-    game = played(rules, players, 4, 100)
+    game = played(rules, players, 4, decisions)
+    checker = rules.checker(game)
     for seat in (*range(players), SPECTATOR):
         sent = payloads.Frame(frame(game, seat), asked=len(game.log))
         assert payloads.decode_from_host(payloads.encode(sent)) == sent
         check_frame(rules.bounds, sent.frame)
+        assert checker.view(seat, sent.frame["view"]) == []
 
 
 @pytest.mark.parametrize("name", GAMES)

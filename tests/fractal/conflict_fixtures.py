@@ -1,7 +1,7 @@
 """Hand-built states for the conflict, battle and siege tests.
 
 Sector ids equal their index in ``state.sectors`` and unit ids their index in
-``state.units``. Tasks run through ``engine.run`` and ``engine.apply`` so that every prompt
+``state.units``. Tasks run through ``rules.MACHINE.run`` and ``.apply`` so that every prompt
 is exercised.
 """
 
@@ -15,7 +15,7 @@ from core.decisions import Prompt
 from core.events import Event
 from core.games.fractal import battle as battle  # registers "battle" and "damage"
 from core.games.fractal import conflict as conflict  # registers "conflict_phase"
-from core.games.fractal import engine
+from core.games.fractal import rules
 from core.games.fractal import sieges as sieges  # registers "siege"
 from core.games.fractal.content import Content, load_content
 from core.games.fractal.state import ColonySpace, Options, Player, Sector, State, Unit
@@ -77,14 +77,14 @@ def galaxy(state: State, sector: int, galaxy_id: str) -> None:
     s.event, s.event_kind, s.event_face_up = galaxy_id, "living_galaxy", True
 
 
-def start(state: State, task_kind: str, seat: int = -1, **data: object) -> engine.Ctx:
-    ctx = engine.Ctx(state, content())
+def start(state: State, task_kind: str, seat: int = -1, **data: object) -> rules.Ctx:
+    ctx = rules.MACHINE.context(state, content())
     ctx.push(task_kind, seat, **data)
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
     return ctx
 
 
-def fight(state: State, sector: int, medal: bool = True) -> engine.Ctx:
+def fight(state: State, sector: int, medal: bool = True) -> rules.Ctx:
     if medal:
         state.sectors[sector].battle_medal = True
     return start(state, "battle", sector=sector, stage="start")
@@ -97,8 +97,8 @@ def prompt(state: State, seat: int) -> Prompt:
     raise AssertionError(f"no prompt for seat {seat}: {state.prompts}")
 
 
-def answer(ctx: engine.Ctx, seat: int, choice: str) -> None:
-    engine.apply(ctx, seat, choice)
+def answer(ctx: rules.Ctx, seat: int, choice: str) -> None:
+    rules.MACHINE.apply(ctx, seat, choice)
 
 
 def where(state: State, seat: int, sector: int, kind: str | None = None) -> int:
@@ -106,7 +106,7 @@ def where(state: State, seat: int, sector: int, kind: str | None = None) -> int:
                if u.owner == seat and u.where == sector and (kind is None or u.kind == kind))
 
 
-def events(ctx: engine.Ctx, kind: str) -> list[Event]:
+def events(ctx: rules.Ctx, kind: str) -> list[Event]:
     return [e for e in ctx.events if e.kind == kind]
 
 
@@ -122,13 +122,13 @@ def first_option(p: Prompt) -> str:
     return p.options[0]
 
 
-def drive(ctx: engine.Ctx, policy: Policy = first_option, limit: int = 2000) -> int:
+def drive(ctx: rules.Ctx, policy: Policy = first_option, limit: int = 2000) -> int:
     """Answer every prompt with the policy until the stack is empty; returns decisions."""
     steps = 0
     while ctx.state.prompts:
         steps += 1
         assert steps <= limit, "the conflict did not end"
         p = ctx.state.prompts[0]
-        engine.apply(ctx, p.seat, policy(p))
+        rules.MACHINE.apply(ctx, p.seat, policy(p))
     assert not ctx.state.stack
     return steps

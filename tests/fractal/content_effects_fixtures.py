@@ -25,7 +25,7 @@ from typing import Any
 
 from core.decisions import DONE, Prompt
 from core.events import Event
-from core.games.fractal import board, counters, effects, engine
+from core.games.fractal import board, counters, effects, rules
 from core.games.fractal.content import Step
 from core.games.fractal.game import Game
 from core.games.fractal.state import BASIC_ACTIONS, RESERVE, Sector, State
@@ -71,8 +71,8 @@ class Arena:
     def state(self) -> State:
         return self.game.state
 
-    def ctx(self) -> engine.Ctx:
-        return engine.Ctx(self.game.state, self.game.content, self.game.history)
+    def ctx(self) -> rules.Ctx:
+        return rules.MACHINE.context(self.game.state, self.game.content, self.game.history)
 
 
 def arena(factions: Iterable[str] = (), seed: int = 1) -> Arena:
@@ -122,8 +122,8 @@ def drive(game: Game, limit: int = 300, first: str | None = None) -> list[Event]
     """Run the engine, then answer every prompt until the stack is empty; returns the
     events of the whole run. ``first`` answers the first prompt."""
     events: list[Event] = []
-    ctx = engine.Ctx(game.state, game.content, events)
-    engine.run(ctx)
+    ctx = rules.MACHINE.context(game.state, game.content, events)
+    rules.MACHINE.run(ctx)
     n = 0
     while game.state.prompts:
         n += 1
@@ -136,7 +136,7 @@ def drive(game: Game, limit: int = 300, first: str | None = None) -> list[Event]
 
 
 def push(game: Game, task_kind: str, seat: int = -1, **data: Any) -> None:
-    engine.Ctx(game.state, game.content, game.history).push(task_kind, seat, **data)
+    rules.MACHINE.context(game.state, game.content, game.history).push(task_kind, seat, **data)
 
 
 def kinds(events: Sequence[Event]) -> Counter[str]:

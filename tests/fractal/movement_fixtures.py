@@ -1,8 +1,8 @@
 """Small hand-built boards for the movement and storm tests.
 
 Sector ids equal their index in ``state.sectors`` and unit ids their index in
-``state.units``, as in a real game. Tasks are driven through ``engine.run`` and
-``engine.apply`` so that every prompt is exercised.
+``state.units``, as in a real game. Tasks are driven through ``rules.MACHINE.run``
+and ``rules.MACHINE.apply`` so that every prompt is exercised.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from collections.abc import Iterable
 from functools import cache
 
 from core.decisions import Prompt
-from core.games.fractal import engine
 from core.games.fractal import movement as movement  # registers "advance" and "reveal"
+from core.games.fractal import rules
 from core.games.fractal import storms as storms  # registers "storm_move"
 from core.games.fractal.content import Content, load_content
 from core.games.fractal.state import ColonySpace, Options, Player, Sector, State, Unit
@@ -75,32 +75,32 @@ def colony_type(state: State, sector: int, track: str) -> None:
     s.spaces = [ColonySpace(accepts=[track])]
 
 
-def start(state: State, kind: str, seat: int, **data: object) -> engine.Ctx:
+def start(state: State, kind: str, seat: int, **data: object) -> rules.Ctx:
     """Push a task and run until its first decision."""
-    ctx = engine.Ctx(state, content())
+    ctx = rules.MACHINE.context(state, content())
     ctx.push(kind, seat, **data)
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
     return ctx
 
 
-def prompt(ctx: engine.Ctx) -> Prompt:
+def prompt(ctx: rules.Ctx) -> Prompt:
     assert len(ctx.state.prompts) == 1, ctx.state.prompts
     return ctx.state.prompts[0]
 
 
-def options(ctx: engine.Ctx) -> list[str]:
+def options(ctx: rules.Ctx) -> list[str]:
     return prompt(ctx).options
 
 
-def choose(ctx: engine.Ctx, *choices: str) -> None:
+def choose(ctx: rules.Ctx, *choices: str) -> None:
     for choice in choices:
-        engine.apply(ctx, prompt(ctx).seat, choice)
+        rules.MACHINE.apply(ctx, prompt(ctx).seat, choice)
 
 
-def idle(ctx: engine.Ctx) -> bool:
+def idle(ctx: rules.Ctx) -> bool:
     """The task finished: nothing left on the stack, nothing to decide."""
     return not ctx.state.stack and not ctx.state.prompts
 
 
-def events(ctx: engine.Ctx, kind: str) -> list[dict[str, object]]:
+def events(ctx: rules.Ctx, kind: str) -> list[dict[str, object]]:
     return [e.data for e in ctx.events if e.kind == kind]

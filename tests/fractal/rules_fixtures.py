@@ -14,9 +14,8 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-import core.games.fractal.rules  # noqa: F401  (registers every rule's tasks)
 from core.decisions import Prompt
-from core.games.fractal import engine
+from core.games.fractal import rules
 from core.games.fractal.content import Content, load_content
 from core.games.fractal.game import Game
 from core.games.fractal.state import RESERVE, ColonySpace, Options, Sector, State, Unit
@@ -52,26 +51,26 @@ def new_game(players: int = 2, seed: int = 1, factions: Iterable[str] = (),
     return game
 
 
-def ctx_of(game: Game) -> engine.Ctx:
-    return engine.Ctx(game.state, game.content, game.history)
+def ctx_of(game: Game) -> rules.Ctx:
+    return rules.MACHINE.context(game.state, game.content, game.history)
 
 
-def clear(game: Game) -> engine.Ctx:
+def clear(game: Game) -> rules.Ctx:
     """Drop every task and prompt: the position is now whatever the test arranges."""
     game.state.stack.clear()
     game.state.prompts = []
     return ctx_of(game)
 
 
-def start(game: Game, kind: str, seat: int = -1, **data: Any) -> engine.Ctx:
+def start(game: Game, kind: str, seat: int = -1, **data: Any) -> rules.Ctx:
     """Push one task on an empty stack and run until its first decision."""
     ctx = clear(game)
     ctx.push(kind, seat, **data)
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
     return ctx
 
 
-def start_turn(game: Game, seat: int, done: Iterable[str] = ()) -> engine.Ctx:
+def start_turn(game: Game, seat: int, done: Iterable[str] = ()) -> rules.Ctx:
     """The seat's turn of the action phase, with the actions already ``done``."""
     state = game.state
     ctx = clear(game)
@@ -79,7 +78,7 @@ def start_turn(game: Game, seat: int, done: Iterable[str] = ()) -> engine.Ctx:
     state.turn = seat
     ctx.push("action_phase")
     ctx.push("turn", seat, done=list(done))
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
     return ctx
 
 

@@ -8,11 +8,11 @@ import random
 from typing import Any
 
 from core.events import SPECTATOR, for_viewer
-from core.games.fractal import invariants, words
+from core.games.fractal import invariants
 from core.games.fractal.game import Game
 from core.games.fractal.state import Options, State
 from core.games.fractal.view import view_of
-from core.games.fractal.words import battles
+from core.games.fractal.words import WORDS, battles
 from core.plain import to_plain
 from tests.fractal.conflict_fixtures import (
     BLUE,
@@ -53,7 +53,7 @@ def test_a_unit_with_nowhere_to_retreat_is_said_to_be_removed_for_it() -> None:
     colony(state, 2, BLUE)  # an enemy colony in 2
     ctx = start(state, "damage", BLUE, sector=1, kind="retreat", count=1)
     hit = for_viewer(events(ctx, "unit_damaged")[0], RED)
-    text = words.event(view(state, RED), hit).text
+    text = WORDS.event(view(state, RED), hit).text
     assert text.startswith("Your infantry in ")
     assert text.endswith("must retreat, but no sector next to it is safe: it is removed.")
 
@@ -222,7 +222,7 @@ def test_where_each_side_would_retreat() -> None:
     record = reader["battle"]
     assert side(record, RED)["retreat"] == [2]  # nearest to red's colony in 3
     assert side(record, BLUE)["retreat"] == [0, 2]  # blue has nothing else on the map
-    zero, two = (words.spot_name(reader, s) for s in (0, 2))
+    zero, two = (WORDS.spot_name(reader, s) for s in (0, 2))
     assert battles.retreat(reader, record, side(record, BLUE)) == (
         f"Retreat: to {zero} or {two}, as the player dealing the damage picks.")
     assert battles.retreat(reader, record, side(record, RED)) == f"Retreat: to {two}."
@@ -248,7 +248,7 @@ def test_a_side_with_nowhere_to_retreat_is_told_its_units_would_be_removed() -> 
 
 
 def warnings(state: State, seat: int) -> dict[str, str]:
-    asked = words.question(view(state, seat), to_plain(prompt(state, seat)))
+    asked = WORDS.question(view(state, seat), to_plain(prompt(state, seat)))
     return {o.choice.removeprefix("tactic:"): o.warning for o in asked.options}
 
 
@@ -258,7 +258,7 @@ def test_a_tactic_whose_cost_leaves_no_other_carries_a_warning() -> None:
     hand(state, BLUE, "ground_assault", "retreat")
     fight(state, 1)
     found = warnings(state, RED)
-    place = words.spot_name(view(state, RED), 1)
+    place = WORDS.spot_name(view(state, RED), 1)
     # Ramming Run removes the lightship Strafing Run needs; the mech alone forms nothing.
     assert found == {"red:ramming_run": "Last tactic: its unit cost leaves no other tactic "
                                         "you can form. If the battle lasts another turn, your "
@@ -274,7 +274,7 @@ def test_a_tactic_whose_cost_takes_the_last_units_carries_a_warning() -> None:
     hand(state, RED, "ramming_run", "strafing_run")
     hand(state, BLUE, "ground_assault", "retreat")
     fight(state, 1)
-    place = words.spot_name(view(state, RED), 1)
+    place = WORDS.spot_name(view(state, RED), 1)
     assert warnings(state, RED) == {
         "red:ramming_run": f"Last units: its unit cost takes every unit you have in {place}, "
                            f"which leaves the battle to the others.",

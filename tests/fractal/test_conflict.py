@@ -6,7 +6,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.games.fractal import engine
+from core.games.fractal import rules
 from core.games.fractal.state import BLOOD_POOL, BOX, RESERVE, UNIT_KINDS
 from tests.fractal.conflict_fixtures import (
     BLUE,
@@ -30,7 +30,7 @@ ALL_TACTICS = ("ground_assault", "retreat", "strafing_run", "orbital_bombardment
                "siege_walkers", "shield_wall", "ramming_run", "combined_arms")
 
 
-def phase(state) -> engine.Ctx:
+def phase(state) -> rules.Ctx:
     return start(state, "conflict_phase")
 
 

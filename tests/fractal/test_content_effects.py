@@ -21,11 +21,11 @@ from core.games.fractal import (
     cycle,
     effects,
     empire,
-    engine,
     income,
     movement,
     passives,
     recruit,
+    rules,
     scoring,
     units,
 )
@@ -447,7 +447,7 @@ def _resettle(a: Arena) -> None:
     assert any(o.startswith("replace:") for o in options)
     push(a.game, "colonize", ACTOR, free=True, here=a.work.id)
     replace = next(o for o in options if o.startswith("replace:"))
-    engine.run(a.ctx())
+    rules.MACHINE.run(a.ctx())
     events = a.game.apply(ACTOR, replace)
     # Its text places 2 infantries outright (not "up to"): nothing more is asked.
     assert kinds(events)["colony_removed"] == 1 and kinds(events)["unit_placed"] == 2
@@ -582,7 +582,7 @@ def test_event_option_resolves(key: str) -> None:
     ready(a, ["colonize"] if any(req.get("colonize") for req in option.require) else [])
     push(a.game, "end_of_action", ACTOR)
     engine_ctx = a.ctx()
-    engine.run(engine_ctx)
+    rules.MACHINE.run(engine_ctx)
     assert choice in state.prompts[0].options, (state.prompts, option.require)
     steps = live_steps(a, option.reward)
     before = (me.credits, me.influence, len(me.technologies),
@@ -722,13 +722,13 @@ def test_block_movement_ends_a_movement_order() -> None:
     ship = place(a.state, ACTOR, "lightship", near.id)[0]
     push(a.game, "advance", ACTOR, free=True, orders=1)
     engine_ctx = a.ctx()
-    engine.run(engine_ctx)
-    engine.apply(engine_ctx, ACTOR, f"unit:{ship.id}")
+    rules.MACHINE.run(engine_ctx)
+    rules.MACHINE.apply(engine_ctx, ACTOR, f"unit:{ship.id}")
     while a.state.prompts[0].kind == "advance_cargo":
-        engine.apply(engine_ctx, ACTOR, "done")
+        rules.MACHINE.apply(engine_ctx, ACTOR, "done")
     # Into the galaxy the order ends there: no step that could go on, no way through.
     assert f"sector:{sector.id}" not in a.state.prompts[0].options
-    engine.apply(engine_ctx, ACTOR, f"to:{sector.id}")
+    rules.MACHINE.apply(engine_ctx, ACTOR, f"to:{sector.id}")
     assert not a.state.prompts or a.state.prompts[0].kind != "advance_step"
     assert ship.where == sector.id
 

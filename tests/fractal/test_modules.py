@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from core.games.fractal import board, colonize, engine, invariants, scoring
+from core.games.fractal import board, colonize, invariants, rules, scoring
 from core.games.fractal.content import Condition
 from core.games.fractal.game import Game
 from core.games.fractal.modules import diplomacy, fracture
@@ -348,7 +348,7 @@ def _open(game: Game, seat: int = RED) -> list[int]:
     clear(game)
     ctx = ctx_of(game)
     fracture.enter(ctx, seat, list(TRACKS), fracture.INGRESS_AFTER_EFFECT)
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
     while not idle(game):
         choose(game, options(game)[0])
     return [s.id for s in game.state.sectors if s.kind == "fracture"]
@@ -396,7 +396,7 @@ def test_a_roll_places_three_ingress_per_colony_type_of_the_breakthrough() -> No
         fracture.breakthrough(ctx, RED, ["military", "scientific"])
         if game.state.fracture.entered:
             break
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
     asked = []
     while not idle(game):
         asked.append(prompt(game).context["track"])
@@ -488,7 +488,7 @@ def _skirmish_at_the_crown(game: Game) -> int:
     place(state, RED, "warship", crown, 1)
     ctx = clear(game)
     fracture.start_skirmishes(ctx, [RED, BLUE])
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
     return crown
 
 

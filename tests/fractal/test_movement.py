@@ -9,7 +9,7 @@ import pytest
 
 from core.errors import IllegalChoice
 from core.games.fractal import actions as actions  # registers "turn"
-from core.games.fractal import engine
+from core.games.fractal import rules
 from core.games.fractal.movement import (
     can_advance,
     movable_units,
@@ -170,7 +170,7 @@ def test_units_cannot_move_twice_in_a_turn() -> None:
     assert not can_advance(state, content(), RED)
     # The turn's two actions are taken: the engine ends the turn, and the units are free.
     ctx.push("turn", RED, done=["advance", "recruit"])
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
     assert idle(ctx)
     assert can_advance(state, content(), RED)
 
@@ -550,7 +550,7 @@ def test_advance_in_progress_survives_a_snapshot_round_trip() -> None:
     packed = msgpack.packb(to_plain(state))
     copy = load(State, msgpack.unpackb(packed))
     assert to_plain(copy) == to_plain(state)
-    ctx2 = engine.Ctx(copy, content())
+    ctx2 = rules.MACHINE.context(copy, content())
     choose(ctx2, "to:2")
     assert [u.where for u in copy.units] == [2, 2]
 
@@ -563,7 +563,7 @@ def count_sequences(state: State, depth: int) -> int:
     p = state.prompts[0]
     for choice in p.options:
         copy = pickle.loads(pickle.dumps(state))
-        engine.apply(engine.Ctx(copy, content()), p.seat, choice)
+        rules.MACHINE.apply(rules.MACHINE.context(copy, content()), p.seat, choice)
         total += count_sequences(copy, depth - 1)
     return total
 

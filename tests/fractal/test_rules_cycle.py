@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import random
 
-from core.games.fractal import cycle, engine, words
+from core.games.fractal import cycle, rules
 from core.games.fractal.game import Game
 from core.games.fractal.state import RESERVE, Task
+from core.games.fractal.words import WORDS
 from tests.fractal.rules_fixtures import (
     BLUE,
     GREEN,
@@ -52,7 +53,7 @@ def test_a_prestige_bonus_adds_only_to_influence_the_prestige_check_gives() -> N
     cycle.prestige(clear(game))
     assert state.players[RED].influence == 2  # tied on medals: no prestige, no bonus
     assert "whenever the prestige check gives you some" in " ".join(
-        words.card("government", "marrow_court").lines)
+        WORDS.card("government", "marrow_court").lines)
 
 
 def test_utopian_reward_goes_to_the_controller() -> None:
@@ -63,11 +64,11 @@ def test_utopian_reward_goes_to_the_controller() -> None:
     before = state.players[RED].credits, state.players[RED].influence
     ctx = clear(game)
     cycle._utopian_reward(ctx)
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
     assert (state.players[RED].credits, state.players[RED].influence) == before  # nobody
     place(state, RED, "infantry", utopian.id)
     cycle._utopian_reward(ctx)
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
     assert state.players[RED].credits == before[0] + 4
     assert state.players[RED].influence == before[1] - 1
 
@@ -84,7 +85,7 @@ def test_the_units_a_singularity_removes_are_the_players_choice() -> None:
     black.owner, black.where = RED, utopian.id
     ctx = clear(game)
     cycle._utopian_reward(ctx)
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
     assert prompt(game).kind == "remove_unit"
     assert options(game) == [f"unit:{own.id}", f"unit:{black.id}"]  # the old pick first
     choose(game, f"unit:{black.id}")
@@ -215,7 +216,7 @@ def _run_from_end_of_cycle(game, finished: int):
     ctx = clear(game)
     state.phase, state.cycle = "end_of_cycle", finished
     ctx.push("game")
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
     return ctx
 
 
@@ -310,7 +311,7 @@ def test_units_moved_by_the_watcher_move_again_in_their_next_turn() -> None:
     ctx = clear(game)
     state.phase = "action"
     ctx.push("game")
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
     choose(game, "move", f"unit:{ship.id}", f"unit:{infantry.id}", f"to:{target.id}")
     assert ship.where == infantry.where == target.id
     while not (prompt(game).seat == RED and prompt(game).kind == "action"):

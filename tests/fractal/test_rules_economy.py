@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.games.fractal import board, effects, empire, engine, income
+from core.games.fractal import board, effects, empire, income, rules
 from core.games.fractal.state import MAX_CREDITS, MAX_INFLUENCE, MAX_VP
 from tests.fractal.rules_fixtures import (
     BLUE,
@@ -25,7 +25,7 @@ from tests.fractal.rules_fixtures import (
 def _income(game, seats=(RED,)) -> None:
     ctx = clear(game)
     income.income_phase(ctx, list(seats))
-    engine.run(ctx)
+    rules.MACHINE.run(ctx)
 
 
 # --- Income -------------------------------------------------------------------------------
@@ -85,7 +85,7 @@ def test_face_down_living_galaxies_give_nothing() -> None:
     game = new_game(governments={"gorias": "marrow_court"})
     sector = _galaxy(game, "drifting_leviathan", infantry=1)
     sector.event_face_up = False
-    ctx = engine.Ctx(game.state, content())
+    ctx = rules.MACHINE.context(game.state, content())
     assert income.exploitation_steps(ctx.state, ctx.content, RED, sector) == []
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from core.events import SPECTATOR, Event
-from core.games.fractal import effects, engine, hidden, modules
+from core.games.fractal import effects, hidden, modules, rules
 from core.games.fractal.game import Game
 from core.games.fractal.invariants import check_view
 from core.games.fractal.state import Options, State
@@ -266,4 +266,4 @@ def test_every_task_field_is_public_or_named_private() -> None:
         assert declared is not None, f"task kind {kind!r} is not in hidden.py"
         private = hidden.PRIVATE_TASK_FIELDS.get(kind, frozenset())
         assert fields <= declared | private, (kind, sorted(fields - declared - private))
-    assert set(hidden.PUBLIC_TASK_FIELDS) == set(engine.registered_kinds())
+    assert set(hidden.PUBLIC_TASK_FIELDS) == set(rules.MACHINE.registered_kinds())

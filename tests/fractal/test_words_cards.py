@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from core.games.fractal import words
 from core.games.fractal.content import HOOKS, load_content
 from core.games.fractal.content.loader import (
     COUNTERS,
@@ -18,7 +17,7 @@ from core.games.fractal.content.loader import (
     STATS,
     UPGRADE_OPS,
 )
-from core.games.fractal.words import cards, effects
+from core.games.fractal.words import WORDS, cards, effects
 from tests.fractal.words_fixtures import raw_in
 
 CARDS_MD = Path(__file__).resolve().parents[2] / "docs" / "cards.md"
@@ -33,7 +32,7 @@ def test_every_component_is_counted() -> None:
 
 @pytest.mark.parametrize(("kind", "card_id"), EVERY)
 def test_no_component_falls_back_to_raw_data(kind: str, card_id: str) -> None:
-    text = words.card(kind, card_id)
+    text = WORDS.card(kind, card_id)
     assert (text.kind, text.id) == (kind, card_id)
     assert text.name and not raw_in(text.name)
     assert text.lines
@@ -45,16 +44,16 @@ def test_no_component_falls_back_to_raw_data(kind: str, card_id: str) -> None:
 
 def test_card_names_are_the_contents() -> None:
     content = load_content()
-    assert words.card("technology", "phase_weapon").name == content.technologies[
+    assert WORDS.card("technology", "phase_weapon").name == content.technologies[
         "phase_weapon"].name
-    assert words.card("tactic", "red:ground_assault").name == "Ground Assault"
-    assert words.card("tactic", "red:ground_assault+elite").name == "Ground Assault (elite)"
+    assert WORDS.card("tactic", "red:ground_assault").name == "Ground Assault"
+    assert WORDS.card("tactic", "red:ground_assault+elite").name == "Ground Assault (elite)"
 
 
 def test_docs_cards_md_shows_the_words_of_every_component() -> None:
     doc = CARDS_MD.read_text(encoding="utf-8")
     for kind, card_id in EVERY:
-        text = words.card(kind, card_id)
+        text = WORDS.card(kind, card_id)
         for line in text.lines:
             assert line.replace("|", "\\|") in doc, (kind, card_id, line)
 
@@ -71,12 +70,12 @@ def test_every_name_of_the_vocabulary_has_words() -> None:
 
 
 def test_a_few_texts_read_as_written() -> None:
-    assert words.card("action", "mining_rush").lines == (
+    assert WORDS.card("action", "mining_rush").lines == (
         "Gain 1 credit per controlled productive sector (at most 4 times). Gain 1 credit.",)
-    assert words.card("obstacle", "cryo_glaciers").lines == (
+    assert WORDS.card("obstacle", "cryo_glaciers").lines == (
         "Option 1: Spend 2 credits: gain 1 influence.",
         "Option 2: Have 2 infantry here: gain 1 credit.")
-    assert words.card("mastery", "warden_protocols").lines[1] == (
+    assert WORDS.card("mastery", "warden_protocols").lines[1] == (
         "Normal side: Your mechs gain Courage 1.")
     assert "Each income phase: If you have at least 1 controlled mystery sector, place 1 " \
-           "science." in words.card("faction", "delverar").lines
+           "science." in WORDS.card("faction", "delverar").lines

@@ -11,11 +11,9 @@ from typing import Any
 import pytest
 
 from core.frames import frame
-from core.games.fractal import words
 from core.games.fractal.game import Game
 from core.games.fractal.state import Options
-from core.games.fractal.words import questions
-from core.games.fractal.words.text import decision_line
+from core.games.fractal.words import WORDS, questions
 from core.words import FINAL
 from tests.fractal.words_fixtures import check_line, check_question
 
@@ -151,10 +149,10 @@ DIRECT_PROMPTS: dict[str, Callable[[dict[str, Any]], Prompt]] = {
 def test_rare_prompts_have_words(game: Game, kind: str) -> None:
     view = game.view(ME)
     prompt = DIRECT_PROMPTS[kind](view)
-    asked = words.question(view, prompt)
+    asked = WORDS.question(view, prompt)
     assert check_question(asked, prompt, kind) == []
     for choice in prompt["options"]:  # and as another seat's decision, in a log
-        line = decision_line(game.view(OTHER), prompt, choice)
+        line = WORDS.decision_line(game.view(OTHER), prompt, choice)
         assert check_line(line, None, kind) == [] and line.text.startswith("Red")
 
 
@@ -162,7 +160,7 @@ def test_siege_words_name_the_colony_and_its_owner(game: Game) -> None:
     view = game.view(ME)
     prompt = _siege(view)
     _, _, track = _colony(view, OTHER)
-    raze, invade, done = words.question(view, prompt).options
+    raze, invade, done = WORDS.question(view, prompt).options
     assert raze.label == f"Raze Blue's {track}"
     assert f"{track} colony" in invade.text and "1 military VP" in invade.text
     assert done.label == "End the siege"
@@ -170,7 +168,7 @@ def test_siege_words_name_the_colony_and_its_owner(game: Game) -> None:
 
 
 def test_composition_words_count_the_units(game: Game) -> None:
-    first, second = words.question(game.view(ME), _composition(game.view(ME))).options
+    first, second = WORDS.question(game.view(ME), _composition(game.view(ME))).options
     assert first.label == "3 infantry" and "1 indirect and 3 retreat damage" in first.text
     assert second.label == "1 infantry"
 
@@ -267,11 +265,11 @@ EXPECTED = {
 @pytest.mark.parametrize("kind", sorted(DIRECT_EVENTS))
 def test_rare_events_have_sentences(game: Game, kind: str) -> None:
     view = game.view(ME)
-    names = {"sector": words.spot_name(view, _colony(view, OTHER)[0]),
+    names = {"sector": WORDS.spot_name(view, _colony(view, OTHER)[0]),
              "track": _colony(view, OTHER)[2],
-             "blue": words.seat_name(view, OTHER).split("(")[1][:-1],
-             "green": words.seat_name(view, 2).split("(")[1][:-1]}
-    lines = [words.event(view, record) for record in _events(view)[kind]]
+             "blue": WORDS.seat_name(view, OTHER).split("(")[1][:-1],
+             "green": WORDS.seat_name(view, 2).split("(")[1][:-1]}
+    lines = [WORDS.event(view, record) for record in _events(view)[kind]]
     for line in lines:
         assert check_line(line, kind, kind) == []
     if kind in EXPECTED:
@@ -280,11 +278,11 @@ def test_rare_events_have_sentences(game: Game, kind: str) -> None:
 
 def test_a_line_says_whom_it_concerns(game: Game) -> None:
     view = game.view(ME)
-    invaded = words.event(view, _events(view)["colony_invaded"][0])
+    invaded = WORDS.event(view, _events(view)["colony_invaded"][0])
     assert invaded.seats == (ME, OTHER) and invaded.mine and invaded.category == "battle"
-    razed = words.event(game.view(2), _events(view)["colony_razed"][0])
+    razed = WORDS.event(game.view(2), _events(view)["colony_razed"][0])
     assert razed.mine and razed.spot == _colony(view, OTHER)[0]
-    skipped = words.event(view, _events(view)["watcher_skipped"][0])
+    skipped = WORDS.event(view, _events(view)["watcher_skipped"][0])
     assert skipped.seats == (OTHER,) and not skipped.mine
 
 
@@ -293,16 +291,16 @@ def test_a_line_is_marked_with_the_seat_it_is_about(game: Game) -> None:
     theirs, not the reader's (issue 29: "Blue's Shield Wall strikes against you")."""
     view = game.view(ME)
     colour = view["players"][OTHER]["colour"]
-    struck = words.event(view, {"kind": "tactic_resolved", "seat": OTHER,
+    struck = WORDS.event(view, {"kind": "tactic_resolved", "seat": OTHER,
                                 "sector": _colony(view, OTHER)[0],
                                 "tactic": f"{colour}:shield_wall", "composition": 2,
                                 "target": ME, "block": 2})
-    assert struck.text.startswith(f"{words.seat_name(view, OTHER)}'s Shield Wall strikes "
+    assert struck.text.startswith(f"{WORDS.seat_name(view, OTHER)}'s Shield Wall strikes "
                                   f"against you")
     assert struck.seats == (OTHER, ME) and struck.mine
-    razed = words.event(view, _events(view)["colony_razed"][0])
+    razed = WORDS.event(view, _events(view)["colony_razed"][0])
     assert razed.seats == (2, OTHER)  # the razer, then the defender
-    revealed = words.event(view, {"kind": "tactics_revealed", "seat": -1, "sector": 0,
+    revealed = WORDS.event(view, {"kind": "tactics_revealed", "seat": -1, "sector": 0,
                                   "turn": 1, "tactics": {"2": "green:retreat",
                                                          "0": "red:retreat"},
                                   "initiatives": {"2": 2, "0": 2}})
@@ -314,18 +312,18 @@ def test_another_seats_secret_choice_is_only_named(game: Game) -> None:
     sector = _colony(view, OTHER)[0]
     prompt = {"seat": OTHER, "kind": "tactic", "options": ["tactic:blue:retreat"],
               "context": {"sector": sector}}
-    line = decision_line(view, prompt, "tactic:blue:retreat")
+    line = WORDS.decision_line(view, prompt, "tactic:blue:retreat")
     assert "Retreat" not in line.text and line.text.endswith("chooses a tactic card.")
     back = {"seat": OTHER, "kind": "insight_return", "options": ["top:0", "bottom:0"]}
-    assert decision_line(view, back, "top:0").text.endswith("puts a card back.")
+    assert WORDS.decision_line(view, back, "top:0").text.endswith("puts a card back.")
 
 
 def test_unknown_kinds_get_stand_ins_not_errors(game: Game) -> None:
     view = game.view(ME)
-    asked = words.question(view, {"seat": ME, "kind": "brand_new", "options": ["done"]})
+    asked = WORDS.question(view, {"seat": ME, "kind": "brand_new", "options": ["done"]})
     assert asked.text == "Make your choice" and asked.options[0].label == "An option"
     assert not questions.covers("brand_new", "done")
-    line = words.event(view, {"kind": "brand_new", "seat": ME})
+    line = WORDS.event(view, {"kind": "brand_new", "seat": ME})
     assert line.text == "Something happened that has no words yet."
 
 
@@ -338,7 +336,7 @@ def test_choices_that_cannot_be_taken_back_say_so() -> None:
         if current["prompt"]["final"] and len(current["prompt"]["final"]) < len(prompt.options):
             break
         game.apply(prompt.seat, pick.choice(prompt.options))
-    asked = words.question(current["view"], current["prompt"])
+    asked = WORDS.question(current["view"], current["prompt"])
     for option in asked.options:
         final = option.choice in current["prompt"]["final"]
         assert option.text.endswith(FINAL) == final

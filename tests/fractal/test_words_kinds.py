@@ -51,25 +51,25 @@ def test_the_scan_finds_the_engine_kinds() -> None:
 
 
 def test_every_prompt_kind_has_a_question() -> None:
-    assert prompt_kinds() - questions.question_kinds() == set()
+    assert prompt_kinds() - questions.BOOK.kinds() == set()
 
 
 def test_every_event_kind_has_a_sentence() -> None:
-    assert event_kinds() - events.event_kinds() == set()
+    assert event_kinds() - events.BOOK.kinds() == set()
 
 
 def test_no_words_for_kinds_the_engine_does_not_have() -> None:
-    assert questions.question_kinds() - prompt_kinds() == set()
-    assert events.event_kinds() - event_kinds() == set()
+    assert questions.BOOK.kinds() - prompt_kinds() == set()
+    assert events.BOOK.kinds() - event_kinds() == set()
 
 
 def test_every_choice_form_has_option_words() -> None:
-    keys = questions.option_keys()
+    keys = questions.BOOK.keys()
     heads = {key.split(" ")[-1] for key in keys}
     assert set(FORMS) - heads == set()
     assert heads - set(FORMS) == set()  # no words for a form that does not exist
     kinds = {key.split(" ")[0] for key in keys if " " in key}
-    assert kinds <= questions.question_kinds()
+    assert kinds <= questions.BOOK.kinds()
 
 
 def test_every_prompt_kind_has_waiting_words() -> None:

@@ -7,13 +7,12 @@ import random
 
 import pytest
 
-from core.games.fractal import words
 from core.games.fractal.content import load_content
 from core.games.fractal.game import Game
 from core.games.fractal.state import Options
-from core.games.fractal.words import names
+from core.games.fractal.words import WORDS, names
 from core.games.fractal.words.facts import current_action
-from core.words import LABEL_WIDTH, SEAT_COLOURS
+from core.words import LABEL_WIDTH, SEAT_COLOURS, third_person
 
 
 @pytest.fixture(scope="module")
@@ -30,23 +29,23 @@ def test_players_go_by_colour_and_faction(game: Game) -> None:
     view = game.view(2)
     factions = {p["seat"]: p["faction"] for p in view["players"]}
     first = next(s for s, f in factions.items() if f == "saura")
-    assert words.seat_name(view, first) == f"{names.colour(view, first)} (Saura)"
+    assert WORDS.seat_name(view, first) == f"{names.colour(view, first)} (Saura)"
     assert names.who(view, 2) == "You" and names.whom(view, 2) == "you"
     assert names.whose(view, 2) == "your"
     assert names.says(view, 2, "pass") == "You pass"
-    assert names.says(view, first, "pass") == f"{words.seat_name(view, first)} passes"
+    assert names.says(view, first, "pass") == f"{WORDS.seat_name(view, first)} passes"
 
 
 def test_before_the_faction_a_player_is_a_colour() -> None:
     view = Game.new(Options(players=2, seed=1)).view(-1)
-    assert words.seat_name(view, 0) == "Red" and words.seat_name(view, 1) == "Blue"
+    assert WORDS.seat_name(view, 0) == "Red" and WORDS.seat_name(view, 1) == "Blue"
     assert names.who(view, 0) == "Red"  # a spectator is nobody's "you"
 
 
 def test_verbs_agree() -> None:
     cases = {"recruit": "recruits", "pass": "passes", "have": "has", "carry": "carries",
              "play": "plays", "take back": "takes back", "reach": "reaches", "do": "does"}
-    assert {verb: names.third_person(verb) for verb in cases} == cases
+    assert {verb: third_person(verb) for verb in cases} == cases
 
 
 def test_plurals_of_noun_phrases() -> None:
@@ -63,7 +62,7 @@ def test_sectors_go_by_name_and_number(game: Game) -> None:
     view = game.view(0)
     content = load_content()
     for sector in view["sectors"]:
-        name = words.spot_name(view, sector["id"])
+        name = WORDS.spot_name(view, sector["id"])
         assert name.endswith(f" {sector['id']}")
         if sector["tile"]:
             assert name.startswith(content.sectors[sector["tile"]].name)

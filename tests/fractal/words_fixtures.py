@@ -22,12 +22,11 @@ from typing import Any
 from core.bots.levels import make_bot
 from core.decisions import Prompt
 from core.events import SPECTATOR
-from core.games.fractal import invariants, words
+from core.games.fractal import invariants
 from core.games.fractal.bots import model as fractal_model
 from core.games.fractal.game import Game
 from core.games.fractal.state import Options
-from core.games.fractal.words import events, names, questions
-from core.games.fractal.words.text import decision_line
+from core.games.fractal.words import WORDS, events, names, questions
 from core.plain import to_plain
 from core.words import CATEGORIES, LABEL_WIDTH, Line, QuestionWords
 
@@ -63,7 +62,7 @@ def raw_in(text: str) -> str:
 def check_question(asked: QuestionWords, prompt: dict[str, Any], where: str) -> list[str]:
     kind = prompt["kind"]
     problems = []
-    if kind not in questions.question_kinds():
+    if kind not in questions.BOOK.kinds():
         problems.append(f"{where}: no question for {kind}")
     for text in (asked.text, asked.hint):
         if text and raw_in(text):
@@ -86,7 +85,7 @@ def check_question(asked: QuestionWords, prompt: dict[str, Any], where: str) -> 
 def check_line(line: Line, kind: str | None, where: str) -> list[str]:
     """A log line: of an event of ``kind``, or of a decision (None)."""
     problems = []
-    if kind is not None and kind not in events.event_kinds():
+    if kind is not None and kind not in events.BOOK.kinds():
         problems.append(f"{where}: no sentence for the event {kind}")
     if raw_in(line.text):
         problems.append(f"{where}: raw {raw_in(line.text)!r} in {line.text!r}")
@@ -155,12 +154,13 @@ def _word_decision(seen: Seen, game: Game, view: dict[str, Any],
     reader; returns the reader's line."""
     plain = to_plain(prompt)
     where = f"{prompt.kind} of seat {prompt.seat}"
-    asked = words.question(view, plain)
+    asked = WORDS.question(view, plain)
     seen.prompts[prompt.kind] += 1
     for option in prompt.options:
         seen.options[f"{prompt.kind} {option.split(':')[0]}"] += 1
     seen.problems += check_question(asked, plain, where)
-    lines = [decision_line(view, plain, choice), decision_line(reader_view, plain, choice)]
+    lines = [WORDS.decision_line(view, plain, choice),
+             WORDS.decision_line(reader_view, plain, choice)]
     for line in lines:
         seen.problems += check_line(line, None, where)
     if hidden:
@@ -174,7 +174,7 @@ def _word_events(seen: Seen, game: Game, seat: int, view: dict[str, Any],
     records = game.events_for(seat, happened)
     texts = []
     for record in records:
-        line = words.event(view, record)
+        line = WORDS.event(view, record)
         seen.events[record["kind"]] += 1
         if record.get("seat") == seat:
             seen.mine[record["kind"]] += 1

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.checks import pending
 from core.events import Event
-from core.games.hegemonic import engine, galaxy, pieces
+from core.games.hegemonic import galaxy, pieces, rules
 from core.games.hegemonic.content import KINDS, load_content
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.invariants import check_state
@@ -124,9 +125,9 @@ def build_track(game: Game, seat: int, kind: str, count: int) -> None:
 def run(game: Game, kind: str, seat: int, **data: Any) -> list[Event]:
     """Push one task and run the engine until a decision is pending or the task is done."""
     events: list[Event] = []
-    ctx = engine.Ctx(game.state, game.content, events)
+    ctx = rules.MACHINE.context(game.state, game.content, events)
     game.state.stack.append(Task(kind, seat, dict(data)))
-    engine.MACHINE.run(ctx)
+    rules.MACHINE.run(ctx)
     game.history.extend(events)
     return events
 
@@ -148,7 +149,8 @@ def prompt(game: Game) -> Any:
 def problems(game: Game) -> list[str]:
     """Broken invariants of a position, but for the rule that a decision is pending: a task
     run alone may end with nothing left to decide."""
-    return [p for p in check_state(game.state) if "decision pending" not in p]
+    found = check_state(game.state) + pending(game.state)
+    return [p for p in found if "no decision is pending" not in p]
 
 
 def kinds(events: list[Event]) -> list[str]:

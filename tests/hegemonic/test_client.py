@@ -20,11 +20,11 @@ from core.events import SPECTATOR
 from core.games.hegemonic.content import load_content
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.state import Options
+from core.linework import HEAVY, LIGHT, glyphs
 from core.rng import Rng
 from core.words import SEAT_MARKS
 from tests.hegemonic import hegemonic_fixtures as fx
 from tui.games.hegemonic import UI, cells
-from tui.games.hegemonic.bricks import HEAVY, LIGHT, junctions
 from tui.games.hegemonic.map import LOOKS, STANDINGS_LINES, STANDINGS_WIDTH, GalaxyMap
 from tui.widgets.cellmap import MapPane
 
@@ -327,8 +327,8 @@ async def test_galaxy_boards_are_bordered_heavy_and_sectors_within_one_light() -
     view = mid_game(6, 3).view(0)
     pane = await drawn(view, LARGE)
     rows = canvas_text(pane)
-    heavy = {c for arms, c in junctions().items() if HEAVY in arms and arms[0] and arms[2]}
-    light = {c for arms, c in junctions().items() if LIGHT in arms and HEAVY not in arms
+    heavy = {c for arms, c in glyphs().items() if HEAVY in arms and arms[0] and arms[2]}
+    light = {c for arms, c in glyphs().items() if LIGHT in arms and HEAVY not in arms
              and arms[0] and arms[2]}
     where = {(s["q"], s["r"]): s for s in view["sectors"]}
     checked = set()

@@ -3,8 +3,9 @@ actions, ARBITRATION, SCORING, ENDING THE GAME), one test per rule."""
 
 from __future__ import annotations
 
-from core.games.hegemonic import arbitration, scoring, technology, words
+from core.games.hegemonic import arbitration, scoring, technology
 from core.games.hegemonic.view import view_of
+from core.games.hegemonic.words import WORDS
 from core.plain import to_plain
 from tests.hegemonic.hegemonic_fixtures import (
     CONTENT,
@@ -176,7 +177,7 @@ def test_the_turn_says_which_actions_of_the_card_are_closed_and_why() -> None:
     asked = prompt(game)
     assert asked.options == ["action:basic", "done", "gift"]
     assert asked.context["closed"] == ["build", "takeover"]
-    hint = words.question(game.view(RED), to_plain(asked)).hint
+    hint = WORDS.question(game.view(RED), to_plain(asked)).hint
     assert ("BUILD is not open: nothing it builds (Complexes and gate pairs) has a place you "
             "reach that your 3 CAPs pay for.") in hint
     assert "TAKEOVER is not open: none of your pieces has a target for Consolidate." in hint

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from core.games.hegemonic import words
+from core.games.hegemonic.words import WORDS
 from core.games.hegemonic.words.cards import COMPONENT_KINDS, leader_level
 from core.games.hegemonic.words.names import content
 from tests.hegemonic.words_fixtures import raw_in
@@ -21,28 +21,28 @@ COUNTS = {"technology": 54, "action": 6, "tile": 48, "home": 6, "leader": 12}
 
 
 def test_the_catalogue_lists_every_physical_component() -> None:
-    records = words.catalogue()
+    records = WORDS.catalogue()
     assert Counter(r["kind"] for r in records) == COUNTS
     assert all({"kind", "id", "name"} <= r.keys() for r in records)
     assert json.loads(json.dumps(records)) == records  # plain data, for --json
-    assert [r["id"] for r in words.catalogue("leader")] == list(content().leaders)
+    assert [r["id"] for r in WORDS.catalogue("leader")] == list(content().leaders)
     with pytest.raises(ValueError, match="Hegemonic has: technology"):
-        words.catalogue("faction")
+        WORDS.catalogue("faction")
 
 
 @pytest.mark.parametrize("kind", COMPONENT_KINDS)
 def test_every_component_reads_without_raw_data(kind: str) -> None:
-    for record in words.catalogue(kind):
-        text = words.card(kind, record["id"])
+    for record in WORDS.catalogue(kind):
+        text = WORDS.card(kind, record["id"])
         assert text.name and text.lines, record["id"]
         for line in (text.name, *text.lines):
             assert not raw_in(line), (record["id"], line)
     with pytest.raises(ValueError):
-        words.card(kind, "nothing_of_the_kind")
+        WORDS.card(kind, "nothing_of_the_kind")
 
 
 def test_a_technology_card_tells_its_effect_cost_tier_and_three_powers() -> None:
-    text = words.card("technology", "nano_fabricants_2")
+    text = WORDS.card("technology", "nano_fabricants_2")
     assert text.name == "Nano-Fabricants 2/1/2"
     assert text.lines[0].startswith("Industrial technology, tier 2; advancing it costs 3 CAPs")
     assert content().techs["nano_fabricants"].text in text.lines[1]
@@ -51,7 +51,7 @@ def test_a_technology_card_tells_its_effect_cost_tier_and_three_powers() -> None
 
 
 def test_an_action_card_tells_its_order_actions_and_patterns() -> None:
-    lines = words.card("action", "subvert").lines
+    lines = WORDS.card("action", "subvert").lines
     assert lines[0].startswith("Order 3")
     assert "DESTROY or BASIC" in lines[1]
     assert lines[2:] == ("Embargo: a group of Complexes destroys Outposts and Fleets.",
@@ -60,9 +60,9 @@ def test_an_action_card_tells_its_order_actions_and_patterns() -> None:
 
 
 def test_a_tile_tells_its_locations_and_a_leader_its_three_levels() -> None:
-    assert words.card("tile", "war_crown").lines[0] == (
+    assert WORDS.card("tile", "war_crown").lines[0] == (
         "A Martial Location with room for 3 and a Martial Location with room for 2.")
-    assert words.card("tile", "amber_spiral").lines[:2] == (
+    assert WORDS.card("tile", "amber_spiral").lines[:2] == (
         "2 Political Locations of power 1 (Orange faction).",
         "Its Embassies belong to the Orange faction.")
     inventor = content().leaders["inventor"]
@@ -70,7 +70,7 @@ def test_a_tile_tells_its_locations_and_a_leader_its_three_levels() -> None:
         "advance a card of your hand for 2 CAPs less",
         "advance a card of your hand for 4 CAPs less",
         "advance a card of your hand free, whatever its tier"]
-    assert words.card("leader", "marshal").lines[1:] == (
+    assert WORDS.card("leader", "marshal").lines[1:] == (
         "Level 1: build an Outpost in range, free.",
         "Level 2: build up to 3 Outposts in range, free.",
         "Level 3: build up to 5 Outposts in range, free.")
@@ -80,4 +80,4 @@ def test_the_cards_document_is_the_one_the_command_prints(
         capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["cards", "--game", "hegemonic", "--markdown"]) == 0
     assert capsys.readouterr().out == DOC.read_text(encoding="utf-8")
-    assert words.catalogue_markdown().startswith("# ")
+    assert WORDS.catalogue_markdown().startswith("# ")

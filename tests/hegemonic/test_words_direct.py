@@ -13,9 +13,10 @@ import pytest
 
 from core.events import SPECTATOR
 from core.frames import frame
-from core.games.hegemonic import power, words
+from core.games.hegemonic import power
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.state import Options
+from core.games.hegemonic.words import WORDS
 from tests.hegemonic.hegemonic_fixtures import (
     advance,
     answer,
@@ -265,14 +266,14 @@ def test_a_seldom_prompt_is_worded(kind: str) -> None:
     asked_prompt = next(p for p in game.pending() if p.kind == kind)
     current = frame(game, asked_prompt.seat)
     view, plain = current["view"], current["prompt"]
-    asked = words.question(view, plain)
+    asked = WORDS.question(view, plain)
     assert check_question(asked, plain, kind) == []
     assert check_spots(asked, view, kind) == []
     other = frame(game, (asked_prompt.seat + 1) % len(game.state.players))["view"]
     for choice in plain["options"]:
-        assert check_line(words.decision_line(other, plain, choice), None, kind) == []
-    assert words.waiting(other, asked_prompt.seat, kind).startswith(
-        words.seat_name(other, asked_prompt.seat))
+        assert check_line(WORDS.decision_line(other, plain, choice), None, kind) == []
+    assert WORDS.waiting(other, asked_prompt.seat, kind).startswith(
+        WORDS.seat_name(other, asked_prompt.seat))
 
 
 @pytest.mark.parametrize("kind", sorted(DIRECT_EVENTS))
@@ -282,7 +283,7 @@ def test_a_seldom_event_is_worded(kind: str) -> None:
     for seat in (*range(len(game.state.players)), SPECTATOR):
         current = frame(game, seat)
         for record in game.events_for(seat):
-            line = words.event(current["view"], record)
+            line = WORDS.event(current["view"], record)
             assert check_line(line, record["kind"], record["kind"]) == []
             found += record["kind"] == kind
     assert found
@@ -290,7 +291,7 @@ def test_a_seldom_event_is_worded(kind: str) -> None:
 
 def _question(game: Any) -> Any:
     current = frame(game, prompt(game).seat)
-    return words.question(current["view"], current["prompt"])
+    return WORDS.question(current["view"], current["prompt"])
 
 
 def test_the_words_say_what_a_seldom_decision_costs_and_gives() -> None:

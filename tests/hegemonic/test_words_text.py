@@ -10,10 +10,9 @@ from typing import Any
 import pytest
 
 from core.events import SPECTATOR
-from core.games.hegemonic import words
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.state import Options
-from core.games.hegemonic.words import text
+from core.games.hegemonic.words import WORDS, text
 from core.plain import to_plain
 from core.rng import Rng
 from core.words import SEAT_MARKS
@@ -54,17 +53,17 @@ def test_show_a_four_player_game_to_the_seat_deciding(tmp_path: Path, capsys: Ca
     assert code == 0
     view = game.view(seat)
     lines = out.splitlines()
-    assert lines[0] == words.heading(view)
+    assert lines[0] == WORDS.heading(view)
     assert lines[0].startswith("Hegemonic, 4 players: round ")
-    assert f"seen by {words.seat_name(view, seat)}" in lines[0]
+    assert f"seen by {WORDS.seat_name(view, seat)}" in lines[0]
     for sector in view["sectors"]:  # every sector on the map and, once laid, in the list
         assert re.search(rf"(^| ){sector['id']}[ *⌂]", out, re.M)
         if sector["tile"]:
-            assert f"  {words.spot_name(view, sector['id'])} (" in out
+            assert f"  {WORDS.spot_name(view, sector['id'])} (" in out
     for player in view["players"]:
-        assert f"{SEAT_MARKS[player['colour']]} {words.seat_name(view, player['seat'])}" in out
+        assert f"{SEAT_MARKS[player['colour']]} {WORDS.seat_name(view, player['seat'])}" in out
     assert "Boards as they would score now:" in out
-    asked = words.question(view, to_plain(game.pending()[0]))
+    asked = WORDS.question(view, to_plain(game.pending()[0]))
     assert any(line.startswith("Your decision") and asked.text in line for line in lines)
     first = f"   1. {asked.options[0].label}: {asked.options[0].text}"
     assert any(line.startswith(first) for line in lines)  # a final option says so after
@@ -90,7 +89,7 @@ def test_show_a_finished_game_ends_with_the_scores(tmp_path: Path, capsys: Captu
     view = game.view(SPECTATOR)
     assert scores == ["Scores:", *text.score_lines(view)[1:]]
     best = view["standings"][0]
-    assert scores[1].startswith(f"  1. {words.seat_name(view, best['seat'])}: {best['vp']} VP")
+    assert scores[1].startswith(f"  1. {WORDS.seat_name(view, best['seat'])}: {best['vp']} VP")
     assert all((", winner" in line) == (row["seat"] in game.winners)
                for line, row in zip(scores[1:], view["standings"], strict=True))
 
@@ -101,7 +100,7 @@ def test_replay_text_tells_the_game_as_a_seat_lived_it(tmp_path: Path, capsys: C
                     "--save-dir", str(tmp_path))
     assert code == 0
     lines = out.splitlines()
-    assert lines[0] == words.heading(Game.new(game.options).view(1))
+    assert lines[0] == WORDS.heading(Game.new(game.options).view(1))
     decisions = [line for line in lines if line.startswith("> ")]
     assert len(decisions) == len(game.log)
     # Another seat's Action Card is named only once revealed; one's own when chosen.
@@ -118,7 +117,7 @@ def test_the_legend_names_every_mark_the_map_draws() -> None:
         view = game.view(0)
         symbols = [symbol for symbol, _ in text.legend(view, ascii)]
         drawn = "".join(text.map_lines(view, ascii))
-        marks = {p["seat"]: words.card("home", p["house"]).name for p in view["players"]}
+        marks = {p["seat"]: WORDS.card("home", p["house"]).name for p in view["players"]}
         assert len(marks) == 4
         assert all(text.mark(view, seat, ascii) in symbols for seat in marks)
         for symbol in (text.CORE, text.AGENT, text.FLEET, text.GATE,
@@ -127,7 +126,7 @@ def test_the_legend_names_every_mark_the_map_draws() -> None:
             assert symbol in symbols
         assert text.CORE in drawn and (text.ASCII_HOME if ascii else text.HOME) in drawn
         assert all(symbol.isascii() for symbol in symbols) or not ascii
-    assert words.legend(game.view(0)) == text.legend(game.view(0))
+    assert WORDS.legend(game.view(0)) == text.legend(game.view(0))
 
 
 def _own_and_other(game: Game, kind: str) -> tuple[Any, Any]:
@@ -143,8 +142,8 @@ def test_a_secret_choice_is_named_for_its_seat_alone() -> None:
         game.apply(prompt.seat, prompt.options[0])
     prompt, other = _own_and_other(game, "action_card")
     plain = to_plain(prompt)
-    mine = words.decision_line(game.view(prompt.seat), plain, "card:assault")
-    theirs = words.decision_line(other, plain, "card:assault")
+    mine = WORDS.decision_line(game.view(prompt.seat), plain, "card:assault")
+    theirs = WORDS.decision_line(other, plain, "card:assault")
     assert mine.text == "You choose: Assault (1)." and mine.mine
     assert "Assault" not in theirs.text and theirs.text.endswith("chooses an Action Card.")
     assert not theirs.mine and theirs.seats == (prompt.seat,)
@@ -163,11 +162,11 @@ def test_a_player_line_says_how_many_caps_emergent_economics_keeps() -> None:
 def test_setup_heading_and_waiting_words() -> None:
     game = Game.new(Options(players=2, seed=1, modules=["leaders"]))
     view = game.view(SPECTATOR)
-    assert words.heading(view) == ("Hegemonic, 2 players with Leaders: setup; seen by a "
+    assert WORDS.heading(view) == ("Hegemonic, 2 players with Leaders: setup; seen by a "
                                    "spectator")
     waiting = view["waiting"][0]
-    assert words.waiting(view, waiting["seat"], waiting["kind"]) == (
-        f"{words.seat_name(view, waiting['seat'])} chooses where their Home goes")
+    assert WORDS.waiting(view, waiting["seat"], waiting["kind"]) == (
+        f"{WORDS.seat_name(view, waiting['seat'])} chooses where their Home goes")
     own = game.view(waiting["seat"])
-    assert words.waiting(own, waiting["seat"], waiting["kind"]) == (
+    assert WORDS.waiting(own, waiting["seat"], waiting["kind"]) == (
         "You choose where your Home goes")

@@ -20,12 +20,11 @@ from typing import Any
 
 from core.decisions import Prompt
 from core.events import SPECTATOR
-from core.games.hegemonic import words
 from core.games.hegemonic.conflict import cards_in_play
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.hidden import PUBLIC_CARD_FIELDS, SECRET_CHOICES
 from core.games.hegemonic.state import Options
-from core.games.hegemonic.words import events, questions
+from core.games.hegemonic.words import WORDS, events, questions
 from core.games.hegemonic.words.choices import parse
 from core.games.hegemonic.words.names import card_name, tile_name
 from core.plain import to_plain
@@ -62,7 +61,7 @@ def raw_in(text: str) -> str:
 def check_question(asked: QuestionWords, prompt: dict[str, Any], where: str) -> list[str]:
     kind = prompt["kind"]
     problems = []
-    if kind not in questions.question_kinds():
+    if kind not in questions.BOOK.kinds():
         problems.append(f"{where}: no question for {kind}")
     for text in (asked.text, asked.hint):
         if text and raw_in(text):
@@ -88,7 +87,7 @@ def check_question(asked: QuestionWords, prompt: dict[str, Any], where: str) -> 
 def check_line(line: Line, kind: str | None, where: str) -> list[str]:
     """A log line: of an event of ``kind``, or of a decision (None)."""
     problems = []
-    if kind is not None and (kind not in events.event_kinds()
+    if kind is not None and (kind not in events.BOOK.kinds()
                              or line.text == UNKNOWN_EVENT + "."):
         problems.append(f"{where}: no sentence for the event {kind}")
     if raw_in(line.text):
@@ -196,7 +195,7 @@ def play(seed: int, players: int, modules: tuple[str, ...] = (), layout: str = "
         told = _word_decision(seen, game, view, views[reader], prompt, choice,
                               revealed if hidden else None)
         for waiting in view["waiting"]:
-            text = words.waiting(views[reader], waiting["seat"], waiting["kind"])
+            text = WORDS.waiting(views[reader], waiting["seat"], waiting["kind"])
             if waiting["kind"] not in questions.WAITING or raw_in(text):
                 seen.problems.append(f"waiting words for {waiting['kind']}: {text!r}")
         happened = game.apply(prompt.seat, choice)
@@ -217,18 +216,18 @@ def _word_decision(seen: Seen, game: Game, view: dict[str, Any],
                    revealed: set[str] | None) -> str:
     plain = to_plain(prompt)
     where = f"{prompt.kind} of seat {prompt.seat}"
-    asked = words.question(view, plain)
+    asked = WORDS.question(view, plain)
     seen.prompts[prompt.kind] += 1
     for option in prompt.options:
         seen.options[f"{prompt.kind} {option.split(':')[0]}"] += 1
     seen.problems += check_question(asked, plain, where)
     seen.problems += check_spots(asked, view, where)
-    mine = words.decision_line(view, plain, choice)
-    theirs = words.decision_line(reader_view, plain, choice)
+    mine = WORDS.decision_line(view, plain, choice)
+    theirs = WORDS.decision_line(reader_view, plain, choice)
     for line in (mine, theirs):
         seen.problems += check_line(line, None, where)
     if (prompt.kind in SECRET_CHOICES and reader_view["seat"] != prompt.seat
-            and theirs.text != words.waiting(reader_view, prompt.seat, prompt.kind) + "."):
+            and theirs.text != WORDS.waiting(reader_view, prompt.seat, prompt.kind) + "."):
         seen.problems.append(f"{where}: another seat reads {theirs.text!r}")
     if revealed is not None:
         texts = [asked.text, asked.hint, mine.text,
@@ -241,7 +240,7 @@ def _word_events(seen: Seen, game: Game, seat: int, view: dict[str, Any],
                  happened: list[Any], revealed: set[str] | None) -> None:
     texts = []
     for record in game.events_for(seat, happened):
-        line = words.event(view, record)
+        line = WORDS.event(view, record)
         seen.events[record["kind"]] += 1
         seen.problems += check_line(line, record["kind"], f"event {record['kind']}")
         if seat >= 0 and line.mine != (seat in line.seats):

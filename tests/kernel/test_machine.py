@@ -27,7 +27,7 @@ class Toy:
 
 
 def machine(window: bool) -> Machine[Ctx[Toy, None]]:
-    m: Machine[Ctx[Toy, None]] = Machine(answers_forced=True)
+    m: Machine[Ctx[Toy, None]] = Machine(Ctx, answers_forced=True)
 
     @m.task("ask")
     def ask(ctx: Ctx[Toy, None], t: Task) -> list[Prompt] | None:
@@ -51,7 +51,7 @@ def machine(window: bool) -> Machine[Ctx[Toy, None]]:
 
 
 def start(m: Machine[Ctx[Toy, None]], options: list[str], held: list[str]) -> Ctx[Toy, None]:
-    ctx: Ctx[Toy, None] = Ctx(Toy(held=list(held)), None)
+    ctx = m.context(Toy(held=list(held)), None)
     ctx.push("ask", 0, options=options)
     m.run(ctx)
     return ctx

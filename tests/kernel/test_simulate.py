@@ -1,4 +1,8 @@
-"""`fractal simulate`: seeds, seat rotation, the JSON line format, the summary and the CLI."""
+"""`fractal simulate`: seeds, seat rotation, the JSON line format, the summary and the CLI.
+
+Where the game does not matter, the games are the tests' own (Stakes, tests/toy); a
+Fractal record's shape, its faction picks and modules are Fractal's. Every game's record
+and its invariants at every player count are the contract suite's (tests/contract)."""
 
 from __future__ import annotations
 
@@ -60,16 +64,18 @@ def test_a_game_record_has_the_documented_shape() -> None:
 
 
 def test_a_game_replays_alone_from_its_seed() -> None:
-    config = SimConfig(players=2, bots=("random",), games=3, seed=4, replay_every=0)
+    config = SimConfig(players=2, bots=("random",), games=3, seed=4, replay_every=0,
+                       game="toy")
     third = list(simulate(config))[2]
     again = play_game(config, 2)
     assert again.record["decisions"] == third.record["decisions"]
     assert again.record["seats"] == third.record["seats"]
 
 
-@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("players", [2, 3, 6])
 def test_random_games_reach_the_end_with_every_invariant(players: int) -> None:
-    config = SimConfig(players=players, bots=("random",), games=2, seed=players, replay_every=1)
+    config = SimConfig(players=players, bots=("random",), games=2, seed=players, replay_every=1,
+                       game="toy")
     results = list(simulate(config))
     assert [p for r in results for p in r.problems] == []
     for result in results:
@@ -77,9 +83,10 @@ def test_random_games_reach_the_end_with_every_invariant(players: int) -> None:
 
 
 def test_workers_give_the_same_games() -> None:
-    serial = SimConfig(players=2, bots=("random",), games=2, seed=3, replay_every=0)
+    serial = SimConfig(players=2, bots=("random",), games=2, seed=3, replay_every=0,
+                       game="toy")
     parallel = SimConfig(players=2, bots=("random",), games=2, seed=3, replay_every=0,
-                         workers=2)
+                         workers=2, game="toy")
     strip = [{**r.record, "seconds": 0} for r in simulate(serial)]
     assert strip == [{**r.record, "seconds": 0} for r in simulate(parallel)]
 
@@ -109,8 +116,8 @@ def test_summary_counts_shared_wins_as_shares() -> None:
 
 
 def test_cli_prints_json_lines_then_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
-    args = parser().parse_args(["simulate", "--players", "2", "--games", "2", "--seed", "1",
-                                "--json", "--replay-every", "0"])
+    args = parser().parse_args(["simulate", "--game", "toy", "--players", "2", "--games", "2",
+                                "--seed", "1", "--json", "--replay-every", "0"])
     status = cmd_simulate(args)
     lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert [line["game"] for line in lines[:2]] == [0, 1]
@@ -120,7 +127,8 @@ def test_cli_prints_json_lines_then_a_summary(capsys: pytest.CaptureFixture[str]
 
 
 def test_cli_table_and_bad_levels(capsys: pytest.CaptureFixture[str]) -> None:
-    args = parser().parse_args(["simulate", "--games", "1", "--bots", "random,easy"])
+    args = parser().parse_args(["simulate", "--game", "toy", "--games", "1",
+                                "--bots", "random,easy"])
     assert config_of(args).bots == ("random", "easy")
     cmd_simulate(args)
     assert "win rate by bot" in capsys.readouterr().out

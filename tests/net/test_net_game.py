@@ -38,9 +38,10 @@ from tui.netplay.host import saved_host_session
 
 async def test_a_whole_game_with_three_bot_guests_ends_as_the_save_replays(
         tmp_path: Path) -> None:
+    # The game does not matter here: the tests' own (tests/toy).
     async with running_relay() as relay:
         host = await host_game(relay.address, "random,remote,remote,remote", SHORT_SEED,
-                               tmp_path)
+                               tmp_path, game="toy")
         table = await seat_guests(host, dict.fromkeys(host.remote, relay.address))
         await play_out(table)
         assert relay.counters["rate_limited"] == 0 and relay.counters["closed_rate_limited"] == 0

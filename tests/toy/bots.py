@@ -41,7 +41,7 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     game = Game(state, None, [])
     if not state.over:
         state.stack = [Task("round")]
-        Game.machine.run(Game.context(state, None, game.history))
+        game.run()
     return game
 
 

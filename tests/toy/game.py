@@ -57,12 +57,8 @@ class State:
         return load(State, copy_plain(to_plain(self)))
 
 
-class Ctx(BaseCtx[State, None]):
-    __slots__ = ()
-    secret_fields = SECRET_FIELDS
-
-
-MACHINE: Machine[Ctx] = Machine()
+Ctx = BaseCtx[State, None]
+MACHINE: Machine[Ctx] = Machine(Ctx, SECRET_FIELDS)
 
 
 @MACHINE.task("round")
@@ -121,56 +117,50 @@ def _reveal(ctx: Ctx) -> None:
     state.leader = (state.leader + 1) % len(state.hands)
 
 
+def new_state(options: Options, content: None) -> State:
+    deck = list(DECK)
+    state = State(options=options, rng=rng.seed_state(options.seed), names=[], hands=[],
+                  deck=deck, points=[0] * options.players)
+    rng.shuffle(state, deck)
+    given = options.names + [""] * options.players
+    state.names = [given[s] or SEAT_COLOURS[s].title() for s in range(options.players)]
+    state.hands = [sorted(deck.pop() for _ in range(HAND)) for _ in range(options.players)]
+    state.stack = [Task("round")]
+    return state
+
+
+def view_of(state: State, content: None, seat: int) -> dict[str, Any]:
+    return {
+        "version": 1, "ruleset": GAME.name, "seat": seat,
+        "options": {"players": state.options.players, "names": list(state.names)},
+        "round": state.round, "phase": state.phase, "leader": state.leader,
+        "stake": state.stake, "deck": len(state.deck),
+        "players": [{"seat": s, "name": state.names[s], "colour": SEAT_COLOURS[s],
+                     "points": state.points[s], "hand_size": len(state.hands[s]),
+                     "committed": s in state.played,
+                     "hand": list(state.hands[s]) if s == seat else None}
+                    for s in range(len(state.hands))],
+        "mine": state.played.get(seat) if seat != SPECTATOR else None,
+        "revealed": [list(r) for r in state.revealed],
+        "prompts": [to_plain(p) for p in state.prompts if p.seat == seat],
+        "waiting": [{"seat": p.seat, "kind": p.kind} for p in state.prompts],
+        "winners": list(state.winners),
+        "standings": _standings(state.points),
+    }
+
+
 class Game(BaseGame[State, None, Options]):
     __slots__ = ()
     ruleset = GAME.name
     machine = MACHINE
-    context = Ctx
     options_type = Options
+    state_type = State
+    new_state = staticmethod(new_state)
+    view_of = staticmethod(view_of)
 
     @classmethod
     def options_for(cls, setup: GameSetup) -> Options:
         return Options(players=setup.players, seed=setup.seed, names=list(setup.names))
-
-    @classmethod
-    def load_content(cls) -> None:
-        return None
-
-    @classmethod
-    def new_state(cls, options: Options, content: None) -> State:
-        deck = list(DECK)
-        state = State(options=options, rng=rng.seed_state(options.seed), names=[], hands=[],
-                      deck=deck, points=[0] * options.players)
-        rng.shuffle(state, deck)
-        given = options.names + [""] * options.players
-        state.names = [given[s] or SEAT_COLOURS[s].title() for s in range(options.players)]
-        state.hands = [sorted(deck.pop() for _ in range(HAND)) for _ in range(options.players)]
-        state.stack = [Task("round")]
-        return state
-
-    @classmethod
-    def load_state(cls, snapshot: dict[str, Any]) -> State:
-        return load(State, snapshot)
-
-    def view(self, seat: int) -> dict[str, Any]:
-        state = self.state
-        return {
-            "version": 1, "ruleset": GAME.name, "seat": seat,
-            "options": {"players": state.options.players, "names": list(state.names)},
-            "round": state.round, "phase": state.phase, "leader": state.leader,
-            "stake": state.stake, "deck": len(state.deck),
-            "players": [{"seat": s, "name": state.names[s], "colour": SEAT_COLOURS[s],
-                         "points": state.points[s], "hand_size": len(state.hands[s]),
-                         "committed": s in state.played,
-                         "hand": list(state.hands[s]) if s == seat else None}
-                        for s in range(len(state.hands))],
-            "mine": state.played.get(seat) if seat != SPECTATOR else None,
-            "revealed": [list(r) for r in state.revealed],
-            "prompts": [to_plain(p) for p in state.prompts if p.seat == seat],
-            "waiting": [{"seat": p.seat, "kind": p.kind} for p in state.prompts],
-            "winners": list(state.winners),
-            "standings": _standings(state.points),
-        }
 
     def progress(self) -> Progress:
         state = self.state

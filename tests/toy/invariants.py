@@ -26,9 +26,3 @@ def check_view(state: State, seat: int, view: dict[str, Any]) -> list[str]:
     if "deck" in view and not isinstance(view["deck"], int):
         problems.append("the deck's order is shown")
     return problems
-
-
-def check_events(state: State, seat: int, records: list[dict[str, Any]]) -> list[str]:
-    return [f"seat {seat} sees seat {r['seat']}'s {r['kind']} card" for r in records
-            if r["kind"] in ("played", "dealt") and r["seat"] != seat
-            and ("card" in r or "cards" in r)]

@@ -1,23 +1,24 @@
-"""Stakes in words (core.words.Words): every question, option and event a seat may meet."""
+"""Stakes in words (``WORDS``, a core.words.Words): every question, option and event a seat
+may meet."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 from core.words import (
     SEAT_MARKS,
-    UNKNOWN_EVENT,
     Asked,
     CardText,
-    Line,
+    Eventbook,
     OptionWords,
     Phrasebook,
-    QuestionWords,
+    Voice,
+    Words,
 )
 
 View = dict[str, Any]
-PARAGRAPH_KINDS = frozenset({"revealed"})
-WAITS = {"stake": "set the stake", "card": "choose a card"}
+WAITS = {"stake": "set the stake", "card": "choose a card"}  # while a seat decides
 
 
 class Choice:
@@ -57,47 +58,29 @@ def _card_option(asked: Asked, choice: Choice) -> OptionWords:
                        ("card", str(card)))
 
 
-def question(view: View, prompt: dict[str, Any]) -> QuestionWords:
-    return BOOK.question(view, prompt)
-
-
 def seat_name(view: View, seat: int) -> str:
     players = view["players"]
     return str(players[seat]["name"]) if 0 <= seat < len(players) else "nobody"
 
 
-def _who(view: View, seat: int) -> str:
-    return "You" if seat == view["seat"] else seat_name(view, seat)
-
-
-def waiting(view: View, seat: int, kind: str) -> str:
-    return f"{seat_name(view, seat)} is to {WAITS.get(kind, 'decide')}"
-
-
-def event(view: View, record: dict[str, Any]) -> Line:
-    kind, seat = record["kind"], int(record["seat"])
-    if kind == "staked":
-        text = f"{_who(view, seat)} stake {record['stake']}"
-    elif kind == "played":
-        text = f"{_who(view, seat)} play " + (f"the {record['card']}" if "card" in record
-                                               else "a card face down")
-    elif kind == "revealed":
-        text = "Cards revealed: " + ", ".join(
-            f"{seat_name(view, s)} {c}" for s, c in enumerate(record["cards"]))
-    elif kind == "took":
-        text = f"{_who(view, seat)} take {record['stake']}"
-    elif kind == "tied":
-        text = "The highest cards tie: nobody takes the stake"
-    elif kind == "dealt":
-        text = f"{_who(view, seat)} draw " + (f"the {record['cards'][0]}" if "cards" in record
-                                               else "a card")
-    elif kind == "game_over":
-        text = "The game is over: " + " and ".join(seat_name(view, s) for s in
-                                                   record["winners"]) + " won"
-    else:
-        text = UNKNOWN_EVENT
-    mine = seat == view["seat"]
-    return Line(text + ".", "cards", (seat,) if seat >= 0 else (), mine)
+VOICE = Voice(seat_name)
+says = VOICE.says
+SENTENCES = {  # each event kind's words; every one files under cards
+    "staked": lambda v, r: f"{says(v, r['seat'], 'stake')} {r['stake']}",
+    "played": lambda v, r: f"{says(v, r['seat'], 'play')} "
+                           + (f"the {r['card']}" if "card" in r else "a card face down"),
+    "revealed": lambda v, r: "Cards revealed: " + ", ".join(
+        f"{seat_name(v, s)} {c}" for s, c in enumerate(r["cards"])),
+    "took": lambda v, r: f"{says(v, r['seat'], 'take')} {r['stake']}",
+    "tied": lambda v, r: "The highest cards tie: nobody takes the stake",
+    "dealt": lambda v, r: f"{says(v, r['seat'], 'draw')} "
+                          + (f"the {r['cards'][0]}" if "cards" in r else "a card"),
+    "game_over": lambda v, r: "The game is over: " + " and ".join(
+        seat_name(v, s) for s in r["winners"]) + " won",
+}
+EVENTS = Eventbook()
+for _kind, _sentence in SENTENCES.items():
+    EVENTS.says(_kind, category="cards")(_sentence)
 
 
 def card(kind: str, card_id: str) -> CardText:
@@ -127,15 +110,6 @@ def heading(view: View) -> str:
     return f"Stakes, {len(view['players'])} players"
 
 
-def decision_line(view: View, prompt: dict[str, Any], choice: str) -> Line:
-    seat = int(prompt["seat"])
-    if seat != view["seat"] and prompt["kind"] == "card":
-        return Line(f"{seat_name(view, seat)} chooses a card.", "cards", (seat,))
-    asked = Asked(view, str(prompt["kind"]), seat, prompt.get("context") or {})
-    return Line(f"{_who(view, seat)}: {BOOK.option(asked, choice).label}.", "cards", (seat,),
-                seat == view["seat"])
-
-
 def score_lines(view: View) -> list[str]:
     return [f"{row['place']}. {seat_name(view, row['seat'])} {row['vp']}"
             for row in view["standings"]]
@@ -144,5 +118,13 @@ def score_lines(view: View) -> list[str]:
 def show(view: View, prompt: dict[str, Any] | None, ascii: bool = False) -> str:
     lines = [heading(view), *score_lines(view)]
     if prompt is not None:
-        lines.append(question(view, prompt).text)
+        lines.append(BOOK.question(view, prompt).text)
     return "\n".join(lines) + "\n"
+
+
+WORDS = Words(
+    book=BOOK, events=EVENTS, voice=VOICE, waiting=partial(VOICE.waiting, WAITS), card=card,
+    catalogue=catalogue, catalogue_markdown=catalogue_markdown, spot_name=spot_name,
+    show=show, legend=legend, heading=heading, score_lines=score_lines,
+    paragraph_kinds=frozenset({"revealed"}), secret_choices=frozenset({"card"}),
+    category=lambda kind: "cards")

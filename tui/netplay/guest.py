@@ -6,6 +6,10 @@ frames as it would ask a local game. A choice goes with the number of the decisi
 answers; until the host answers, the decision is not offered again. The client library
 reconnects by itself; after it did, or after the host came back, the session asks for a
 fresh frame, and resends a choice the host shows it never got.
+
+Table talk comes from the host too, each line with the seat that said it as the host
+stamped it; the session keeps the lines its seat may read for the screen, and a bot
+playing the seat never sees them.
 """
 
 from __future__ import annotations
@@ -17,7 +21,8 @@ from core.bounds import OutOfBounds, check_frame
 from core.decisions import Prompt
 from core.errors import GameError, IllegalChoice, NotYourDecision
 from core.events import SPECTATOR
-from core.net import payloads
+from core.net import chat, payloads
+from core.net.chat import MAX_CHAT, ChatLine, Heard, clean_line, refusal
 from core.net.client import ClientOptions, Notice, RelayClient, Resumed, Ticket
 from core.net.errors import RelayError, RoomClosed
 from core.net.payloads import Code
@@ -57,6 +62,7 @@ class GuestSession(Session):
         self.away: list[int] = []  # the seats the game waits for
         self.failure = ""  # why the session ended before the game did
         self.lone = LoneAnswers()  # the questions answered for the person playing here
+        self.heard: Heard = Heard()  # table talk this seat may read
         self._rules: Ruleset | None = None
         self._outgoing: asyncio.Queue[bytes] = asyncio.Queue()
         self._tasks = [asyncio.create_task(self._watch(self._receive())),
@@ -176,6 +182,30 @@ class GuestSession(Session):
         """Say whether this seat is ready, and the name its player goes by."""
         self._post(payloads.Ready(ready, name))
 
+    def say(self, seat: int, text: str, to: int | None = None) -> str:
+        # The host stamps the seat the relay says the line came from: ``seat`` goes nowhere.
+        if self.failure:
+            raise GameError(self.failure)
+        line, cut = clean_line(text)  # as the host will: it takes nothing longer
+        if not line:
+            raise GameError("Nothing to say: the line is empty.")
+        problem = "" if to is None else refusal(self.relay_seat, to, self._readers())
+        if problem:  # the host would refuse it too, when the line is gone from the screen
+            raise GameError(problem)
+        self._post(payloads.Say(line, to))
+        return f"Your line was cut to {MAX_CHAT} characters." if cut else ""
+
+    def _readers(self) -> list[tuple[str, str]]:
+        """Each player's seat by its name and who reads it, as the lobby says."""
+        lobby = self.lobby
+        if lobby is None:
+            return []
+        # A remote seat with a bot's level has a bot standing in for its absent player.
+        return [(row.name, chat.BOT if row.kind == BOT or (row.kind == REMOTE and row.level)
+                 else chat.AWAY if not row.connected else chat.PERSON)
+                for row in sorted(lobby.seats, key=lambda row: row.seat)
+                if row.seat < lobby.players]
+
     def sync(self) -> None:
         """Ask the host for the frame again, with the events after those held here."""
         self._post(payloads.Sync(self.latest["seq"] if self.latest is not None else 0))
@@ -258,6 +288,15 @@ class GuestSession(Session):
         elif isinstance(message, payloads.Over):
             self.result = message
             self.changed()
+        elif isinstance(message, payloads.Chat):
+            self._heard(ChatLine(message.seat, message.to, message.text))
+
+    def _heard(self, line: ChatLine) -> None:
+        # The relay brings a private line to its two seats only; one for another seat
+        # (a host that misaddressed it) is not shown.
+        if line.seen_by(self.relay_seat):
+            self.heard.add(line)
+            self.changed()
 
     def _frame(self, message: payloads.Frame) -> None:
         current = message.frame
@@ -281,6 +320,9 @@ class GuestSession(Session):
         self.changed()
 
     def _refused(self, error: payloads.Error) -> None:
+        if error.code == Code.CHAT:  # about a line said: it says what became of it
+            self.changed(error.reason)
+            return
         # Only a refusal of the choice made on the frame held here changes anything: one
         # about an older decision crossed a newer frame on the way.
         if error.asked is not None and error.asked == self.sent == self.asked:

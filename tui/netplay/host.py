@@ -11,12 +11,17 @@ local game) and its autosave, written on a thread after every decision.
 
 While a remote player is away the game pauses for everyone; the host may hand the seat
 to a bot until the player is back.
+
+Table talk passes through here too: a guest's line is stamped with the seat the relay
+says it came from, cleaned, bounded and paced (core/net/chat.py), and goes to everyone or
+to its one addressee (and back to its speaker), never to a bot and never into the game.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 from collections.abc import Iterable
 from dataclasses import replace
 from functools import partial
@@ -25,7 +30,8 @@ from typing import Any
 from core.errors import GameError, GameOver, NotYourDecision
 from core.events import SPECTATOR
 from core.header import header
-from core.net import payloads
+from core.net import chat, payloads
+from core.net.chat import BURST, MAX_CHAT, REFILL, ChatLine, Heard, Pacing, clean_line, refusal
 from core.net.client import ClientOptions, Notice, RelayClient, Resumed
 from core.net.errors import RelayError
 from core.net.outbox import Outbox
@@ -38,7 +44,7 @@ from saves.replay import load_game
 from saves.store import SaveStore, find_save
 from tui.netplay.autosave import Autosave
 from tui.play.bots import BotTurn
-from tui.play.seats import HUMAN, REMOTE, SeatSpec
+from tui.play.seats import BOT, HUMAN, REMOTE, SeatSpec
 from tui.play.table import Table
 from tui.serve.players import player_name
 from tui.session import SessionCommand, TableSession, named
@@ -46,6 +52,10 @@ from tui.session import SessionCommand, TableSession, named
 SPECTATOR_KIND = "spectator"
 SAVE_SECONDS = 30  # at most, to write the last autosave when the room closes
 STAND_IN_LEVEL = "normal"  # the bot that plays an absent player's seat, when asked to
+
+
+class TooFast(GameError):
+    """A line said beyond its speaker's allowance."""
 
 
 def refusal_code(error: GameError) -> Code:
@@ -90,6 +100,9 @@ class HostSession(TableSession):
         # say it in a sync, so they get no frame before.
         self._unsynced: set[int] = set()
         self._tasks: list[asyncio.Task[None]] = []
+        self.heard: Heard = Heard()  # what the people at this terminal may read
+        self.pacing = Pacing()
+        self._hushed: set[int] = set()  # guests told they talk too fast, until a line passes
 
     # --- the room -----------------------------------------------------------------------------
 
@@ -332,6 +345,8 @@ class HostSession(TableSession):
                 self.ready.discard(seat)
             self._lobby()
             self.changed()
+        elif isinstance(message, payloads.Say):
+            self._guest_says(seat, message)
         elif isinstance(message, payloads.Sync):
             self._since[seat] = message.since
             self._unsynced.discard(seat)
@@ -373,6 +388,65 @@ class HostSession(TableSession):
         if self.outbox is not None:
             error = payloads.Error(str(code), reason[:payloads.MAX_REASON], choice, asked)
             self.outbox.post(payloads.encode(error), seat)
+
+    # --- table talk ---------------------------------------------------------------------------
+
+    def say(self, seat: int, text: str, to: int | None = None) -> str:
+        # A person here speaks as the seat on their screen; one who plays none, as the host.
+        return self._talk(seat if seat in self.humans() else None, text, to)
+
+    def _guest_says(self, seat: int, message: payloads.Say) -> None:
+        """A guest's line: refused or cut with a line back to it, one line for a whole
+        run of lines too fast."""
+        try:
+            notice = self._talk(seat, message.text, message.to)
+        except TooFast as error:
+            if seat not in self._hushed:
+                self._hushed.add(seat)
+                self._refuse(seat, Code.CHAT, str(error))
+            return
+        except GameError as error:
+            self._refuse(seat, Code.CHAT, str(error))
+            return
+        self._hushed.discard(seat)
+        if notice:
+            self._refuse(seat, Code.CHAT, notice)
+
+    def _talk(self, speaker: int | None, text: str, to: int | None) -> str:
+        """Pass a line of ``speaker`` (a relay or a local seat; None: the host) on to
+        everyone, or to ``to`` and back to its speaker; a line for the speaker, or
+        GameError when it is refused."""
+        line, cut = clean_line(text)
+        if not line:
+            raise GameError("Nothing to say: the line is empty.")
+        if to is not None:
+            problem = refusal(speaker, to, self._readers())
+            if problem:
+                raise GameError(problem)
+        if not self.pacing.take(speaker):
+            wait = math.ceil(self.pacing.wait(speaker))
+            raise TooFast(f"Too fast: {BURST} lines at once, then one every {REFILL:g} s; "
+                          f"that line was dropped (wait {wait} s).")
+        said = ChatLine(speaker, to, line)
+        if to is None or speaker in self.humans() or to in self.humans():
+            self.heard.add(said)
+        if self.outbox is not None:
+            payload = payloads.encode(payloads.Chat(speaker, to, line))
+            if to is None:
+                self.outbox.post(payload)
+            else:  # the addressee and the speaker, when they are guests here now
+                for seat in sorted({s for s in (speaker, to) if s in self.present}):
+                    self.outbox.post(payload, seat)
+        self.changed()
+        return f"Your line was cut to {MAX_CHAT} characters." if cut else ""
+
+    def _readers(self) -> list[tuple[str, str]]:
+        """Each player's seat by its name and who reads it (core.net.chat.refusal)."""
+        names = self._names()
+        return [(names[seat], chat.BOT if spec.kind == BOT or seat in self.stand_ins
+                 else chat.AWAY if spec.kind == REMOTE and seat not in self.present
+                 else chat.PERSON)
+                for seat, spec in enumerate(self.seats)]
 
     # --- telling everyone ---------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ keeps drawing and taking keys.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
@@ -28,6 +29,7 @@ from textual.widgets.option_list import Option
 from core.errors import GameError
 from core.events import SPECTATOR
 from core.header import Header, header
+from core.net.chat import ChatLine
 from core.rulesets import module_titles
 from core.words import ASCII_SEAT_MARKS, SEAT_COLOURS, Line, OptionWords
 from saves.undo import UndoError
@@ -45,6 +47,7 @@ from tui.screens.dialogs import (
     SaveNameScreen,
 )
 from tui.session import Session
+from tui.widgets.chat import ChatInput, addressed
 from tui.widgets.decision import NUMBERED, DecisionBar
 from tui.widgets.log import LogPane
 from tui.widgets.messages import CardOpened, SpotPicked, SpotPointed
@@ -81,6 +84,9 @@ class GameScreen(ShellScreen[None]):
           for seat, colour in enumerate(SEAT_COLOURS)),
         Binding("f", "filter_log", "Filter log"),
         Binding("n", "fold_news", "News", show=False),
+        # Network games only (check_action). Taken when pressed, before the keys after it
+        # are sent on (priority): a line typed at once after t goes into the line.
+        Binding("t", "chat", "Chat", priority=True),
         Binding("z", "zoom", "Zoom"),
         Binding("g", "legend", "Legend"),
         Binding("c", "open_card", "Card", show=False),
@@ -100,6 +106,7 @@ class GameScreen(ShellScreen[None]):
             self.css_path.append(style)
         self.viewer: int | None = None  # the seat on screen; None until the first frame
         self.seq = 0  # events of the viewer's log shown so far
+        self.talk_shown = 0  # lines of table talk the log has been given (Heard.count)
         self.frame: dict[str, Any] = {}
         self.header = Header(-1, "", (), (), (), (), ())  # the shell's facts of the frame's view
         self.empire_seat: int | None = None  # None: the viewer's own board
@@ -137,6 +144,7 @@ class GameScreen(ShellScreen[None]):
                     log_box.border_title = "Log"
                     yield NewsPane(id="news")
                     yield LogPane(id="log")
+                    yield ChatInput(self._say, self._after_chat, id="chat")
             with Vertical(id="right"):
                 with VerticalScroll(id="empire-pane") as empire_pane:
                     empire_pane.border_title = "Empire"
@@ -218,6 +226,7 @@ class GameScreen(ShellScreen[None]):
     def _switch_viewer(self, viewer: int) -> None:
         self.viewer = viewer
         self.seq = 0
+        self.talk_shown = 0
         self.query_one(LogPane).reset()
         self.query_one(NewsPane).summary([])
 
@@ -248,6 +257,7 @@ class GameScreen(ShellScreen[None]):
             log.add(record["seq"], self.words.event(view, record))
         for answer in answers:
             self._answered(answer)
+        self._show_talk(view)
         self._title_log(view)
         self.seq = frame["seq"]
         self._draw_decision(view, frame["prompt"])
@@ -313,6 +323,9 @@ class GameScreen(ShellScreen[None]):
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         if action == "battle" and not self.in_battle:
             return False  # offered only during a battle
+        if action == "chat" and (self.session.heard is None
+                                 or self.query_one(ChatInput).display):
+            return False  # a local game's players share the screen; a t in a line is a t
         return super().check_action(action, parameters)
 
     def _fill_hand(self, rows: list[CardRow]) -> None:
@@ -511,6 +524,69 @@ class GameScreen(ShellScreen[None]):
         if event.option.spot is not None:
             self._main().point(event.option.spot)
 
+    # --- table talk ---------------------------------------------------------------------------
+
+    def _show_talk(self, view: dict[str, Any]) -> None:
+        """The lines said at the table since the log was last given some, those the seat on
+        screen may read: after the events (a new seat on screen reads them again)."""
+        heard = self.session.heard
+        if heard is None:
+            return
+        viewer = self.viewer if self.viewer is not None else SPECTATOR
+        log = self.query_one(LogPane)
+        for line in heard.since(self.talk_shown):
+            if line.seen_by(viewer):
+                log.add(-1, self._talk_line(view, line, viewer))
+        self.talk_shown = heard.count
+
+    def _talk_line(self, view: dict[str, Any], line: ChatLine, viewer: int) -> Line:
+        """A line of talk for the log, marked with its speaker's seat."""
+        def who(seat: int | None) -> str:
+            if seat is None:
+                return "Host"
+            if seat == viewer:
+                return "you"
+            if seat < self.header.players:
+                return self.words.seat_name(view, seat)
+            return f"Spectator {seat - self.header.players + 1}"
+
+        speaker = "You" if line.seat == viewer else who(line.seat)
+        to = f" to {who(line.to)}" if line.to is not None else ""
+        seat = line.seat
+        seats = (seat,) if seat is not None and seat < self.header.players else ()
+        return Line(f"{speaker}{to}: {line.text}", "chat", seats, line.seat == viewer)
+
+    def action_chat(self) -> None:
+        self.query_one(ChatInput).open()
+
+    def _say(self, text: str) -> bool:
+        """Enter in the chat input: say the line, to the player it names if it does;
+        whether it went."""
+        view = self.frame.get("view")
+        if view is None:
+            return False
+        # A player by their colour, a word of their seat's name, or the name they go by.
+        names = {seat: [*re.findall(r"\w+", self.words.seat_name(view, seat)),
+                        *(str(view["players"][seat].get(key) or "") for key in ("colour", "name"))]
+                 for seat in range(self.header.players)}
+        viewer = self.viewer if self.viewer is not None else SPECTATOR
+        try:
+            to, line = addressed(text, names)
+            notice = self.session.say(viewer, line, to)
+        except (ValueError, GameError) as error:  # the line stays, to be mended
+            self.notify(str(error), severity="warning")
+            return False
+        if notice:
+            self.notify(notice)
+        return True
+
+    def _after_chat(self) -> Widget:
+        """Where the keys go when the chat closes: the choices, else the main pane (or the
+        battle in its place)."""
+        shown = [pane for pane in (self.query_one("#choices"), self.query_one("#main"))
+                 if pane.display]
+        return shown[0] if shown else self.query_one("#battle-pane")
+
     # --- undo, back out ----------------------------------------------------------------------
 
     def action_undo(self) -> None:
@@ -600,7 +676,7 @@ class GameScreen(ShellScreen[None]):
 
     def action_show_seat(self, seat: int) -> None:
         """A player's board: in the empire pane, and in the main pane if it shows boards
-        (its ``show_seat``: Alien Artifacts' table scrolls to it)."""
+        (its ``show_seat``: a table of cards scrolls to it)."""
         if not 0 <= seat < self.header.players:
             return
         self.empire_seat = seat

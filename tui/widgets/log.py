@@ -1,6 +1,7 @@
 """The log pane: every event as a readable line, newest at the bottom, filterable by
 player. Lines come from the ruleset's words for the seat on screen, so a seat's own
-hidden draws appear only in its own log."""
+hidden draws appear only in its own log; in a network game the table talk the seat may
+read is written among them (category "chat", in italics: people, not the game)."""
 
 from __future__ import annotations
 
@@ -69,5 +70,6 @@ class LogPane(RichLog):
             text.append(" ")
         if not line.seats:
             text.append("  ")
-        text.append(line.text, style="bold" if line.mine else "")
+        style = "bold" if line.mine else ""
+        text.append(line.text, style=f"{style} italic" if line.category == "chat" else style)
         return text

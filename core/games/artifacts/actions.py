@@ -23,7 +23,7 @@ from core.games.artifacts.construct import GOLD, targets
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import KIND_COLOUR, KINDS, Assembly
 from core.games.artifacts.content.model import Trade as TradeBonus
-from core.games.artifacts.engine import Ctx, chooser, task
+from core.games.artifacts.rules import Ctx, chooser, task
 from core.games.artifacts.state import Card, Player, State, Task
 
 

@@ -31,7 +31,7 @@ from core.games.artifacts.cards import reveal_resource, to_bottom
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import Guard, Power, Table
 from core.games.artifacts.effects import effect_of, fire, run_effect
-from core.games.artifacts.engine import Ctx, chooser, task
+from core.games.artifacts.rules import Ctx, chooser, task
 from core.games.artifacts.state import Card, Player, Task
 
 

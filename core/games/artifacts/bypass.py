@@ -35,7 +35,7 @@ from core.games.artifacts.board import (
 )
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import Assembly, Cost, Wild
-from core.games.artifacts.engine import Ctx
+from core.games.artifacts.rules import Ctx
 from core.games.artifacts.state import Player
 
 # Whether a use can still happen with ``bypassed`` paid for, and some of ``rest`` that

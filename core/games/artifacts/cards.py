@@ -4,7 +4,7 @@ Planet, Defense Plan and Alien Artifact decks (R29)."""
 
 from __future__ import annotations
 
-from core.games.artifacts.engine import Ctx
+from core.games.artifacts.rules import Ctx
 from core.games.artifacts.state import State
 from core.rng import shuffle
 

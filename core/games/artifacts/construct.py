@@ -21,7 +21,7 @@ from core.games.artifacts.board import (
 )
 from core.games.artifacts.cards import draw_plan
 from core.games.artifacts.content import Content
-from core.games.artifacts.engine import Ctx, chooser, task
+from core.games.artifacts.rules import Ctx, chooser, task
 from core.games.artifacts.state import Card, Player, Task
 
 GOLD = ("gold",)  # gold is wild in the basic actions and in card effects (R7)

@@ -36,7 +36,7 @@ from core.games.artifacts.content.model import (
     Take,
     Unblock,
 )
-from core.games.artifacts.engine import Ctx, chooser, task
+from core.games.artifacts.rules import Ctx, chooser, task
 from core.games.artifacts.state import Player, State, Task
 
 GOLD = ("gold",)

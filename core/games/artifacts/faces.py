@@ -13,7 +13,7 @@ a deck: ``Player.seen``), and one whose operational side has been face up for ev
 face and the spot of its place, ``ship.explore#2153``, unique on the table and telling
 nothing of the card (the spot is the board's place: 2000 + 100 a seat, + 50 in the
 Empire, + the card's index in its column). Views, prompts and events use these names
-(view.py, tokens.py, engine.Ctx); the invariants check that nothing else slips through.
+(view.py, tokens.py, rules.Ctx); the invariants check that nothing else slips through.
 """
 
 from __future__ import annotations

@@ -2,26 +2,41 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-import core.games.artifacts.rules  # noqa: F401  (registers every task kind with the engine)
 from core.game import Game as BaseGame
-from core.games.artifacts import FACTION_RULES, GAME, engine
+
+# Every rule module, each registering its task kinds with rules.MACHINE (setup below).
+from core.games.artifacts import (  # noqa: F401
+    FACTION_RULES,
+    GAME,
+    actions,
+    attack,
+    construct,
+    effects,
+    operations,
+    payment,
+    produce,
+    scoring,
+    tokens,
+    turn,
+)
 from core.games.artifacts.content import Content, load_content
+from core.games.artifacts.rules import MACHINE
 from core.games.artifacts.scoring import total
 from core.games.artifacts.setup import new_state
 from core.games.artifacts.state import Options, State
 from core.games.artifacts.view import view_of
-from core.plain import load
 from core.rulesets import GameSetup, Outcome, Progress
 
 
 class Game(BaseGame[State, Content, Options]):
     __slots__ = ()
     ruleset = GAME.name
-    machine = engine.MACHINE
-    context = engine.Ctx
+    machine = MACHINE
     options_type = Options
+    state_type = State
+    load_content = staticmethod(load_content)
+    new_state = staticmethod(new_state)
+    view_of = staticmethod(view_of)
 
     @classmethod
     def options_for(cls, setup: GameSetup) -> Options:
@@ -31,20 +46,6 @@ class Game(BaseGame[State, Content, Options]):
         return Options(players=setup.players, seed=setup.seed, names=list(setup.names),
                        factions=factions)
 
-    @classmethod
-    def load_content(cls) -> Content:
-        return load_content()
-
-    @classmethod
-    def new_state(cls, options: Options, content: Content) -> State:
-        return new_state(options, content)
-
-    @classmethod
-    def load_state(cls, snapshot: dict[str, Any]) -> State:
-        return load(State, snapshot)
-
-    def view(self, seat: int) -> dict[str, Any]:
-        return view_of(self.state, self.content, seat)
 
     def progress(self) -> Progress:
         state = self.state

@@ -18,8 +18,8 @@ from core.games.artifacts.board import (
     empire,
 )
 from core.games.artifacts.content import Content
-from core.games.artifacts.engine import Ctx, chooser, task
 from core.games.artifacts.produce import score_technology
+from core.games.artifacts.rules import Ctx, chooser, task
 from core.games.artifacts.state import Player, Task
 
 

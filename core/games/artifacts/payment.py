@@ -18,7 +18,7 @@ from itertools import combinations, product
 from core.decisions import Prompt
 from core.games.artifacts.board import section
 from core.games.artifacts.content import Content
-from core.games.artifacts.engine import Ctx, chooser, task
+from core.games.artifacts.rules import Ctx, chooser, task
 from core.games.artifacts.state import Player, Task
 
 WILD = "*"

@@ -12,7 +12,7 @@ from core.games.artifacts import bypass
 from core.games.artifacts.board import bypass_cost, count, empire, find
 from core.games.artifacts.cards import reveal_resource
 from core.games.artifacts.effects import fire, type_match
-from core.games.artifacts.engine import Ctx, chooser, task
+from core.games.artifacts.rules import Ctx, chooser, task
 from core.games.artifacts.state import Task
 
 

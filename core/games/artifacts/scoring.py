@@ -13,7 +13,7 @@ from core.games.artifacts import bypass
 from core.games.artifacts.board import bypass_cost, capped, count, empire, times
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import Gain
-from core.games.artifacts.engine import Ctx, chooser, task
+from core.games.artifacts.rules import Ctx, chooser, task
 from core.games.artifacts.state import Player, State, Task
 
 

@@ -9,7 +9,7 @@ from core.decisions import Prompt, arg
 from core.games.artifacts.cards import draw_resources
 from core.games.artifacts.content import Content
 from core.games.artifacts.effects import run_effect
-from core.games.artifacts.engine import Ctx, chooser, task
+from core.games.artifacts.rules import Ctx, chooser, task
 from core.games.artifacts.state import DEFAULT_NAMES, Options, Player, State, Task
 from core.rng import below, seed_state, shuffle
 

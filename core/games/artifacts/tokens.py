@@ -10,7 +10,7 @@ from __future__ import annotations
 from core.decisions import DONE, Prompt, arg
 from core.games.artifacts import faces
 from core.games.artifacts.content import Content
-from core.games.artifacts.engine import Ctx, chooser, task
+from core.games.artifacts.rules import Ctx, chooser, task
 from core.games.artifacts.state import Card, State, Task
 
 

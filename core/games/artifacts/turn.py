@@ -19,7 +19,7 @@ from core.games.artifacts.cards import draw_resources
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import ACTIONS, Hand
 from core.games.artifacts.effects import run_effect, usable
-from core.games.artifacts.engine import MACHINE, Ctx, chooser, task
+from core.games.artifacts.rules import MACHINE, Ctx, chooser, task
 from core.games.artifacts.state import Player, State, Task
 
 # R24 (AA:772-774): an Alien Artifact may be played at any point of its owner's turn. The

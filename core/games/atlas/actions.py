@@ -13,7 +13,7 @@ from collections.abc import Callable
 from core.decisions import Prompt, arg
 from core.games.atlas import attack, board, build, exploit, explore, magic, trade
 from core.games.atlas.content import Content
-from core.games.atlas.engine import Ctx, chooser, task
+from core.games.atlas.rules import Ctx, chooser, task
 from core.games.atlas.state import State, Task
 
 Available = Callable[[State, Content, int], bool]

@@ -15,7 +15,7 @@ from core.decisions import Prompt, arg
 from core.games.atlas import board
 from core.games.atlas.actions import available
 from core.games.atlas.content import Content
-from core.games.atlas.engine import Ctx, chooser, task
+from core.games.atlas.rules import Ctx, chooser, task
 from core.games.atlas.state import State, Task
 
 EXPERTISE = "expertise"

@@ -34,7 +34,7 @@ from core.decisions import DONE, Prompt, arg, int_arg
 from core.games.atlas import board
 from core.games.atlas.content import Content
 from core.games.atlas.decks import turn_over
-from core.games.atlas.engine import Ctx, chooser, task
+from core.games.atlas.rules import Ctx, chooser, task
 from core.games.atlas.state import Place, State, Task
 
 NOBLE = 2  # a Noble already on the Place counts this much

@@ -9,7 +9,7 @@ from __future__ import annotations
 from core.decisions import Prompt
 from core.games.atlas import board
 from core.games.atlas.content import Content
-from core.games.atlas.engine import Ctx, chooser, task
+from core.games.atlas.rules import Ctx, chooser, task
 from core.games.atlas.state import State, Task
 
 

@@ -9,7 +9,7 @@ round (``State.last_round``), and a card that cannot be drawn is simply not draw
 from __future__ import annotations
 
 from core import rng
-from core.games.atlas.engine import Ctx
+from core.games.atlas.rules import Ctx
 
 
 def reshuffle(ctx: Ctx) -> bool:

@@ -17,7 +17,7 @@ from core.decisions import DONE, Prompt
 from core.games.atlas import board
 from core.games.atlas.content import Content
 from core.games.atlas.decks import end_trigger
-from core.games.atlas.engine import Ctx, chooser, task
+from core.games.atlas.rules import Ctx, chooser, task
 from core.games.atlas.state import Place, State, Task
 
 Cell = tuple[int, int]

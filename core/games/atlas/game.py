@@ -3,16 +3,28 @@ screens, bots, saves and the network drive it as they drive Fractal."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import core.games.atlas.rules  # noqa: F401  (registers every task kind with the engine)
 from core.game import Game as BaseGame
-from core.games.atlas import GAME, engine, scoring
+
+# Every rule module, each registering its task kinds with rules.MACHINE.
+from core.games.atlas import (  # noqa: F401
+    GAME,
+    actions,
+    advisor,
+    attack,
+    build,
+    exploit,
+    explore,
+    magic,
+    resolution,
+    rounds,
+    scoring,
+    trade,
+)
 from core.games.atlas.content import Content, load_content
+from core.games.atlas.rules import MACHINE
 from core.games.atlas.setup import new_state
 from core.games.atlas.state import Options, State
 from core.games.atlas.view import view_of
-from core.plain import load
 from core.rulesets import GameSetup, Outcome, Progress
 
 PHASE_WORDS = {"advisors": "choosing Advisors", "cards": "choosing cards",
@@ -22,28 +34,17 @@ PHASE_WORDS = {"advisors": "choosing Advisors", "cards": "choosing cards",
 class Game(BaseGame[State, Content, Options]):
     __slots__ = ()
     ruleset = GAME.name
-    machine = engine.MACHINE
-    context = engine.Ctx
+    machine = MACHINE
     options_type = Options
+    state_type = State
+    load_content = staticmethod(load_content)
+    new_state = staticmethod(new_state)
+    view_of = staticmethod(view_of)
 
     @classmethod
     def options_for(cls, setup: GameSetup) -> Options:
         return Options(players=setup.players, seed=setup.seed, names=list(setup.names))
 
-    @classmethod
-    def load_content(cls) -> Content:
-        return load_content()
-
-    @classmethod
-    def new_state(cls, options: Options, content: Content) -> State:
-        return new_state(options, content)
-
-    @classmethod
-    def load_state(cls, snapshot: dict[str, Any]) -> State:
-        return load(State, snapshot)
-
-    def view(self, seat: int) -> dict[str, Any]:
-        return view_of(self.state, self.content, seat)
 
     def progress(self) -> Progress:
         state = self.state

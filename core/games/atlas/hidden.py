@@ -1,6 +1,6 @@
 """Fractured Atlas's hidden-information policy: what each seat may know, stated once.
 
-Views (``view.py``), events (``engine.Ctx.emit``), the bots' sampled worlds
+Views (``view.py``), events (``rules.Ctx.emit``), the bots' sampled worlds
 (``determinize.py``) and the checks (``invariants.py``) all read this module.
 
 Public, shown to every seat:

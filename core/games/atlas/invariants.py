@@ -4,13 +4,15 @@ is well).
 
 - :func:`check_state`: every token is in a supply, on an Advisor or on the map, and their
   count per player never changes; slots, Towers and hands within their limits; every card
-  in exactly one place; the map's shape as exploring allows; prompts well formed.
+  in exactly one place; the map's shape as exploring allows.
 - :func:`check_view` and :func:`check_events`: what a seat receives holds none of the
   others' hidden information (``hidden.py``): no card of another hand, of the deck or
   dealt to another seat, no secret choice before its reveal, no Atlas order beyond its
-  known bottom, no seed or generator state; :func:`check_words`, the same for sentences.
+  known bottom; :func:`check_words`, the same for sentences.
 
-core.rulesets.Checker runs them, and replays the log, for the simulator and the tests.
+core.rulesets.Checker runs them with the kernel's own (core.checks: prompts well formed,
+secret event fields, the seed and the generator's state), and replays the log, for the
+simulator and the tests.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
+from core.checks import leaves, named
 from core.games.atlas import board, hidden
 from core.games.atlas.content import Content, load_content
 from core.games.atlas.state import State
@@ -29,8 +32,7 @@ def check_state(state: State, content: Content | None = None,
     """Broken invariants of a state (each player's count of tokens is fixed by the rules,
     so ``start``, the state when checking began, adds nothing here)."""
     content = content or load_content()
-    return [*_tokens(state, content), *_places(state, content), *_cards(state, content),
-            *_prompts(state)]
+    return [*_tokens(state, content), *_places(state, content), *_cards(state, content)]
 
 
 def _attacked(state: State) -> set[int]:
@@ -100,21 +102,6 @@ def _cards(state: State, content: Content) -> list[str]:
     return problems
 
 
-def _prompts(state: State) -> list[str]:
-    problems = []
-    seats = [p.seat for p in state.prompts]
-    if len(set(seats)) != len(seats):
-        problems.append("a seat has two prompts")
-    for prompt in state.prompts:
-        if not prompt.options or len(set(prompt.options)) != len(prompt.options):
-            problems.append(f"prompt {prompt.kind} has no options or repeated ones")
-    if state.over != (not state.prompts):
-        problems.append("a game not over has no decision pending, or an over one has")
-    if state.over != bool(state.winners):
-        problems.append("winners without the end, or the end without winners")
-    return problems
-
-
 # --- hidden information --------------------------------------------------------------------
 
 
@@ -133,30 +120,8 @@ def _secrets(state: State, seat: int) -> Iterator[tuple[str, str]]:
             yield state.chosen[p.seat], f"seat {p.seat}'s secret Advisor"
 
 
-def _leaves(value: Any, strings: set[str], ints: set[int]) -> None:
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if key != "kind":  # the kind of an event, task or prompt names no card
-                _leaves(item, strings, ints)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            _leaves(item, strings, ints)
-    elif isinstance(value, str):
-        strings.update(value.split(":"))
-    elif isinstance(value, int) and not isinstance(value, bool):
-        ints.add(value)
-
-
 def _found(state: State, seat: int, value: Any, where: str) -> list[str]:
-    strings: set[str] = set()
-    ints: set[int] = set()
-    _leaves(value, strings, ints)
-    problems = [f"{where} shows {card} from {place}" for card, place in _secrets(state, seat)
-                if card in strings]
-    # A small generator state would match ordinary numbers; past the first draw it is large.
-    if state.rng > (1 << 32) and state.rng in ints:
-        problems.append(f"{where} shows the generator's state")
-    return problems
+    return named(_secrets(state, seat), leaves(value), where)
 
 
 def _without_turned_over(view: dict[str, Any]) -> dict[str, Any]:
@@ -171,22 +136,12 @@ def _without_turned_over(view: dict[str, Any]) -> dict[str, Any]:
 
 def check_view(state: State, seat: int, view: dict[str, Any]) -> list[str]:
     problems = _found(state, seat, _without_turned_over(view), f"seat {seat}'s view")
-    if _has_key(view, ("seed", "rng")):
-        problems.append(f"seat {seat}'s view has a field named seed or rng")
     if view.get("atlas_bottom") != state.atlas[:state.atlas_known]:
         problems.append(f"seat {seat}'s view shows the Atlas beyond its known bottom")
     for p in view["players"]:
         if p["seat"] != seat and (p.get("hand") is not None or "choice" in p or "dealt" in p):
             problems.append(f"seat {seat}'s view shows seat {p['seat']}'s hand or choice")
     return problems
-
-
-def _has_key(value: Any, names: tuple[str, ...]) -> bool:
-    if isinstance(value, dict):
-        return any(k in names or _has_key(v, names) for k, v in value.items())
-    if isinstance(value, list):
-        return any(_has_key(v, names) for v in value)
-    return False
 
 
 def check_events(state: State, seat: int, records: list[dict[str, Any]]) -> list[str]:
@@ -198,8 +153,6 @@ def check_events(state: State, seat: int, records: list[dict[str, Any]]) -> list
     for record in records:
         kind = record["kind"]
         secret = hidden.SECRET_EVENT_FIELDS.get(kind, ())
-        if record["seat"] != seat and any(f in record for f in secret):
-            problems.append(f"seat {seat} receives the secret of a {kind} event")
         shown = set(hidden.PUBLIC_CARD_FIELDS.get(kind, ()))
         if record["seat"] == seat:
             shown.update(secret)
@@ -214,8 +167,7 @@ def check_words(state: State, seat: int, texts: list[str], received: Any = None,
     was written from (``received``: event records, checked by :func:`check_events`) hold
     that card: a card discarded in the open may be back in a hand or the deck by now."""
     content = content or load_content()
-    shown: set[str] = set()
-    _leaves(received or [], shown, set())
+    shown = leaves(received or []).strings
     names = {content.card(card).name: where for card, where in _secrets(state, seat)
              if card not in shown}
     return [f"seat {seat} reads {name!r} ({where}): {text!r}"

@@ -16,7 +16,7 @@ from core.decisions import Prompt
 from core.games.atlas import board
 from core.games.atlas.content import Content
 from core.games.atlas.decks import draw_up
-from core.games.atlas.engine import Ctx, chooser, task
+from core.games.atlas.rules import Ctx, chooser, task
 from core.games.atlas.state import State, Task
 
 STAY, HIRE, KEEP, DISCARD = "stay", "hire", "keep", "discard"

@@ -17,7 +17,7 @@ from core import rng
 from core.decisions import Prompt, arg
 from core.games.atlas import scoring
 from core.games.atlas.decks import draw_up
-from core.games.atlas.engine import Ctx, chooser, task
+from core.games.atlas.rules import Ctx, chooser, task
 from core.games.atlas.state import Task
 
 # --- setup ---------------------------------------------------------------------------------

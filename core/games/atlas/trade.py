@@ -8,7 +8,7 @@ from __future__ import annotations
 from core.decisions import Prompt, int_arg
 from core.games.atlas import board
 from core.games.atlas.content import Content
-from core.games.atlas.engine import Ctx, chooser, task
+from core.games.atlas.rules import Ctx, chooser, task
 from core.games.atlas.state import Place, State, Task
 
 SUITS = frozenset({"knots", "suns"})

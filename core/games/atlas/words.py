@@ -1,6 +1,6 @@
 """Fractured Atlas in words: every question, option, event and card, readable by a person.
 
-This module is the ruleset's :class:`core.words.Words`. Like Fractal's words, everything
+``WORDS`` is the ruleset's :class:`core.words.Words`. Like Fractal's words, everything
 here is a pure function of what a seat receives (its view, its prompt, its event records)
 and of the card list, never of a game's state. A Place is named by its card ("the Mill");
 a player by colour and Advisor ("Red (Sailor)"), the reader as "you"; every player also has
@@ -12,6 +12,7 @@ a symbol, so the map never tells players apart by colour alone. The plain-text r
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from core.games.atlas.choices import Choice, parse
@@ -20,15 +21,15 @@ from core.games.atlas.hidden import SECRET_CHOICES
 from core.words import (
     ASCII_SEAT_MARKS,
     SEAT_MARKS,
-    UNKNOWN_EVENT,
     Asked,
     CardText,
-    Line,
+    Eventbook,
     OptionWords,
     Phrasebook,
-    concerned,
+    Told,
+    Voice,
+    Words,
     fit,
-    third_person,
 )
 
 View = dict[str, Any]
@@ -111,25 +112,9 @@ def symbol(view: View, seat: int, ascii: bool = False) -> str:
     return (ASCII_SEAT_MARKS if ascii else SEAT_MARKS)[colour]
 
 
-def is_me(view: View, seat: int) -> bool:
-    return seat >= 0 and seat == view["seat"]
-
-
-def who(view: View, seat: int, start: bool = True) -> str:
-    if is_me(view, seat):
-        return "You" if start else "you"
-    return seat_name(view, seat)
-
-
-def whose(view: View, seat: int) -> str:
-    return "your" if is_me(view, seat) else f"{seat_name(view, seat)}'s"
-
-
-def says(view: View, seat: int, verb: str) -> str:
-    """Subject and verb agreeing: "You attack", "Red (Sailor) attacks"."""
-    if is_me(view, seat):
-        return f"You {verb}"
-    return f"{seat_name(view, seat)} {third_person(verb)}"
+# The reader is "you", another player their name (core.words.Voice).
+VOICE = Voice(seat_name)
+is_me, who, whom, whose, says = VOICE.is_me, VOICE.who, VOICE.whom, VOICE.whose, VOICE.says
 
 
 # --- Places and tokens ---------------------------------------------------------------------
@@ -192,10 +177,10 @@ def card_line(card: str) -> str:
 def attack_heading(view: View, record: Record) -> str:
     """"Red (Sailor) attacks Blue (Painter) in the Mill", or, before the defenders are
     named, whom they may name."""
-    rivals = listing([who(view, s, False) for s in record["defenders"]])
+    rivals = listing([whom(view, s) for s in record["defenders"]])
     namer = "you" if is_me(view, record["attacker"]) else "they"
-    whom = rivals if record["named"] else f"whichever of {rivals} {namer} name"
-    return f"{says(view, record['attacker'], 'attack')} {whom} in " \
+    attacked = rivals if record["named"] else f"whichever of {rivals} {namer} name"
+    return f"{says(view, record['attacker'], 'attack')} {attacked} in " \
            f"{place_name(view, record['place'])}"
 
 
@@ -379,8 +364,8 @@ def _action_of(view: View, seat: int) -> str:
     return ""
 
 
-def waiting(view: View, seat: int, kind: str) -> str:
-    return says(view, seat, WAITING.get(kind, "decide"))
+# Another seat's pending decision, without its options: "Blue (Sailor) chooses an action".
+waiting = partial(VOICE.waiting, WAITING)
 
 
 def _words(choice: str, label: str, text: str, sector: int | None = None,
@@ -516,7 +501,7 @@ def _token_option(a: Asked, p: Choice) -> OptionWords:
 def _against_option(a: Asked, p: Choice) -> OptionWords:
     choice = ":".join((p.head, *p.args))
     seats = [int(s) for s in p.args]
-    names = listing([who(a.view, s, start=False) for s in seats])
+    names = listing([whom(a.view, s) for s in seats])
     return _words(choice, capital(names), f"Attack {names}; they defend together.")
 
 
@@ -609,7 +594,7 @@ SENTENCES: dict[str, Callable[[View, Record], str]] = {
     "advisor_chosen": lambda v, r: (f"You keep {card_name(r['advisor'])}" if "advisor" in r
                                     else f"{says(v, r['seat'], 'choose')} an Advisor"),
     "advisors_revealed": lambda v, r: "Advisors revealed: " + listing(
-        [f"{who(v, s, False)} {card_name(c)}" for s, c in enumerate(r["advisors"])]),
+        [f"{whom(v, s)} {card_name(c)}" for s, c in enumerate(r["advisors"])]),
     "deck_shuffled": lambda v, r: f"The Action Deck is shuffled ({r['cards']} cards)",
     "drew": lambda v, r: (f"You draw {_cards(r['cards'])}" if "cards" in r else
                           f"{says(v, r['seat'], 'draw')} {r['count']} card"
@@ -617,8 +602,8 @@ SENTENCES: dict[str, Callable[[View, Record], str]] = {
     "card_chosen": lambda v, r: (f"You choose {card_name(r['card'])}" if "card" in r
                                  else f"{says(v, r['seat'], 'choose')} a card"),
     "cards_revealed": lambda v, r: "Cards revealed: " + listing(
-        [f"{who(v, s, False)} {card_name(c)}" for s, c in enumerate(r["cards"]) if c]),
-    "order": lambda v, r: "Order of play: " + ", ".join(who(v, s, False) for s in r["order"]),
+        [f"{whom(v, s)} {card_name(c)}" for s, c in enumerate(r["cards"]) if c]),
+    "order": lambda v, r: "Order of play: " + ", ".join(whom(v, s) for s in r["order"]),
     "no_action": lambda v, r: f"{says(v, r['seat'], 'have')} no action to take",
     "action": lambda v, r: (f"{says(v, r['seat'], 'take')} "
                             f"{'a Directive: ' if r.get('directive') else ''}"
@@ -626,7 +611,7 @@ SENTENCES: dict[str, Callable[[View, Record], str]] = {
     "bonus_worker": lambda v, r: f"{says(v, r['seat'], 'gain')} a Worker in {_at(v, r)}",
     "place_turned": lambda v, r: f"{says(v, r['seat'], 'turn')} over {card_name(r['card'])}",
     "exploration_failed": lambda v, r: (f"{card_name(r['card'])} cannot be explored by "
-                                        f"{who(v, r['seat'], False)}: it goes to the bottom "
+                                        f"{whom(v, r['seat'])}: it goes to the bottom "
                                         "of the Atlas"),
     "explored": lambda v, r: (f"{says(v, r['seat'], 'explore')} {card_name(r['card'])} with "
                               f"{r['tokens']} token{'s' if r['tokens'] != 1 else ''}"),
@@ -650,7 +635,7 @@ SENTENCES: dict[str, Callable[[View, Record], str]] = {
     "occupied": lambda v, r: (f"{says(v, r['seat'], 'occupy')} {_at(v, r)} with "
                               f"{r['count']} token{'s' if r['count'] != 1 else ''}"),
     "defenders": lambda v, r: (f"{says(v, r['seat'], 'attack')} "
-                               f"{listing([who(v, s, False) for s in r['defenders']])} in "
+                               f"{listing([whom(v, s) for s in r['defenders']])} in "
                                f"{_at(v, r)}"),
     "reinforced": lambda v, r: (f"{says(v, r['seat'], 'bring')} a defender from "
                                 f"{_at(v, r, 'source')}"),
@@ -665,7 +650,7 @@ SENTENCES: dict[str, Callable[[View, Record], str]] = {
     "knighted": lambda v, r: (f"{capital(whose(v, r['seat']))} Worker in {_at(v, r)} becomes "
                               "a Knight"),
     "imprisoned": lambda v, r: (f"{capital(whose(v, r['seat']))} Worker in {_at(v, r)} is "
-                                f"taken prisoner by {who(v, r['jailer'], False)}"),
+                                f"taken prisoner by {whom(v, r['jailer'])}"),
     "directive": lambda v, r: (f"{says(v, r['seat'], 'use')} "
                                f"{'your' if is_me(v, r['seat']) else 'their'} Advisor's "
                                "Directive"),
@@ -688,31 +673,24 @@ SENTENCES: dict[str, Callable[[View, Record], str]] = {
 _SEAT_FIELDS = ("rival", "left", "came", "jailer")
 
 
-def event(view: View, record: Record) -> Line:
-    kind = str(record["kind"])
-    sentence = SENTENCES.get(kind)
-    text = sentence(view, record) if sentence else UNKNOWN_EVENT
+def _about(record: Record) -> Told:
+    """The seats an event concerns besides its own, and its Place, from its fields."""
     seats = {int(record[k]) for k in _SEAT_FIELDS if k in record}
     seats.update(record.get("defenders") or ())
     seats.update(record.get("winners") or ())
-    about = concerned(int(record.get("seat", -1)), seats)
     place = record.get("place")
-    return Line(text if text.endswith((".", "!")) else text + ".", CATEGORY.get(kind, "setup"),
-                about, view["seat"] in about,
-                place if isinstance(place, int) and place >= 0 else None)
+    return Told("", place if isinstance(place, int) and place >= 0 else None,
+                tuple(sorted(s for s in seats if s >= 0)))
 
 
-def decision_line(view: View, prompt: dict[str, Any], choice: str) -> Line:
-    """A decision as a log line for the reader of ``view``: its option's words, or only its
-    kind where the choice stays secret until a reveal."""
-    seat, kind = int(prompt["seat"]), str(prompt["kind"])
-    mine = is_me(view, seat)
-    if not mine and kind in SECRET_CHOICES:
-        return Line(f"{waiting(view, seat, kind)}.", "cards", (seat,), False)
-    context = (prompt.get("context") or {}) if mine else {}
-    words = option(Asked(view, kind, seat, context), choice)
-    return Line(f"{says(view, seat, 'choose')}: {words.label}.", "setup", (seat,), mine,
-                words.spot)
+EVENTS = Eventbook(_about)
+for _kind, _sentence in SENTENCES.items():
+    EVENTS.says(_kind, category=CATEGORY[_kind])(_sentence)
+
+
+def decision_category(kind: str) -> str:
+    """A decision's log category: a secret choice is a card's, the others setup's."""
+    return "cards" if kind in SECRET_CHOICES else "setup"
 
 
 # --- plain text --------------------------------------------------------------------------------
@@ -749,5 +727,9 @@ def score_lines(view: View) -> list[str]:
     return lines(view)
 
 
-# A game told in words starts a paragraph with each round.
-PARAGRAPH_KINDS = frozenset({"round"})
+WORDS = Words(
+    book=BOOK, events=EVENTS, voice=VOICE, waiting=waiting, card=card, catalogue=catalogue,
+    catalogue_markdown=catalogue_markdown, spot_name=spot_name, show=show, legend=legend,
+    heading=heading, score_lines=score_lines,
+    paragraph_kinds=frozenset({"round"}),  # told in words: a paragraph a round
+    secret_choices=SECRET_CHOICES, category=decision_category)

@@ -5,8 +5,8 @@ from __future__ import annotations
 from core.decisions import Prompt
 from core.games.fractal import effects, empire
 from core.games.fractal.content import Content
-from core.games.fractal.engine import Ctx, chooser, task
 from core.games.fractal.feasible import can_carry_out
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import State, Task
 
 POOL_SIZE = 4

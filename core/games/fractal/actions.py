@@ -20,7 +20,7 @@ from core.games.fractal import (
     research,
 )
 from core.games.fractal.content import Content
-from core.games.fractal.engine import Ctx, chooser, task
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import BASIC_ACTIONS, State, Task
 
 ACTIONS_PER_TURN = 2

@@ -45,7 +45,7 @@ from core import rng
 from core.decisions import DONE, Prompt, arg, int_arg
 from core.games.fractal import board, effects, movement, passives, units
 from core.games.fractal.content import Composition, Content, TacticCard
-from core.games.fractal.engine import Ctx, chooser, task
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import BOX, State, Task, Unit
 
 DAMAGE_ORDER = ("massive", "direct", "indirect", "retreat")

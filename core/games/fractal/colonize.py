@@ -5,8 +5,8 @@ from __future__ import annotations
 from core.decisions import Prompt
 from core.games.fractal import board, effects, empire, passives, units
 from core.games.fractal.content import Content
-from core.games.fractal.engine import Ctx, chooser, task
 from core.games.fractal.modules import fracture
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import COLONIES_PER_TRACK, TRACKS, Sector, State, Task, Unit
 
 

@@ -27,8 +27,8 @@ from __future__ import annotations
 from core.decisions import Prompt, arg, int_arg
 from core.games.fractal import battle, board, movement, recruit, sieges
 from core.games.fractal.content import Content
-from core.games.fractal.engine import Ctx, chooser, task
 from core.games.fractal.modules import ELITE_TRAINING, elite_training, fracture, on, wartime
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import State, Task
 
 FREE_RECRUITS = ("infantry", "lightship")

@@ -14,8 +14,8 @@ from core.games.fractal import (
     passives,
     scoring,
 )
-from core.games.fractal.engine import Ctx, chooser, task
 from core.games.fractal.modules import diplomacy
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import BASIC_ACTIONS, State, Task
 
 CYCLES = 4

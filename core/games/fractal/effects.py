@@ -14,7 +14,7 @@ from core import rng
 from core.decisions import DONE, Prompt, arg, int_arg
 from core.games.fractal import board, counters, empire, passives
 from core.games.fractal.content import Content, Step
-from core.games.fractal.engine import Ctx, chooser, task
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import (
     BASIC_ACTIONS,
     BLOOD_POOL,

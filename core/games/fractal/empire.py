@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from core.games.fractal import passives
 from core.games.fractal.content import Content
-from core.games.fractal.engine import Ctx
+from core.games.fractal.rules import Ctx
 from core.games.fractal.state import (
     DEPLETION_DEFAULT,
     DEPLETION_MAX,

@@ -2,16 +2,33 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-import core.games.fractal.rules  # noqa: F401  (registers every task kind with the engine)
 from core.game import Game as BaseGame
-from core.games.fractal import GAME, engine
+
+# Every rule module, each registering its task kinds with rules.MACHINE (setup below).
+from core.games.fractal import (  # noqa: F401
+    GAME,
+    action_cards,
+    actions,
+    battle,
+    colonize,
+    conflict,
+    cycle,
+    effects,
+    government,
+    insight,
+    movement,
+    obstacles,
+    recruit,
+    research,
+    sieges,
+    storms,
+)
 from core.games.fractal.content import Content, load_content
+from core.games.fractal.modules import diplomacy, elite_training, fracture, wartime  # noqa: F401
+from core.games.fractal.rules import MACHINE
 from core.games.fractal.setup import new_state
 from core.games.fractal.state import Options, State
 from core.games.fractal.view import view_of
-from core.plain import load
 from core.rulesets import GameSetup, Outcome, Progress
 
 VP_CATEGORIES = ("imperial", "military", "scientific", "productive", "exploration")
@@ -20,9 +37,12 @@ VP_CATEGORIES = ("imperial", "military", "scientific", "productive", "exploratio
 class Game(BaseGame[State, Content, Options]):
     __slots__ = ()
     ruleset = GAME.name
-    machine = engine.MACHINE
-    context = engine.Ctx
+    machine = MACHINE
     options_type = Options
+    state_type = State
+    load_content = staticmethod(load_content)
+    new_state = staticmethod(new_state)
+    view_of = staticmethod(view_of)
 
     @classmethod
     def options_for(cls, setup: GameSetup) -> Options:
@@ -30,20 +50,6 @@ class Game(BaseGame[State, Content, Options]):
                        seed=setup.seed, names=list(setup.names), modules=list(setup.modules),
                        random_factions=setup.settings.get("factions") == "random")
 
-    @classmethod
-    def load_content(cls) -> Content:
-        return load_content()
-
-    @classmethod
-    def new_state(cls, options: Options, content: Content) -> State:
-        return new_state(options, content)
-
-    @classmethod
-    def load_state(cls, snapshot: dict[str, Any]) -> State:
-        return load(State, snapshot)
-
-    def view(self, seat: int) -> dict[str, Any]:
-        return view_of(self.state, self.content, seat)
 
     def progress(self) -> Progress:
         state = self.state
@@ -64,7 +70,7 @@ class Game(BaseGame[State, Content, Options]):
 
     def seat_names(self) -> list[str]:
         """The players as the game's words call them ("Red (Saura)"), for saves' summaries."""
-        from core.games.fractal.words import seat_name
+        from core.games.fractal.words.names import seat_name
 
         view = {"players": [{"colour": p.colour, "faction": p.faction}
                             for p in self.state.players]}

@@ -1,6 +1,6 @@
 """Fractal's hidden-information policy: what each seat may know, stated once.
 
-Views (``view.py``), events (``engine.Ctx.emit``) and the checks that the simulator and the
+Views (``view.py``), events (``rules.Ctx.emit``) and the checks that the simulator and the
 tests run (``invariants.py``) all read this module; nothing else decides what is secret.
 
 Public by rule, shown to every seat:

@@ -8,8 +8,8 @@ from typing import Any
 
 from core.games.fractal import board, effects, empire, passives
 from core.games.fractal.content import Content
-from core.games.fractal.engine import Ctx
 from core.games.fractal.modules import diplomacy
+from core.games.fractal.rules import Ctx
 from core.games.fractal.state import BLOOD_POOL, RESERVE, Sector, State
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from core.decisions import Prompt
 from core.games.fractal import effects
-from core.games.fractal.engine import Ctx, chooser, task
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import State, Task
 
 DECKS = ("action", "artifact")

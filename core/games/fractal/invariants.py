@@ -4,12 +4,15 @@ Each check returns a list of broken invariants as one-line messages (empty when 
 well), so that a caller can report every problem of a step at once:
 
 - :func:`check_state`: resources, tracks and components within their limits, every unit in
-  a reserve, on the board or removed, VP per category at most 5, prompts well formed.
+  a reserve, on the board or removed, VP per category at most 5.
 - :func:`check_view` and :func:`check_events`: what a seat receives holds none of the
   others' hidden information (``hidden.py``: face-down events and technologies, the
   face-down objective, deck orders and cards, others' insight and draws, tactics chosen
-  but not revealed, the seed and the random generator's state); :func:`check_words`, the
-  same for the sentences a seat reads, where cards go by their names.
+  but not revealed); :func:`check_words`, the same for the sentences a seat reads, where
+  cards go by their names.
+
+The kernel checks the rest for every game (core.checks: prompts well formed, secret event
+fields, the seed and the generator's state).
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from core.checks import leaves, named
 from core.games.fractal import hidden
 from core.games.fractal.empire import science_tokens_used
 from core.games.fractal.state import (
@@ -43,7 +47,6 @@ def check_state(state: State, content: object = None, start: State | None = None
     problems += _players(state)
     problems += _units(state, len(start.units) if start else None)
     problems += _board(state)
-    problems += _prompts(state)
     return problems
 
 
@@ -115,45 +118,18 @@ def _board(state: State) -> list[str]:
     return problems
 
 
-def _prompts(state: State) -> list[str]:
-    problems: list[str] = []
-    if state.over:
-        if state.prompts:
-            problems.append("the game is over but decisions are pending")
-        if not state.winners:
-            problems.append("the game is over without winners")
-        return problems
-    if not state.prompts:
-        problems.append("the game is not over and no decision is pending")
-    seen: set[int] = set()
-    for prompt in state.prompts:
-        if prompt.seat in seen:
-            problems.append(f"seat {prompt.seat} has two pending prompts")
-        seen.add(prompt.seat)
-        if not prompt.options:
-            problems.append(f"seat {prompt.seat}'s {prompt.kind} prompt has no legal choice")
-        elif len(set(prompt.options)) != len(prompt.options):
-            problems.append(f"seat {prompt.seat}'s {prompt.kind} prompt repeats a choice")
-    return problems
-
-
 # Hidden information ------------------------------------------------------------------
 
 
 def check_view(state: State, seat: int, view: dict[str, Any]) -> list[str]:
     """Hidden information of others found in ``view``, the view of ``seat``."""
     where = f"view of seat {seat}"
-    strings, ints, lists, keys = _leaves(view)
-    problems = [f"{where} shows {what} {secret!r}"
-                for secret, what in _secrets(state, seat) if secret in strings]
+    found = leaves(view)
+    problems = named(_secrets(state, seat), found, where)
     orders = {"action deck": state.action_deck, "artifact deck": state.artifact_deck}
     for name, deck in orders.items():
-        if len(set(deck)) > 1 and any(seq == deck or seq == deck[::-1] for seq in lists):
+        if len(set(deck)) > 1 and any(seq == deck or seq == deck[::-1] for seq in found.lists):
             problems.append(f"{where} shows the order of the {name}")
-    if _generator_in(state, ints):
-        problems.append(f"{where} shows the random generator's state")
-    if {"seed", "rng"} & keys:
-        problems.append(f"{where} has a field named seed or rng")
     for task in view.get("stack", ()):
         problems += _task_leaks(task, seat, where)
     problems += _battle_leaks(view.get("battle"), seat, where)
@@ -164,20 +140,9 @@ def check_events(state: State, seat: int, records: list[dict[str, Any]]) -> list
     """Hidden information of others found in the event records ``seat`` receives (run
     after the decision that caused them, against the state it left)."""
     where = f"events of seat {seat}"
-    strings, ints, _, _ = _leaves(records)
-    problems = [f"{where} show {what} {secret!r}"
-                for secret, what in _secrets(state, seat) if secret in strings]
-    problems += [f"{where} show {what} {card!r}"
-                 for card, what in _deck_cards(state, seat) if card in strings]
-    if _generator_in(state, ints):
-        problems.append(f"{where} show the random generator's state")
-    for record in records:
-        if record.get("seat") != seat:
-            for name in hidden.SECRET_EVENT_FIELDS.get(record.get("kind", ""), ()):
-                if name in record:
-                    problems.append(f"{where} show the {name} of seat {record['seat']}'s "
-                                    f"{record['kind']}")
-    return problems
+    found = leaves(records)
+    return named(_secrets(state, seat), found, where) + named(_deck_cards(state, seat),
+                                                              found, where)
 
 
 def check_words(state: State, seat: int, texts: list[str],
@@ -197,11 +162,6 @@ def check_words(state: State, seat: int, texts: list[str],
             if name and re.search(rf"\b{re.escape(name)}\b", text):
                 problems.append(f"{where} name {what} {name!r}")
     return problems
-
-
-def _generator_in(state: State, ints: set[int]) -> bool:
-    # A small state would match ordinary numbers; past the first draw it never is small.
-    return state.rng > (1 << 32) and state.rng in ints
 
 
 def _public(state: State, seat: int) -> set[str]:
@@ -298,29 +258,3 @@ def _battle_leaks(record: dict[str, Any] | None, seat: int, where: str) -> list[
     return [f"{where} shows the tactic seat {side['seat']} chose in a battle"
             for side in (record or {}).get("sides", ()) if side["seat"] != seat
             and "choice" in side]
-
-
-def _leaves(value: Any) -> tuple[set[str], set[int], list[list[Any]], set[str]]:
-    """Every string, integer, list and dict key found in plain data."""
-    strings: set[str] = set()
-    ints: set[int] = set()
-    lists: list[list[Any]] = []
-    keys: set[str] = set()
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, dict):
-            keys.update(k for k in item if isinstance(k, str))
-            strings.update(k for k in item if isinstance(k, str))
-            stack.extend(item.values())
-        elif isinstance(item, list | tuple):
-            lists.append(list(item))
-            stack.extend(item)
-        elif isinstance(item, str):
-            strings.add(item)
-        elif isinstance(item, int) and not isinstance(item, bool):
-            ints.add(item)
-    return strings, ints, lists, keys
-
-
-# Replay ------------------------------------------------------------------------------

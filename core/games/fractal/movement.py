@@ -45,8 +45,8 @@ from collections.abc import Iterator
 from core.decisions import DONE, Prompt, int_arg
 from core.games.fractal import board, empire, passives, units
 from core.games.fractal.content import Content, Step
-from core.games.fractal.engine import Ctx, chooser, task
 from core.games.fractal.modules import diplomacy
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import GROUND, SPACE, Sector, State, Task, Unit
 from core.hexgrid import Grid, Hex
 

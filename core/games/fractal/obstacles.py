@@ -9,8 +9,8 @@ from typing import Any
 from core.decisions import DONE, Prompt
 from core.games.fractal import board, counters, effects, empire, passives, units
 from core.games.fractal.content import Content, EventOption
-from core.games.fractal.engine import Ctx, chooser, task
 from core.games.fractal.modules import fracture
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import (
     COLONIES_PER_TRACK,
     SCIENCE_TOKENS,

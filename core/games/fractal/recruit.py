@@ -5,7 +5,7 @@ from __future__ import annotations
 from core.decisions import DONE, Prompt, arg, int_arg
 from core.games.fractal import board, empire, passives
 from core.games.fractal.content import Content
-from core.games.fractal.engine import Ctx, chooser, task
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import BLOOD_POOL, State, Task, Unit
 
 BLOOD_POOL_RECRUITS = 2

@@ -5,7 +5,7 @@ from __future__ import annotations
 from core.decisions import DONE, Prompt
 from core.games.fractal import effects, empire, passives
 from core.games.fractal.content import Content
-from core.games.fractal.engine import Ctx, chooser, task
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import State, Task, TechSlot
 
 

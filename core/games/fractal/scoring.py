@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from core.games.fractal import board, counters, effects, empire
 from core.games.fractal.content import Condition, Content, combine_objectives
-from core.games.fractal.engine import Ctx
 from core.games.fractal.modules import dawn
+from core.games.fractal.rules import Ctx
 from core.games.fractal.state import State
 
 

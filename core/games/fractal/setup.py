@@ -11,9 +11,9 @@ from core import rng
 from core.decisions import Prompt, arg
 from core.games.fractal import board, colonize, modules
 from core.games.fractal.content import Content
-from core.games.fractal.engine import Ctx, chooser, task
 from core.games.fractal.layouts import layout
 from core.games.fractal.modules import dawn
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import (
     RESERVE,
     ColonySpace,

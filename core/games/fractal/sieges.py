@@ -18,7 +18,7 @@ from __future__ import annotations
 from core.decisions import DONE, Prompt, int_arg
 from core.games.fractal import board, colonize, empire, passives, units
 from core.games.fractal.content import Content
-from core.games.fractal.engine import Ctx, chooser, task
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import COLONIES_PER_TRACK, State, Task, Unit
 
 UNITS_PER_COLONY = 2

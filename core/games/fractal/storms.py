@@ -29,8 +29,8 @@ from collections.abc import Sequence
 from core.decisions import Prompt, arg, int_arg
 from core.games.fractal import board
 from core.games.fractal.content import Content
-from core.games.fractal.engine import Ctx, chooser, task
 from core.games.fractal.movement import movement_grid
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import State, Task
 from core.hexgrid import Hex, Storm, Vertex, vertex
 

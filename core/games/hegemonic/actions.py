@@ -17,7 +17,7 @@ from collections.abc import Callable
 from core.decisions import DONE, Prompt, arg, int_arg
 from core.games.hegemonic import attack, build, empire, galaxy, leaders, technology
 from core.games.hegemonic.content import ActionCard, Content
-from core.games.hegemonic.engine import Ctx, chooser, task
+from core.games.hegemonic.rules import Ctx, chooser, task
 from core.games.hegemonic.state import State, Task
 
 MAX_ACTIONS = 2

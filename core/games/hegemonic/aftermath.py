@@ -25,8 +25,8 @@ from typing import Any
 from core.decisions import Prompt, int_arg
 from core.games.hegemonic import build, empire, pieces, technology
 from core.games.hegemonic.content import ATTACKER_KIND
-from core.games.hegemonic.engine import Ctx
 from core.games.hegemonic.geometry import geometry
+from core.games.hegemonic.rules import Ctx
 from core.games.hegemonic.state import State, Task
 
 PSIONIC_CAPS = 3  # Psionic Ecology, per Embassy lost

@@ -15,7 +15,7 @@ from __future__ import annotations
 from core.decisions import Prompt, int_arg
 from core.games.hegemonic import empire, galaxy, scoring, technology
 from core.games.hegemonic.content import Content
-from core.games.hegemonic.engine import Ctx, chooser, task
+from core.games.hegemonic.rules import Ctx, chooser, task
 from core.games.hegemonic.state import Player, State, Task
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from core.decisions import Prompt, arg, int_arg
 from core.games.hegemonic import movement, targeting
 from core.games.hegemonic.content import Content
-from core.games.hegemonic.engine import Ctx, chooser, task
+from core.games.hegemonic.rules import Ctx, chooser, task
 from core.games.hegemonic.state import State, Task
 
 

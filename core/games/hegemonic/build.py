@@ -20,8 +20,8 @@ from __future__ import annotations
 from core.decisions import DONE, Prompt, int_arg
 from core.games.hegemonic import empire, pieces, technology
 from core.games.hegemonic.content import KINDS, Content
-from core.games.hegemonic.engine import Ctx, chooser, task
 from core.games.hegemonic.geometry import Geometry, geometry, within
+from core.games.hegemonic.rules import Ctx, chooser, task
 from core.games.hegemonic.state import State, Task
 
 KIND_OF = {"complex": "industrial", "embassy": "political", "outpost": "martial"}

@@ -23,8 +23,8 @@ from typing import Any
 from core.decisions import Prompt, arg
 from core.games.hegemonic import aftermath, leaders, power, technology
 from core.games.hegemonic.content import ATTACKER_KIND
-from core.games.hegemonic.engine import Ctx, chooser, task
 from core.games.hegemonic.geometry import geometry
+from core.games.hegemonic.rules import Ctx, chooser, task
 from core.games.hegemonic.state import State, Task
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from core.decisions import DONE, Prompt, arg
 from core.games.hegemonic import rounds, technology
-from core.games.hegemonic.engine import Ctx, chooser, task
+from core.games.hegemonic.rules import Ctx, chooser, task
 from core.games.hegemonic.state import Task
 
 

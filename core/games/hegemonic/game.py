@@ -3,16 +3,24 @@ screens, bots, saves and the network drive it as they drive the other rulesets."
 
 from __future__ import annotations
 
-from typing import Any
-
-import core.games.hegemonic.rules  # noqa: F401  (registers every task kind with the engine)
 from core.game import Game as BaseGame
-from core.games.hegemonic import GAME, engine
+
+# Every rule module, each registering its task kinds with rules.MACHINE (setup below).
+from core.games.hegemonic import (  # noqa: F401
+    GAME,
+    actions,
+    arbitration,
+    attack,
+    build,
+    conflict,
+    discover,
+    rounds,
+)
 from core.games.hegemonic.content import Content, load_content
+from core.games.hegemonic.rules import MACHINE
 from core.games.hegemonic.setup import new_state
 from core.games.hegemonic.state import Options, State
 from core.games.hegemonic.view import view_of
-from core.plain import load
 from core.rulesets import GameSetup, Outcome, Progress
 
 PHASE_WORDS = {"setup": "setup", "collection": "collection", "expansion": "expansion",
@@ -23,9 +31,12 @@ PHASE_WORDS = {"setup": "setup", "collection": "collection", "expansion": "expan
 class Game(BaseGame[State, Content, Options]):
     __slots__ = ()
     ruleset = GAME.name
-    machine = engine.MACHINE
-    context = engine.Ctx
+    machine = MACHINE
     options_type = Options
+    state_type = State
+    load_content = staticmethod(load_content)
+    new_state = staticmethod(new_state)
+    view_of = staticmethod(view_of)
 
     @classmethod
     def options_for(cls, setup: GameSetup) -> Options:
@@ -36,20 +47,6 @@ class Game(BaseGame[State, Content, Options]):
                        layout=layout, homes=setup.settings.get("homes", "recommended"),
                        modules=list(setup.modules))
 
-    @classmethod
-    def load_content(cls) -> Content:
-        return load_content()
-
-    @classmethod
-    def new_state(cls, options: Options, content: Content) -> State:
-        return new_state(options, content)
-
-    @classmethod
-    def load_state(cls, snapshot: dict[str, Any]) -> State:
-        return load(State, snapshot)
-
-    def view(self, seat: int) -> dict[str, Any]:
-        return view_of(self.state, self.content, seat)
 
     def progress(self) -> Progress:
         state = self.state

@@ -1,6 +1,6 @@
 """Hegemonic's hidden-information policy: what each seat may know, stated once.
 
-Views (``view.py``), events (``engine.Ctx.emit``) and the checks (``invariants.py``) read
+Views (``view.py``), events (``rules.Ctx.emit``) and the checks (``invariants.py``) read
 this module.
 
 Public, shown to every seat:

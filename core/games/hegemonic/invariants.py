@@ -5,13 +5,15 @@ well).
 - :func:`check_state`: every Base counted on its owner's track and within its Location's
   room, nothing of a player's in another player's Home, Units and gate pairs where they
   may be, every Technology Card and Sector Tile in exactly one place, hands and Advanced
-  Technologies within their limits, prompts well formed.
+  Technologies within their limits.
 - :func:`check_view` and :func:`check_events`: what a seat receives holds none of the
   others' hidden information (``hidden.py``): no card of another hand, of the draw pile or
   dealt or passed to another seat, no tile of the stack, out of the game or dealt to
-  another seat, no secret choice before its reveal, no seed or generator state.
+  another seat, no secret choice before its reveal.
 
-core.rulesets.Checker runs them, and replays the log, for the simulator and the tests.
+core.rulesets.Checker runs them with the kernel's own (core.checks: prompts well formed,
+secret event fields, the seed and the generator's state), and replays the log, for the
+simulator and the tests.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
+from core.checks import leaves, named
 from core.games.hegemonic import conflict, hidden, pieces
 from core.games.hegemonic.content import KINDS, Content, load_content
 from core.games.hegemonic.state import State
@@ -31,9 +34,9 @@ def check_state(state: State, content: Content | None = None,
     the state when checking began, adds nothing here)."""
     content = content or load_content()
     if not state.sectors:
-        return _prompts(state)
+        return []
     return [*_bases(state, content), *_units(state, content), *_cards(state, content),
-            *_tiles(state, content), *_prompts(state)]
+            *_tiles(state, content)]
 
 
 def _bases(state: State, content: Content) -> list[str]:
@@ -112,21 +115,6 @@ def _tiles(state: State, content: Content) -> list[str]:
     return []
 
 
-def _prompts(state: State) -> list[str]:
-    problems = []
-    seats = [p.seat for p in state.prompts]
-    if len(set(seats)) != len(seats):
-        problems.append("a seat has two prompts")
-    for prompt in state.prompts:
-        if not prompt.options or len(set(prompt.options)) != len(prompt.options):
-            problems.append(f"prompt {prompt.kind} has no options or repeated ones")
-    if state.over != (not state.prompts):
-        problems.append("a game not over has no decision pending, or an over one has")
-    if state.over != bool(state.winners):
-        problems.append("winners without the end, or the end without winners")
-    return problems
-
-
 # --- hidden information --------------------------------------------------------------------
 
 
@@ -145,48 +133,17 @@ def _secrets(state: State, seat: int) -> Iterator[tuple[str, str]]:
             yield tile, f"the tiles dealt to seat {p.seat}"
 
 
-def _leaves(value: Any, strings: set[str], ints: set[int]) -> None:
-    if isinstance(value, dict):
-        for key, item in value.items():
-            if key != "kind":  # the kind of an event, task or prompt names no card
-                _leaves(item, strings, ints)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            _leaves(item, strings, ints)
-    elif isinstance(value, str):
-        strings.update(value.split(":"))
-    elif isinstance(value, int) and not isinstance(value, bool):
-        ints.add(value)
-
-
 def _found(state: State, seat: int, value: Any, where: str) -> list[str]:
-    strings: set[str] = set()
-    ints: set[int] = set()
-    _leaves(value, strings, ints)
-    problems = [f"{where} shows {secret} from {place}" for secret, place in _secrets(state, seat)
-                if secret in strings]
-    if state.rng > (1 << 32) and state.rng in ints:
-        problems.append(f"{where} shows the generator's state")
-    return problems
+    return named(_secrets(state, seat), leaves(value), where)
 
 
 def check_view(state: State, seat: int, view: dict[str, Any]) -> list[str]:
     problems = _found(state, seat, view, f"seat {seat}'s view")
-    if _has_key(view, ("seed", "rng")):
-        problems.append(f"seat {seat}'s view has a field named seed or rng")
     for p in view["players"]:
         if p["seat"] != seat and (p.get("hand") is not None or p.get("dealt") is not None
                                   or p.get("draft") is not None or "choice" in p):
             problems.append(f"seat {seat}'s view shows seat {p['seat']}'s hand or choice")
     return problems
-
-
-def _has_key(value: Any, names: tuple[str, ...]) -> bool:
-    if isinstance(value, dict):
-        return any(k in names or _has_key(v, names) for k, v in value.items())
-    if isinstance(value, list):
-        return any(_has_key(v, names) for v in value)
-    return False
 
 
 def check_events(state: State, seat: int, records: list[dict[str, Any]]) -> list[str]:
@@ -197,8 +154,6 @@ def check_events(state: State, seat: int, records: list[dict[str, Any]]) -> list
     for record in records:
         kind = record["kind"]
         secret = hidden.SECRET_EVENT_FIELDS.get(kind, ())
-        if record["seat"] != seat and any(f in record for f in secret):
-            problems.append(f"seat {seat} receives the secret of a {kind} event")
         shown = set(hidden.PUBLIC_CARD_FIELDS.get(kind, ()))
         if record["seat"] == seat:
             shown.update(secret)

@@ -15,7 +15,7 @@ from core import rng
 from core.decisions import Prompt, int_arg
 from core.games.hegemonic import build, galaxy, movement, technology
 from core.games.hegemonic.content import Content, Leader
-from core.games.hegemonic.engine import Ctx, chooser, task
+from core.games.hegemonic.rules import Ctx, chooser, task
 from core.games.hegemonic.state import State, Task
 
 MAX_LEVEL = 3

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from core.games.hegemonic import technology
 from core.games.hegemonic.content import KINDS, Content
-from core.games.hegemonic.engine import Ctx
+from core.games.hegemonic.rules import Ctx
 from core.games.hegemonic.state import Location, Player, State
 
 UNIT_OF = {"political": "agents", "martial": "fleets"}

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from core.decisions import Prompt, arg, int_arg
 from core.games.hegemonic import empire, galaxy, leaders, setup, technology
-from core.games.hegemonic.engine import Ctx, chooser, task
+from core.games.hegemonic.rules import Ctx, chooser, task
 from core.games.hegemonic.state import Task
 
 ACTION_PHASES = ("action1", "action2", "action3")

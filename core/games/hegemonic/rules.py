@@ -1,13 +1,16 @@
-"""Imports every module that registers task kinds with the engine, so that importing the
-game registers the whole rulebook."""
+"""Hegemonic's decision machine (core.machine): the context its tasks work on, and the
+registry every rule module joins with ``@task`` and ``@chooser`` (game.py imports them all).
 
-from core.games.hegemonic import (  # noqa: F401
-    actions,
-    arbitration,
-    attack,
-    build,
-    conflict,
-    discover,
-    rounds,
-    setup,
-)
+A prompt with a single option is not asked: the machine answers it at once, and a replay
+does the same, so the log holds only real decisions.
+"""
+
+from core.games.hegemonic.content import Content
+from core.games.hegemonic.hidden import SECRET_EVENT_FIELDS
+from core.games.hegemonic.state import State
+from core.machine import Ctx as BaseCtx
+from core.machine import Machine
+
+Ctx = BaseCtx[State, Content]
+MACHINE: Machine[Ctx] = Machine(Ctx, SECRET_EVENT_FIELDS, answers_forced=True)
+task, chooser = MACHINE.task, MACHINE.chooser

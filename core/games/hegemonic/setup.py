@@ -22,7 +22,7 @@ from core import rng
 from core.decisions import Prompt, arg, int_arg
 from core.games.hegemonic import HOME_RULES, LAYOUTS, galaxy, leaders, pieces, technology
 from core.games.hegemonic.content import Content, board_hexes
-from core.games.hegemonic.engine import Ctx, chooser, task
+from core.games.hegemonic.rules import Ctx, chooser, task
 from core.games.hegemonic.state import (
     DEFAULT_NAMES,
     MODULES,

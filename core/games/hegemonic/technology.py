@@ -17,7 +17,7 @@ from __future__ import annotations
 from core import rng
 from core.games.hegemonic import empire
 from core.games.hegemonic.content import KINDS, Content
-from core.games.hegemonic.engine import Ctx
+from core.games.hegemonic.rules import Ctx
 from core.games.hegemonic.state import Player, State
 
 # The technologies whose effects the engine implements (a test holds it to the content).

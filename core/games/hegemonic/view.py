@@ -16,8 +16,8 @@ from typing import Any
 from core.games.hegemonic import conflict, empire, galaxy, hidden, scoring, targeting, technology
 from core.games.hegemonic.arbitration import caps_kept
 from core.games.hegemonic.content import KINDS, Content
-from core.games.hegemonic.engine import Ctx
 from core.games.hegemonic.power import Part, total
+from core.games.hegemonic.rules import Ctx
 
 # The engine's own arithmetic of a conflict's starting power, so that a preview is the
 # conflict as it would be, point for point.

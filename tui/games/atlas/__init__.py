@@ -12,6 +12,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from core.games.atlas.words import capital, card_line, card_name, symbol
 from tui.games.atlas.attack import attack_panel
 from tui.games.atlas.map import PlaceGrid, details, owner_style
 from tui.plugins import CardRow, RulesetUI
@@ -39,8 +40,6 @@ class AtlasUI:
         return GUIDES.get(kind, "")
 
     def mark(self, view: dict[str, Any], seat: int) -> Text:
-        from core.games.atlas.words import symbol
-
         return Text(symbol(view, seat), style=owner_style(view, seat))
 
     def empire(self, view: dict[str, Any], seat: int, words: Any) -> RenderableType:
@@ -56,7 +55,7 @@ class AtlasUI:
             lines = [head, Text("Advisor: still to be chosen")]
         lines.append(Text(f"Supply {p['supply']} · on the map {p['on_map']} · "
                           f"{p['hand_size']} card(s) in hand"))
-        played = words.card_name(p["played"]) if p["played"] else "none yet"
+        played = card_name(p["played"]) if p["played"] else "none yet"
         took = f", took {p['took'].title()}" if p["took"] else ""
         lines.append(Text(f"Played this round: {played}{took}"))
         vp = p["vp"]
@@ -72,24 +71,24 @@ class AtlasUI:
             me = view["players"][seat]
             if me["dealt"]:
                 rows.append(CardRow(Text("Advisors offered", style="bold underline")))
-                rows += [CardRow(Text("  " + words.card_line(c)), ("card", c))
+                rows += [CardRow(Text("  " + card_line(c)), ("card", c))
                          for c in me["dealt"]]
             rows.append(CardRow(Text("Your action cards", style="bold underline")))
             for card in me["hand"]:
                 chosen = " (chosen)" if card == me.get("choice") else ""
-                rows.append(CardRow(Text(f"  {words.card_line(card)}{chosen}"), ("card", card)))
+                rows.append(CardRow(Text(f"  {card_line(card)}{chosen}"), ("card", card)))
         played = [(p["seat"], p["played"]) for p in view["players"] if p["played"]]
         if played:
             rows.append(CardRow(Text("Played this round", style="bold underline")))
-            rows += [CardRow(Text(f"  {words.symbol(view, s)} "
-                                  f"{words.capital(words.card_name(c))}"), ("card", c))
+            rows += [CardRow(Text(f"  {symbol(view, s)} "
+                                  f"{capital(card_name(c))}"), ("card", c))
                      for s, c in played]
         rows.append(CardRow(Text("Decks", style="bold underline")))
         rows.append(CardRow(Text(f"  Action Deck {view['deck']} · discards "
                                  f"{len(view['discard'])} · Atlas {view['atlas']}", style="dim")))
-        rows += [CardRow(Text(f"  discarded: {words.card_name(c)}", style="dim"), ("card", c))
+        rows += [CardRow(Text(f"  discarded: {card_name(c)}", style="dim"), ("card", c))
                  for c in reversed(view["discard"][-3:])]
-        rows += [CardRow(Text(f"  Atlas bottom: {words.card_name(c)}", style="dim"), ("card", c))
+        rows += [CardRow(Text(f"  Atlas bottom: {card_name(c)}", style="dim"), ("card", c))
                  for c in view["atlas_bottom"]]
         return rows
 

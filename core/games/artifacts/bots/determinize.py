@@ -17,7 +17,7 @@ import copy
 from typing import Any
 
 from core.errors import GameError
-from core.games.artifacts import engine, faces
+from core.games.artifacts import faces
 from core.games.artifacts.cards import DECKS
 from core.games.artifacts.content import Content, load_content
 from core.games.artifacts.content.model import KINDS
@@ -72,7 +72,7 @@ def sample(view: dict[str, Any], rng: Rng) -> Game:
     _sample_held(state, content, view, me, rng)
     _sample_plans_chosen(state, rng)
     game = Game(state, content, [])
-    engine.MACHINE.run(engine.Ctx(state, content, game.history))
+    game.run()
     return game
 
 

@@ -100,7 +100,7 @@ def _missing(asked: Asked) -> str:
 
 @asks("action")
 def _action(asked: Asked) -> tuple[str, str]:
-    hint = _missing(asked) if asked.get("offered") else ""
+    hint = _missing(asked) if asked.options else ""
     return ("Choose your action", hint or "One action a turn; then you refill your hand to 3.")
 
 

@@ -3,9 +3,9 @@ with. Questions are registered per prompt kind, options per choice head or per "
 (the kernel's :class:`core.words.Phrasebook`); ``ask_turn`` and ``ask_attack`` register
 the words of every prompt the engine asks.
 
-An ask function may read the prompt's options as ``asked.get("offered")`` (``questions``
-puts them there): a hint says why an action the player may expect is missing. It is empty
-for another seat's decision worded in a log, as the rest of the context.
+An ask function may read the prompt's options (``asked.options``): a hint says why an
+action the player may expect is missing. They are empty for another seat's decision worded
+in a log, as the context is.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def option_words(choice: Choice, label: str, text: str, spot: int | None = None,
 
 
 def offered(asked: Asked) -> list[str]:
-    return list(asked.get("offered", []))
+    return list(asked.options)
 
 
 def mine(asked: Asked) -> dict[str, Any]:

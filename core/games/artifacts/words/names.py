@@ -17,7 +17,7 @@ from typing import Any
 from core.games.artifacts.content import Content, load_content
 from core.games.artifacts.content.model import Section
 from core.games.artifacts.faces import stand_in
-from core.words import ASCII_SEAT_MARKS, SEAT_COLOURS, SEAT_MARKS, third_person
+from core.words import ASCII_SEAT_MARKS, SEAT_COLOURS, SEAT_MARKS, Voice
 
 View = dict[str, Any]
 
@@ -220,32 +220,7 @@ def mark(seat: int, ascii: bool = False) -> str:
     return (ASCII_SEAT_MARKS if ascii else SEAT_MARKS)[colour(seat)]
 
 
-def is_me(view: View, seat: int) -> bool:
-    return seat >= 0 and seat == view["seat"]
-
-
-def who(view: View, seat: int) -> str:
-    """The subject of a sentence: "You" for the reader, else the player."""
-    return "You" if is_me(view, seat) else seat_name(view, seat)
-
-
-def whom(view: View, seat: int) -> str:
-    """The object of a sentence: "you" for the reader."""
-    return "you" if is_me(view, seat) else seat_name(view, seat)
-
-
-def whose(view: View, seat: int) -> str:
-    """"your" or "Red (Star Union)'s"."""
-    return "your" if is_me(view, seat) else f"{seat_name(view, seat)}'s"
-
-
-def their(view: View, seat: int) -> str:
-    """The possessive once the subject named the player."""
-    return "your" if is_me(view, seat) else "their"
-
-
-def says(view: View, seat: int, verb_phrase: str) -> str:
-    """A sentence's subject and verb agreeing: "You buy", "Red (Star Union) buys"."""
-    if is_me(view, seat):
-        return f"You {verb_phrase}"
-    return f"{seat_name(view, seat)} {third_person(verb_phrase)}"
+# The reader is "you", another player their name (core.words.Voice).
+VOICE = Voice(seat_name)
+is_me, who, whom, whose, their, says = (VOICE.is_me, VOICE.who, VOICE.whom, VOICE.whose,
+                                        VOICE.their, VOICE.says)

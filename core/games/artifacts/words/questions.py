@@ -5,33 +5,18 @@ decision, without its options. The words of each kind are in ``ask_turn`` and
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
 
 from core.games.artifacts.words import ask_attack, ask_turn
 from core.games.artifacts.words.asking import BOOK
-from core.games.artifacts.words.names import View, says
-from core.words import QuestionWords
+from core.games.artifacts.words.names import VOICE
 
 # The modules whose words the registry holds (imported for that).
 REGISTERED = (ask_turn, ask_attack)
 
+question = BOOK.question
 option = BOOK.option
 covers = BOOK.covers
-
-
-def question(view: View, prompt: dict[str, Any]) -> QuestionWords:
-    """The decision ``prompt`` in words; its options are in its context as ``offered``,
-    for the hints that say what is missing."""
-    context = {**(prompt.get("context") or {}), "offered": list(prompt["options"])}
-    return BOOK.question(view, {**prompt, "context": context})
-
-
-def question_kinds() -> frozenset[str]:
-    return frozenset(BOOK.questions)
-
-
-def option_keys() -> frozenset[str]:
-    return frozenset(BOOK.offers_by)
 
 
 # What a seat is doing while it decides, by prompt kind. A secret choice is named only by
@@ -56,9 +41,5 @@ WAITING = {
 }
 
 
-def waiting(view: View, seat: int, kind: str) -> str:
-    """Another seat's pending decision: "Blue (Star Union) chooses their action"."""
-    wait = WAITING.get(kind, "decide")
-    if seat == view["seat"]:
-        wait = wait.replace("their ", "your ")
-    return says(view, seat, wait)
+# Another seat's pending decision, without its options: "Blue chooses their action".
+waiting = partial(VOICE.waiting, WAITING)

@@ -8,7 +8,6 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from core.games.artifacts.hidden import SECRET_CHOICES
 from core.games.artifacts.words import questions
 from core.games.artifacts.words.cards import table_lines
 from core.games.artifacts.words.names import (
@@ -22,11 +21,9 @@ from core.games.artifacts.words.names import (
     listing,
     mark,
     resource_text,
-    says,
     seat_name,
     tucked_text,
 )
-from core.words import Asked, Line
 
 BLOCKADE, ASCII_BLOCKADE = "⊘", "#"
 LEGEND_WIDTH = 100
@@ -219,21 +216,8 @@ _CATEGORIES = {
 
 
 def category(kind: str) -> str:
+    """A decision's log category, by its prompt kind."""
     for found, kinds in _CATEGORIES.items():
         if kind in kinds:
             return found
     return "economy"
-
-
-def decision_line(view: View, prompt: dict[str, Any], choice: str) -> Line:
-    """A decision as a log line for the reader of ``view``: the reader's own with its
-    option's words, another seat's by its option's label, or only its kind where the
-    choice stays secret until a reveal (``hidden.SECRET_CHOICES``)."""
-    seat, kind = int(prompt["seat"]), str(prompt["kind"])
-    mine = seat == view["seat"]
-    if not mine and kind in SECRET_CHOICES:
-        return Line(f"{questions.waiting(view, seat, kind)}.", category(kind), (seat,), False)
-    context = (prompt.get("context") or {}) if mine else {}
-    words = questions.option(Asked(view, kind, seat, context), choice)
-    return Line(f"{says(view, seat, 'choose')}: {words.label}.", category(kind), (seat,), mine,
-                words.spot)

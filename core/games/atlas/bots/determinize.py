@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.atlas import engine
 from core.games.atlas.content import load_content
 from core.games.atlas.game import Game
 from core.games.atlas.state import Options, Place, Player, State, Task
@@ -49,7 +48,7 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     else:
         _sample_cards(state, content.action_cards, view, me, rng)
     game = Game(state, content, [])
-    engine.run(engine.Ctx(state, content, game.history))
+    game.run()
     return game
 
 

@@ -1,20 +1,21 @@
 """Read decktet.toml and places.toml, check them, and build a :class:`Content`.
 
-The checks are those of the Decktet's structure (every suit once among the Aces, the
-Crowns and each numbered rank; twice among the Pawns and among the Courts) and of the
-rules' data (known cards, actions and suits). A problem raises :class:`ContentError`
-naming the file and the record.
+Types, defaults, unknown and missing keys and repeated ids are ``core.content_schema``'s;
+this module checks the Decktet's structure (every suit once among the Aces, the Crowns and
+each numbered rank; twice among the Pawns and among the Courts) and the rules' data (known
+cards, actions and suits). A problem raises :class:`ContentError` naming the file and the
+record.
 """
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from core.content_schema import ContentError, read_toml, records, require
 from core.games.atlas.content.model import (
     ACTIONS,
     KINDS,
@@ -32,45 +33,22 @@ RANK_SHAPES = {"ace": (6, 1), "crown": (6, 1), "pawn": (4, 3), "court": (4, 3), 
                **{str(n): (3, 2) for n in range(2, 10)}}
 
 
-class ContentError(ValueError):
-    """Content that breaks a rule of the data: one line naming the file and the record."""
-
-
-def _read(name: str, directory: Path) -> dict[str, Any]:
-    path = directory / name
-    try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
-    except (OSError, tomllib.TOMLDecodeError) as error:
-        raise ContentError(f"{name}: {error}") from None
-
-
 def _strings(value: Any, where: str) -> tuple[str, ...]:
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise ContentError(f"{where}: expected a list of strings")
+    require(isinstance(value, list) and all(isinstance(v, str) for v in value),
+            f"{where}: expected a list of strings")
     return tuple(value)
 
 
 def _cards(data: dict[str, Any]) -> dict[str, Card]:
     cards: dict[str, Card] = {}
-    for record in data.get("card", []):
-        where = f"decktet.toml: card {record.get('id', '?')!r}"
-        try:
-            card = Card(id=record["id"], name=record["name"], rank=str(record["rank"]),
-                        suits=_strings(record["suits"], where),
-                        kinds=_strings(record["kinds"], where))
-        except KeyError as missing:
-            raise ContentError(f"{where}: missing field {missing}") from None
-        if card.id in cards:
-            raise ContentError(f"{where}: listed twice")
-        if card.rank not in RANKS:
-            raise ContentError(f"{where}: unknown rank {card.rank!r}")
+    for card in records(Card, data.get("card", []), "decktet.toml: card"):
+        where = f"decktet.toml: card {card.id!r}"
+        require(card.rank in RANKS, f"{where}: unknown rank {card.rank!r}")
         unknown = [s for s in card.suits if s not in SUITS] + [k for k in card.kinds
                                                                  if k not in KINDS]
-        if unknown:
-            raise ContentError(f"{where}: unknown suit or kind {unknown}")
-        if list(card.suits) != sorted(set(card.suits), key=SUITS.index):
-            raise ContentError(f"{where}: suits repeated or out of the deck's order")
+        require(not unknown, f"{where}: unknown suit or kind {unknown}")
+        require(list(card.suits) == sorted(set(card.suits), key=SUITS.index),
+                f"{where}: suits repeated or out of the deck's order")
         cards[card.id] = card
     _check_structure(cards)
     return cards
@@ -96,29 +74,16 @@ def _check_structure(cards: dict[str, Card]) -> None:
 
 def _powers(data: dict[str, Any], cards: dict[str, Card]) -> dict[str, Power]:
     powers: dict[str, Power] = {}
-    for record in data.get("place", []):
-        where = f"places.toml: place {record.get('id', '?')!r}"
-        known = {"id", "title", "bonus", "no_explore_adjacent", "waterways", "grue_spared_by",
-                 "no_towers", "defense_towers", "defense_suits"}
-        if set(record) - known:
-            raise ContentError(f"{where}: unknown fields {sorted(set(record) - known)}")
-        place_id = record.get("id", "")
-        if place_id not in cards or not cards[place_id].is_location:
-            raise ContentError(f"{where}: not a Location of the Decktet")
-        power = Power(id=place_id, title=str(record.get("title", "")),
-                      bonus=_strings(record.get("bonus", []), where),
-                      no_explore_adjacent=bool(record.get("no_explore_adjacent", False)),
-                      waterways=bool(record.get("waterways", False)),
-                      grue_spared_by=str(record.get("grue_spared_by", "")),
-                      no_towers=bool(record.get("no_towers", False)),
-                      defense_towers=bool(record.get("defense_towers", False)),
-                      defense_suits=_strings(record.get("defense_suits", []), where))
-        if any(a not in ACTIONS for a in power.bonus):
-            raise ContentError(f"{where}: unknown action in bonus {list(power.bonus)}")
-        if any(s not in SUITS for s in (*power.defense_suits, *filter(None, [
-                power.grue_spared_by]))):
-            raise ContentError(f"{where}: unknown suit")
-        powers[place_id] = power
+    for power in records(Power, data.get("place", []), "places.toml: place"):
+        where = f"places.toml: place {power.id!r}"
+        require(power.id in cards and cards[power.id].is_location,
+                f"{where}: not a Location of the Decktet")
+        require(all(a in ACTIONS for a in power.bonus),
+                f"{where}: unknown action in bonus {list(power.bonus)}")
+        require(all(s in SUITS for s in (*power.defense_suits,
+                                         *filter(None, [power.grue_spared_by]))),
+                f"{where}: unknown suit")
+        powers[power.id] = power
     return powers
 
 
@@ -140,8 +105,8 @@ def _actions(data: dict[str, Any]) -> dict[str, tuple[str, ...]]:
 
 
 def build(directory: Path = CONTENT_DIR) -> Content:
-    cards = _cards(_read("decktet.toml", directory))
-    data = _read("places.toml", directory)
+    cards = _cards(read_toml(directory, "decktet.toml"))
+    data = read_toml(directory, "places.toml")
     known_world = _strings(data.get("known_world"), "places.toml: known_world")
     starting = _strings(data.get("starting_places"), "places.toml: starting_places")
     if any(p not in cards or not cards[p].is_location for p in known_world):

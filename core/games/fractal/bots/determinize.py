@@ -27,7 +27,7 @@ from functools import cache
 from typing import Any
 
 from core.errors import GameError
-from core.games.fractal import board, engine, hidden
+from core.games.fractal import board, hidden
 from core.games.fractal.content import Content, load_content
 from core.games.fractal.game import Game
 from core.games.fractal.state import (
@@ -93,7 +93,7 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     _sample_objectives(state, content, view, rng)
     state.stack = [_task(t) for t in view["stack"]]
     game = Game(state, content, [])
-    engine.run(engine.Ctx(state, content, game.history))
+    game.run()
     return game
 
 

@@ -36,8 +36,8 @@ from __future__ import annotations
 from core.decisions import DONE, Prompt
 from core.games.fractal import board, colonize, empire
 from core.games.fractal.content import Content
-from core.games.fractal.engine import Ctx, chooser, task
 from core.games.fractal.modules import DIPLOMACY, on
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import COLONIES_PER_TRACK, Agreement, State, Task
 
 AGREEMENTS = ("trade", "diplomatic", "cultural")

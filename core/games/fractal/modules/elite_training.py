@@ -22,7 +22,7 @@ from __future__ import annotations
 from core import rng
 from core.decisions import Prompt, arg
 from core.games.fractal import effects
-from core.games.fractal.engine import Ctx, chooser, task
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import State, Task
 
 MEDALS = 2

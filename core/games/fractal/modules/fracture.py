@@ -43,8 +43,8 @@ from core.decisions import Prompt, int_arg
 from core.games.fractal import board, effects
 from core.games.fractal.content import Content
 from core.games.fractal.content import Sector as Tile
-from core.games.fractal.engine import Ctx, chooser, task
 from core.games.fractal.modules import FRACTURE, on
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import RESERVE, TRACKS, ColonySpace, Sector, State, Task, Unit
 from core.hexgrid import distance
 

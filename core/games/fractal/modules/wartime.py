@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from core.decisions import Prompt
 from core.games.fractal import effects
-from core.games.fractal.engine import Ctx, chooser, task
 from core.games.fractal.modules import WARTIME_INNOVATION, on
+from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import Task
 
 SCIENCE_PER_MEDAL = 2

@@ -171,13 +171,13 @@ def _seat(r: Record) -> int:
     return int(r.get("seat", -1))
 
 
-@says_event("medal_traded", "cards")
+@says_event("medal_traded", category="cards")
 def _medal_traded(view: View, r: Record) -> str:
     return (f"{says(view, _seat(r), 'return')} a battle medal for {r['science']} science on "
             "different technologies")
 
 
-@says_event("elite_training_answered", "battle")
+@says_event("elite_training_answered", category="battle")
 def _training_answered(view: View, r: Record) -> str:
     trainers = list(r.get("trainers") or [])
     if not trainers:
@@ -185,7 +185,7 @@ def _training_answered(view: View, r: Record) -> str:
     return f"Elite training: {listing([whom(view, s) for s in trainers])} train"
 
 
-@says_event("elite_drawn", "cards")
+@says_event("elite_drawn", category="cards")
 def _elite_drawn(view: View, r: Record) -> str:
     text = (f"{says(view, _seat(r), 'spend')} {count(int(r['medals']), 'medal')} and "
             f"{'draw' if is_me(view, _seat(r)) else 'draws'} "
@@ -194,18 +194,18 @@ def _elite_drawn(view: View, r: Record) -> str:
     return f"{text}: {listing([card_name(c) for c in drawn])}" if drawn else text
 
 
-@says_event("agreement_proposed", "economy")
+@says_event("agreement_proposed", category="economy")
 def _proposed(view: View, r: Record) -> str:
     return f"{says(view, _seat(r), 'propose')} an agreement to {whom(view, int(r['partner']))}"
 
 
-@says_event("agreement_declined", "economy")
+@says_event("agreement_declined", category="economy")
 def _declined(view: View, r: Record) -> str:
     proposer = whom(view, int(r["proposer"]))
     return f"{says(view, _seat(r), 'decline')} the agreement {proposer} proposed"
 
 
-@says_event("agreement_made", "economy")
+@says_event("agreement_made", category="economy")
 def _made(view: View, r: Record) -> str:
     mine, theirs = r["agreement"], r.get("partner_agreement", r["agreement"])
     partner = whom(view, int(r["partner"]))
@@ -217,52 +217,52 @@ def _made(view: View, r: Record) -> str:
             f"token, {partner} a {theirs} one")
 
 
-@says_event("cultural_colony", "economy")
+@says_event("cultural_colony", category="economy")
 def _cultural(view: View, r: Record) -> str:
     return (f"{says(view, _seat(r), 'place')} a {r['track']} colony on "
             f"{whose(view, int(r['owner']))} faction token")
 
 
-@says_event("agreement_broken", "economy")
+@says_event("agreement_broken", category="economy")
 def _broken(view: View, r: Record) -> str:
     return (f"{says(view, _seat(r), 'enter')} {whose(view, int(r['owner']))} colony sector "
             f"{sector_name(view, int(r['sector']))}: the agreement ends, "
             f"{r['influence']} influence lost and the token returned")
 
 
-@says_event("agreement_resolved", "economy")
+@says_event("agreement_resolved", category="economy")
 def _resolved(view: View, r: Record) -> str:
     return (f"{capital(whose(view, _seat(r)))} {r['agreement']} agreement with "
             f"{whom(view, int(r['owner']))} resolves and the token goes home")
 
 
-@says_event("fracture_roll", "setup")
+@says_event("fracture_roll", category="setup")
 def _roll(view: View, r: Record) -> str:
     roll = int(r["roll"])
     opens = "the Fracture opens" if roll in (1, 10) else "the Fracture stays closed"
     return f"{says(view, _seat(r), 'roll')} {roll} for the Fracture: {opens}"
 
 
-@says_event("fracture_entered", "setup")
+@says_event("fracture_entered", category="setup")
 def _entered(view: View, r: Record) -> str:
     names = [sector_name(view, int(s)) for s in r.get("sectors") or []]
     return f"The Fracture enters play beyond the map's edge: {listing(names)}"
 
 
-@says_event("ingress_placed", "movement")
+@says_event("ingress_placed", category="movement")
 def _ingress_placed(view: View, r: Record) -> str:
     where = sector_name(view, int(r["sector"]))
     return f"{says(view, _seat(r), 'place')} an ingress token in {where}"
 
 
-@says_event("skirmish", "battle")
+@says_event("skirmish", category="battle")
 def _skirmish(view: View, r: Record) -> str:
     return (f"Neutral units fight {whom(view, _seat(r))} in "
             f"{sector_name(view, int(r['sector']))}: {count(int(r['lost']), 'unit')} lost, "
             f"{count(int(r['destroyed']), 'neutral unit')} destroyed")
 
 
-@says_event("fracture_claimed", "cards")
+@says_event("fracture_claimed", category="cards")
 def _claimed(view: View, r: Record) -> str:
     draws = "draw" if is_me(view, _seat(r)) else "draws"
     return (f"{says(view, _seat(r), 'control')} {sector_name(view, int(r['sector']))} first "

@@ -15,7 +15,7 @@ from functools import cache
 from typing import Any
 
 from core.games.fractal.content import Content, load_content
-from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, fit, third_person
+from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, Voice, fit
 
 View = dict[str, Any]
 
@@ -161,35 +161,10 @@ def seat_name(view: View, seat: int) -> str:
     return f"{name} ({content().factions[faction].name})" if faction else name
 
 
-def is_me(view: View, seat: int) -> bool:
-    return seat >= 0 and seat == view["seat"]
-
-
-def who(view: View, seat: int) -> str:
-    """The subject of a sentence: "You" for the reader, else the player's name."""
-    return "You" if is_me(view, seat) else seat_name(view, seat)
-
-
-def whom(view: View, seat: int) -> str:
-    """The object of a sentence: "you" for the reader."""
-    return "you" if is_me(view, seat) else seat_name(view, seat)
-
-
-def whose(view: View, seat: int) -> str:
-    """"your" or "Red (Saura)'s"."""
-    return "your" if is_me(view, seat) else f"{seat_name(view, seat)}'s"
-
-
-def their(view: View, seat: int) -> str:
-    """The possessive when the subject already named the player: "your" or "their"."""
-    return "your" if is_me(view, seat) else "their"
-
-
-def says(view: View, seat: int, verb: str, start: bool = True) -> str:
-    """Subject and verb agreeing: "You recruit", "Red (Saura) recruits" ("you recruit"
-    inside a sentence)."""
-    subject = who(view, seat) if start else whom(view, seat)
-    return f"{subject} {verb if is_me(view, seat) else third_person(verb)}"
+# The reader is "you", another player their name (core.words.Voice).
+VOICE = Voice(seat_name)
+is_me, who, whom, whose, their, says = (VOICE.is_me, VOICE.who, VOICE.whom, VOICE.whose,
+                                        VOICE.their, VOICE.says)
 
 
 def seats_named(view: View, seats: list[int]) -> str:

@@ -9,24 +9,14 @@ words say so). The words of each kind live in ``ask_actions``, ``ask_effects`` a
 
 from __future__ import annotations
 
+from functools import partial
+
 from core.games.fractal.words import ask_actions, ask_conflict, ask_effects, modules
 from core.games.fractal.words.asking import BOOK
-from core.games.fractal.words.names import View, says
+from core.games.fractal.words.names import VOICE
 
 # The modules whose words the registries hold (imported for that).
 REGISTERED = (ask_actions, ask_effects, ask_conflict, modules)
-
-
-
-def question_kinds() -> frozenset[str]:
-    """The prompt kinds that have their words."""
-    return frozenset(BOOK.questions)
-
-
-def option_keys() -> frozenset[str]:
-    """The heads, and "kind head" pairs, whose options have their words."""
-    return frozenset(BOOK.offers_by)
-
 
 question = BOOK.question
 option = BOOK.option
@@ -69,8 +59,5 @@ WAITING = {
     "tactic_cost": "pay a tactic's cost in units", "skirmish_loss": "choose their losses",
 }
 
-
-def waiting(view: View, seat: int, kind: str) -> str:
-    """Another seat's pending decision, without its options: "Blue (Saura) chooses a
-    tactic card"."""
-    return says(view, seat, WAITING.get(kind, "decide"))
+# Another seat's pending decision, without its options: "Blue (Saura) chooses a tactic card".
+waiting = partial(VOICE.waiting, WAITING)

@@ -1,7 +1,7 @@
 """Plain-text renderings of a view: the map, the sectors, every empire board, the shared
 boards, the pending question, the final scores. ``fractal show`` prints them, for
-terminals without Textual, scripts and bug reports; ``fractal replay --text`` prints its
-log lines with :func:`decision_line` and the event words.
+terminals without Textual, scripts and bug reports; ``fractal replay --text`` files its
+decision lines by :func:`category`.
 
 Every function takes a view (and a prompt, as a frame carries it) and returns lines; the
 map is drawn on the cells of ``mapgrid``, with the symbols of ``names`` (``ascii=True`` for
@@ -13,7 +13,6 @@ from __future__ import annotations
 from typing import Any
 
 from core.celltext import plain
-from core.games.fractal.hidden import SECRET_CHOICES
 from core.games.fractal.words import cards, mapgrid, questions
 from core.games.fractal.words import facts as f
 from core.games.fractal.words.names import (
@@ -29,7 +28,6 @@ from core.games.fractal.words.names import (
     count,
     listing,
     owner_symbol,
-    says,
     seat_name,
     sector_name,
     symbols,
@@ -38,7 +36,6 @@ from core.games.fractal.words.names import (
 )
 from core.games.fractal.words.sectorcell import EVENT_MARKS, KIND_LETTERS, link_mark, pieces
 from core.linework import HEAVY, LIGHT, Linework
-from core.words import Asked, Line
 
 # --- the map -------------------------------------------------------------------------------
 
@@ -361,22 +358,7 @@ def score_lines(view: View) -> list[str]:
     return lines
 
 
-# --- log lines -----------------------------------------------------------------------------
-
-
-def decision_line(view: View, prompt: dict[str, Any], choice: str) -> Line:
-    """A decision as a log line for the reader of ``view``: the reader's own with its
-    option's words, another seat's by its public label, or only its kind where the choice
-    stays secret (``hidden.SECRET_CHOICES``)."""
-    seat, kind = int(prompt["seat"]), str(prompt["kind"])
-    mine = seat == view["seat"]
-    if not mine and kind in SECRET_CHOICES:
-        return Line(f"{questions.waiting(view, seat, kind)}.", _category(kind), (seat,), False)
-    context = (prompt.get("context") or {}) if mine else {}
-    asked = Asked(view, kind, seat, context)
-    words = questions.option(asked, choice)
-    return Line(f"{says(view, seat, 'choose')}: {words.label}.", _category(kind), (seat,), mine,
-                words.spot)
+# --- the log's categories ------------------------------------------------------------------
 
 
 _CATEGORIES = {"setup": ("faction", "government", "first_player"),
@@ -393,7 +375,8 @@ _CATEGORIES = {"setup": ("faction", "government", "first_player"),
                          "cost_science", "cost_technology")}
 
 
-def _category(kind: str) -> str:
+def category(kind: str) -> str:
+    """A decision's log category, by its prompt kind."""
     for category, kinds in _CATEGORIES.items():
         if kind in kinds:
             return category

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.games.hegemonic import engine
 from core.games.hegemonic.content import KINDS, Content, load_content
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.state import Location, Options, Player, Sector, State, Task
@@ -48,7 +47,7 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     _sample_cards(state, content, view, me, rng)
     _sample_tiles(state, content, view, me, rng)
     game = Game(state, content, [])
-    engine.MACHINE.run(engine.Ctx(state, content, game.history))
+    game.run()
     return game
 
 

@@ -46,7 +46,6 @@ Record = dict[str, Any]
 
 BOOK = Eventbook()
 says_event = BOOK.says
-event_kinds = BOOK.kinds
 line = BOOK.line  # one event record, as the seat of a view received it, as a log line
 
 

@@ -13,7 +13,7 @@ from functools import cache
 from typing import Any
 
 from core.games.hegemonic.content import Content, load_content
-from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, fit, third_person
+from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, Voice, fit
 
 View = dict[str, Any]
 
@@ -117,33 +117,10 @@ def mark(view: View, seat: int, ascii: bool = False) -> str:
     return (ASCII_SEAT_MARKS if ascii else SEAT_MARKS)[players[seat]["colour"]]
 
 
-def is_me(view: View, seat: int) -> bool:
-    return seat >= 0 and seat == view["seat"]
-
-
-def who(view: View, seat: int) -> str:
-    """The subject of a sentence: "You" for the reader, else the player's name."""
-    return "You" if is_me(view, seat) else seat_name(view, seat)
-
-
-def whom(view: View, seat: int) -> str:
-    """The object of a sentence: "you" for the reader."""
-    return "you" if is_me(view, seat) else seat_name(view, seat)
-
-
-def whose(view: View, seat: int) -> str:
-    """"your" or "Red (Bushido)'s"."""
-    return "your" if is_me(view, seat) else f"{seat_name(view, seat)}'s"
-
-
-def their(view: View, seat: int) -> str:
-    """The possessive once the subject named the player: "your" or "their"."""
-    return "your" if is_me(view, seat) else "their"
-
-
-def says(view: View, seat: int, verb: str) -> str:
-    """Subject and verb agreeing: "You build", "Red (Bushido) builds"."""
-    return f"{who(view, seat)} {verb if is_me(view, seat) else third_person(verb)}"
+# The reader is "you", another player their name (core.words.Voice).
+VOICE = Voice(seat_name)
+is_me, who, whom, whose, their, says = (VOICE.is_me, VOICE.who, VOICE.whom, VOICE.whose,
+                                        VOICE.their, VOICE.says)
 
 
 # --- sectors and Locations -----------------------------------------------------------------

@@ -8,9 +8,11 @@ The words of each kind live in ``ask_setup``, ``ask_round``, ``ask_build`` and
 
 from __future__ import annotations
 
+from functools import partial
+
 from core.games.hegemonic.words import ask_build, ask_conflict, ask_round, ask_setup
 from core.games.hegemonic.words.asking import BOOK
-from core.games.hegemonic.words.names import View, says
+from core.games.hegemonic.words.names import VOICE
 
 # The modules whose words the registry holds (imported for that).
 REGISTERED = (ask_setup, ask_round, ask_build, ask_conflict)
@@ -18,16 +20,6 @@ REGISTERED = (ask_setup, ask_round, ask_build, ask_conflict)
 question = BOOK.question
 option = BOOK.option
 covers = BOOK.covers
-
-
-def question_kinds() -> frozenset[str]:
-    """The prompt kinds that have their words."""
-    return frozenset(BOOK.questions)
-
-
-def option_keys() -> frozenset[str]:
-    """The heads, and "kind head" pairs, whose options have their words."""
-    return frozenset(BOOK.offers_by)
 
 
 # What a seat is doing while it decides, by prompt kind: "Blue (Osiris) chooses an Action
@@ -58,10 +50,5 @@ WAITING = {
 }
 
 
-def waiting(view: View, seat: int, kind: str) -> str:
-    """Another seat's pending decision: "Blue (Osiris) chooses an Action Card"."""
-    wait = WAITING.get(kind, "decide")
-    # A verb's object that says "their" reads "your" for the reader.
-    if seat == view["seat"]:
-        wait = wait.replace("their ", "your ")
-    return says(view, seat, wait)
+# Another seat's pending decision, without its options: "Blue chooses their action".
+waiting = partial(VOICE.waiting, WAITING)

@@ -14,7 +14,6 @@ from __future__ import annotations
 import textwrap
 from typing import Any
 
-from core.games.hegemonic.hidden import SECRET_CHOICES
 from core.games.hegemonic.words import facts, questions
 from core.games.hegemonic.words.events import board_title
 from core.games.hegemonic.words.names import (
@@ -32,13 +31,12 @@ from core.games.hegemonic.words.names import (
     location_twin,
     mark,
     phase_name,
-    says,
     seat_name,
     sector_name,
     tile_code,
     tile_name,
 )
-from core.words import Asked, Line, fit
+from core.words import fit
 
 CELL_WIDTH = 12  # columns from one cell to the next in a row; a cell draws one less
 CELL_LINES = 3  # lines a cell draws; rows are one line more apart
@@ -370,22 +368,8 @@ _CATEGORIES = {
 
 
 def category(kind: str) -> str:
+    """A decision's log category, by its prompt kind."""
     for found, kinds in _CATEGORIES.items():
         if kind in kinds:
             return found
     return "economy"
-
-
-def decision_line(view: View, prompt: dict[str, Any], choice: str) -> Line:
-    """A decision as a log line for the reader of ``view``: the reader's own with its
-    option's words, another seat's by its option's label, or only its kind where the
-    choice stays secret until a reveal (``hidden.SECRET_CHOICES``)."""
-    seat, kind = int(prompt["seat"]), str(prompt["kind"])
-    mine = seat == view["seat"]
-    if not mine and kind in SECRET_CHOICES:
-        return Line(f"{questions.waiting(view, seat, kind)}.", category(kind), (seat,), False)
-    context = (prompt.get("context") or {}) if mine else {}
-    words = questions.option(Asked(view, kind, seat, context), choice)
-    return Line(f"{says(view, seat, 'choose')}: {words.label}.", category(kind), (seat,), mine,
-                words.spot)
-
