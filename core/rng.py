@@ -60,11 +60,7 @@ def fresh_seed() -> int:
 
 def derive(seed: int, index: int) -> int:
     """A seed for the index-th game of a series, stable across versions."""
-
-    class _Holder:
-        rng = seed_state(seed ^ (index * 0x2545F4914F6CDD1D))
-
-    return _next(_Holder()) & 0x7FFFFFFF
+    return _next(Rng(seed ^ (index * 0x2545F4914F6CDD1D))) & 0x7FFFFFFF
 
 
 class Rng:

@@ -75,12 +75,26 @@ def register(subparsers: Any) -> None:
     bench.add_argument("--startup", action="store_true",
                        help="only the client's start-up: the title screen against a "
                             "minimal Textual app, in tmux (RUNS alternating pairs)")
+    wait = bench.add_argument_group("a player's wait for the bots (docs/benchmarks.md)")
+    wait.add_argument("--wait", action="store_true",
+                      help="only a player's wait: seat 1 answers at once, the others are "
+                           "bots; the median and longest wait between its questions, over "
+                           "RUNS games (seeds SEED, SEED+1...)")
+    wait.add_argument("--players", type=int, default=4, help="players of --wait (default: 4)")
+    wait.add_argument("--bots", default="normal", help="the bots of --wait (default: normal)")
+    wait.add_argument("--unguarded", action="store_true",
+                      help="--wait's bots without their time guards, the waits in processor "
+                           "seconds: an idle machine's figures on a busy one")
+    wait.add_argument("--waits", type=int, default=20, metavar="N",
+                      help="--wait stops each game after N waits (0: at the game's end; "
+                           "default: 20)")
     fuzz = bench.add_argument_group("hostile input (docs/benchmarks.md)")
     fuzz.add_argument("--fuzz-saves", type=int, default=0, metavar="N",
                       help="only open N hostile saves of each game every way a player can")
     fuzz.add_argument("--fuzz-frames", type=int, default=0, metavar="N",
                       help="only read N hostile frames of each game as a guest does")
-    fuzz.add_argument("--seed", type=int, default=0, help="the fuzz's seed (default: 0)")
+    fuzz.add_argument("--seed", type=int, default=0,
+                      help="the fuzz's seed, or --wait's first game (default: 0)")
     fuzz.add_argument("--workers", type=int, default=1,
                       help="the fuzz's processes (default: 1)")
     bench.set_defaults(run=cmd_bench)
@@ -153,6 +167,8 @@ def cmd_bench(args: argparse.Namespace) -> int:
         return cmd_startup(args)
     if args.client:
         return cmd_client(args)
+    if args.wait:
+        return cmd_wait(args)
     figures = run_bench(runs=max(1, args.runs), mcts_levels=not args.quick, game=args.game)
     notes: list[str] = list(figures.pop("notes", []))
     figures.update(save_figures(args.runs, notes, args.game))
@@ -184,6 +200,26 @@ def cmd_client(args: argparse.Namespace) -> int:
     figures = {name: round(value, 2) for name, value in asdict(measure(args.game)).items()}
     print(json.dumps(figures) if args.json else "\n".join(
         f"  {name:<32} {value}" for name, value in figures.items()))
+    return 0
+
+
+def cmd_wait(args: argparse.Namespace) -> int:
+    from core.bench import format_figures, machine
+    from core.bots.levels import is_level
+    from core.rulesets import ruleset
+    from tui.play.bench import wait_figures
+
+    rules = ruleset(args.game)
+    if args.players not in rules.players or not is_level(args.bots):
+        print(f"fractal bench: --wait needs a player count of {rules.title} and a bot level "
+              f"({LEVEL_HELP})", file=sys.stderr)
+        return 2
+    seeds = range(args.seed, args.seed + max(1, args.runs))
+    figures = {"game": rules.title, "machine": machine(), "runs": len(seeds),
+               "date": datetime.now(UTC).date().isoformat(),
+               **wait_figures(args.game, args.players, args.bots, seeds, args.waits,
+                              args.unguarded)}
+    print(json.dumps(figures) if args.json else format_figures(figures))
     return 0
 
 

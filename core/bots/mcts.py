@@ -20,6 +20,12 @@ say) is answered from the book without a search. A prompt the model's planner an
 (``Model.plan``, a macro-move) is never searched: at the root the planner answers it, in
 the tree and in rollouts it is played as planned without a node of its own.
 
+Within a turn the search goes on from where the last one left: the subtree under the bot's
+choice holds the statistics of its next decision, when that decision comes right after
+(the next step of the same action, say), and the iterations already spent there count
+against the next decision's budget. A turn of several decisions so costs about one search
+less each time, for the same iterations behind every answer.
+
 The budget bounds both the iterations and the wall-clock time: whichever ends first. With
 an iteration budget only, a seeded bot is exactly reproducible; the time limit is the guard
 that keeps a bot from freezing a screen on a slow machine. A search also ends early once
@@ -106,12 +112,16 @@ class MctsBot(Bot):
         self.last_iterations = 0
         self.last_seconds = 0.0
         self.last_errors = 0  # iterations dropped because the engine raised in them
+        self.last_reused = 0  # root visits the last search took over from the one before
+        self._after: Node | None = None  # the subtree under the last choice (see reused)
 
     def choose(self, view: View, prompt: Prompt) -> str:
         start = time.perf_counter()
         self.last_iterations = 0
         self.last_seconds = 0.0
         self.last_errors = 0
+        self.last_reused = 0
+        after, self._after = self._after, None
         options = self.model.options(prompt)
         if len(options) == 1:
             return options[0]
@@ -123,17 +133,38 @@ class MctsBot(Bot):
                 planned = self.model.planned(self.model.determinize(view, self.rng), prompt)
                 if planned is not None:
                     return planned
-            root = self.search(view, prompt, start)
+            root = self.search(view, prompt, start, self.reused(after, prompt))
         except GameError:
             return self.rng.choice(options)  # no possible world: nothing to search
         self.last_seconds = time.perf_counter() - start
-        return self.best(root, prompt)
+        choice = self.best(root, prompt)
+        self._after = root.children.get(((prompt.seat, choice),))
+        return choice
 
-    def search(self, view: View, prompt: Prompt, start: float) -> Node:
+    def reused(self, after: Node | None, prompt: Prompt) -> Node | None:
+        """The subtree under the last choice, if it is where this prompt was searched: it
+        holds statistics of every one of the prompt's options for its seat (a decision
+        that comes later, after others', or again after an undo, does not)."""
+        if after is None:
+            return None
+        stats = after.stats
+        if all((prompt.seat, option) in stats for option in self.model.options(prompt)):
+            return after
+        return None
+
+    def search(self, view: View, prompt: Prompt, start: float, root: Node | None = None
+               ) -> Node:
+        """Search from ``root`` (a subtree of the last search, whose visits count against
+        the budget) or from nothing."""
         budget = self.budget
         deadline = start + budget.seconds if budget.seconds is not None else math.inf
         limit = budget.iterations_for(len(prompt.options))
-        root = Node()
+        if root is None:
+            root = Node()
+        else:
+            self.last_reused = sum(root.stats[(prompt.seat, option)].visits
+                                   for option in self.model.options(prompt))
+            limit -= self.last_reused
         pool: list[GameLike] = []
         if self.prior_visits > 0:
             self.seed_root(root, view, prompt, pool, deadline)
@@ -182,9 +213,12 @@ class MctsBot(Bot):
             except Exception:
                 self.last_errors += 1
                 continue
-            stat = root.stats[(prompt.seat, option)] = Stat()
-            stat.visits = stat.avail = self.prior_visits
-            stat.total = score * self.prior_visits
+            stat = root.stats.get((prompt.seat, option))
+            if stat is None:
+                stat = root.stats[(prompt.seat, option)] = Stat()
+            stat.visits += self.prior_visits
+            stat.avail += self.prior_visits
+            stat.total += score * self.prior_visits
 
     def iterate(self, root: Node, game: GameLike, prompt: Prompt) -> None:
         me = prompt.seat

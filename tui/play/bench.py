@@ -1,5 +1,7 @@
-"""What a frame costs, for ``fractal bench``: the widest prompt of a game's random games
-with four players (or its most, below four), served by a table to the seat deciding.
+"""What a frame costs and how long a player waits for the bots, for ``fractal bench``.
+
+A frame: the widest prompt of a game's random games with four players (or its most, below
+four), served by a table to the seat deciding.
 
 The first frame of a decision works out its final options (each option tried on a copy
 of the game, tui.play.facts.tried), which every frame did before the table kept them; the
@@ -11,11 +13,16 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from core.bench import widest
-from core.rulesets import ruleset
-from tui.play.seats import HUMAN, SeatSpec
+from core.bots.base import Bot
+from core.bots.heuristic import HeuristicBot
+from core.bots.mcts import MctsBot
+from core.rulesets import GameSetup, ruleset
+from tui.play.seats import BOT, HUMAN, SeatSpec
 from tui.play.table import Table
 
 SEEDS = range(1, 9)  # the random games searched for the widest prompt
@@ -43,3 +50,95 @@ def frame_figures(runs: int, game: str) -> dict[str, Any]:
     return {"frame_players": players, "frame_options": len(prompt.options),
             "frame_first_ms": round(statistics.median(first) * 1000, 3),
             "frame_ms": round(statistics.median(again) * 1000, 3)}
+
+
+# --- a player's wait (fractal bench --wait) -------------------------------------------------
+
+ME = 0  # the seat that answers at once
+
+
+@dataclass(slots=True)
+class Waits:
+    """What one game of ``fractal bench --wait`` measured: each wait of the seat that answers
+    at once (seconds between its answer and its next question, where bots decided between
+    them: the seat's own questions in a row keep nobody waiting), and each bot decision met
+    on the way (seat, prompt kind, options, seconds, when it started)."""
+
+    waits: list[float] = field(default_factory=list)
+    decisions: list[tuple[int, str, int, float, float]] = field(default_factory=list)
+
+
+def lift_guard(bot: Bot) -> None:
+    """Take away a bot's time guard: it then spends its whole budget of iterations (or
+    completions), as on an idle machine, whatever the load."""
+    if isinstance(bot, MctsBot):
+        bot.budget = replace(bot.budget, seconds=None)
+    elif isinstance(bot, HeuristicBot):
+        bot.seconds = None
+
+
+def wait_game(game: str, players: int, level: str, seed: int, limit: int,
+              unguarded: bool = False) -> Waits:
+    """Play one game at a table as a screen does, one bot decision at a time: seat 0 answers
+    each question at once (a random bot, instant), the other seats are bots of ``level``.
+    Stops after ``limit`` waits (0: at the game's end). ``unguarded``: the bots without
+    their time guards, and the waits in processor seconds (what an idle machine shows, on
+    a busy one)."""
+    rules = ruleset(game)
+    seats = [SeatSpec(BOT, "random")] + [SeatSpec(BOT, level)] * (players - 1)
+    table = Table(rules, rules.new_game(GameSetup(players=players, seed=seed)), seats,
+                  undo=False)
+    clock = time.process_time if unguarded else time.perf_counter
+    if unguarded:
+        for bot in table.bots.values():
+            lift_guard(bot)
+    found = Waits()
+    since: float | None = None  # when seat 0 last answered
+    while not table.over:
+        prompt = table.game.prompt_for(ME)
+        if prompt is not None:  # a person answers while the bots think: first, at once
+            if since is not None and found.decisions and found.decisions[-1][4] > since:
+                found.waits.append(clock() - since)
+                if len(found.waits) == limit:
+                    break
+            table.apply(ME, table.bots[ME].choose(table.game.view(ME), prompt))
+            since = clock()
+            continue
+        turn = table.bot_turn()
+        if turn is None:
+            break
+        start = clock()
+        choice = turn.bot.choose(turn.view, turn.prompt)
+        found.decisions.append((turn.seat, turn.prompt.kind, len(turn.prompt.options),
+                                clock() - start, start))
+        table.apply(turn.seat, choice)
+    return found
+
+
+def wait_figures(game: str, players: int, level: str, seeds: Sequence[int],
+                 limit: int, unguarded: bool = False) -> dict[str, Any]:
+    """The waits of seat 0 over a game per seed: median and longest, and the bot decisions
+    behind them (how many, how many asked a choice of one option, the slowest kinds)."""
+    waits: list[float] = []
+    decisions: list[tuple[int, str, int, float, float]] = []
+    for seed in seeds:
+        found = wait_game(game, players, level, seed, limit, unguarded)
+        waits += found.waits
+        decisions += found.decisions
+    by_kind: dict[str, list[float]] = {}
+    for _, kind, _, seconds, _ in decisions:
+        by_kind.setdefault(kind, []).append(seconds)
+    slowest = sorted(by_kind.items(), key=lambda item: -sum(item[1]))[:5]
+    return {
+        "wait_game": ruleset(game).title, "wait_players": players, "wait_bots": level,
+        "wait_seeds": list(seeds), "wait_clock": "processor, unguarded" if unguarded else "wall",
+        "waits": len(waits),
+        "wait_median_seconds": round(statistics.median(waits), 3) if waits else None,
+        "wait_longest_seconds": round(max(waits), 3) if waits else None,
+        "bot_decisions": len(decisions),
+        "bot_seconds": round(sum(d[3] for d in decisions), 2),
+        "bot_forced_decisions": sum(1 for d in decisions if d[2] == 1),
+        "bot_seconds_by_kind": {kind: f"{len(times)} x {statistics.median(times):.3f} s, "
+                                      f"{sum(times):.1f} s"
+                                for kind, times in slowest},
+    }

@@ -35,8 +35,22 @@ Check = Callable[[State, Content, int, PlainStep, int], bool]
 
 def can_carry_out(state: State, content: Content, seat: int,
                   effect: Sequence[Step | PlainStep], here: int = -1) -> bool:
-    return any(_step_possible(state, content, seat, s.to_dict() if isinstance(s, Step) else s,
-                              here) for s in effect)
+    for s in effect:
+        if _step_possible(state, content, seat, _plain(s) if isinstance(s, Step) else s, here):
+            return True
+    return False
+
+
+# A content step as a plain table, made once: the pool's cards are asked about at every
+# turn. The step is kept with its table, so its id cannot be reused while the table lives.
+_PLAIN: dict[int, tuple[Step, PlainStep]] = {}
+
+
+def _plain(step: Step) -> PlainStep:
+    found = _PLAIN.get(id(step))
+    if found is None or found[0] is not step:
+        found = _PLAIN[id(step)] = (step, step.to_dict())
+    return found[1]
 
 
 def _step_possible(state: State, content: Content, seat: int, step: PlainStep,
@@ -121,21 +135,36 @@ def _damage(state: State, content: Content, seat: int, step: PlainStep, here: in
     return here >= 0 and bool(battle.enemy_seats(state, here, seat))
 
 
+def _always(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+    return True
+
+
+def _storm(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+    return storms.can_move_storm(state, content)
+
+
+def _insight(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+    return bool(insight.insight_options(state))
+
+
+def _reveal(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
+    return bool(movement.revealable_sectors(state, content, seat))
+
+
 _CHECKS: dict[str, Check] = {
     "gain": _gain,
     "lose": _lose,
     "vp": _vp,
-    "extra_action_card": lambda *_: True,
+    "extra_action_card": _always,
     **{action: _basic(action) for action in BASIC_ACTIONS},
     "science": _science,
     "units": _units,
     "remove_units": _remove_units,
-    "storm": lambda state, content, *_: storms.can_move_storm(state, content),
-    "insight": lambda state, *_: bool(insight.insight_options(state)),
+    "storm": _storm,
+    "insight": _insight,
     "artifact": _artifact,
     "elite_tactic": _elite,
     "restore": _restore,
     "damage": _damage,
-    "reveal": lambda state, content, seat, *_: bool(
-        movement.revealable_sectors(state, content, seat)),
+    "reveal": _reveal,
 }

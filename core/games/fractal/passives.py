@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from core.games.fractal import board
 from core.games.fractal.content import Content, Step
-from core.games.fractal.state import State
+from core.games.fractal.state import Player, State
 
 
 def steps(state: State, content: Content, seat: int, trigger: str = "passive") -> list[Step]:
@@ -18,6 +18,27 @@ def steps(state: State, content: Content, seat: int, trigger: str = "passive") -
     faction, mastery, government, technologies, artifacts, and the Utopian singularity
     while the seat controls it."""
     player = state.players[seat]
+    key = (trigger, player.faction, player.mastery_elite, player.government,
+           tuple(player.technologies), tuple(player.artifacts))
+    table = _GATHERED.get(id(content))
+    if table is None or table[0] is not content:
+        table = _GATHERED[id(content)] = (content, {})
+    gathered = table[1].get(key)
+    if gathered is None:
+        gathered = table[1][key] = _components(content, player, trigger)
+    found = list(gathered)
+    if trigger == "passive":
+        found += _utopian_passive(state, content, seat)
+    return found
+
+
+# The steps of what a seat holds, by content and by what the seat holds (a few hundred
+# combinations a game): asked at nearly every question of a turn. The content is kept
+# with its table, so its id cannot be reused while the table lives.
+_GATHERED: dict[int, tuple[Content, dict[tuple[object, ...], tuple[Step, ...]]]] = {}
+
+
+def _components(content: Content, player: Player, trigger: str) -> tuple[Step, ...]:
     found: list[Step] = []
     if player.faction:
         faction = content.factions[player.faction]
@@ -31,9 +52,7 @@ def steps(state: State, content: Content, seat: int, trigger: str = "passive") -
         found += getattr(content.technologies[tech].triggers, trigger)
     for artifact in player.artifacts:
         found += getattr(content.artifacts[artifact].triggers, trigger)
-    if trigger == "passive":
-        found += _utopian_passive(state, content, seat)
-    return found
+    return tuple(found)
 
 
 def technologies_in_effect(content: Content, owned: Sequence[str]) -> list[str]:

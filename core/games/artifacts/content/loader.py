@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections import Counter as Tally
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from functools import cache
 from itertools import pairwise
 from pathlib import Path
@@ -53,6 +53,7 @@ from core.games.artifacts.content.model import (
     Row,
     Rules,
     Scoring,
+    Section,
     Ship,
     Skill,
     Spend,
@@ -260,7 +261,8 @@ def _tables(raw: Any, where: str, context: str, count: int) -> dict[str, Table]:
 
 
 def _resources(data: dict[str, Any]) -> dict[str, Resource]:
-    cards = records(Resource, data.get("resource"), "resources.toml: resource")
+    cards = [replace(card, sections=(Section(*card.top), Section(*card.bottom)))
+             for card in records(Resource, data.get("resource"), "resources.toml: resource")]
     for card in cards:
         where = f"resources.toml: resource {card.id!r}"
         require(1 <= card.number <= 4, f"{where}: the number is 1 to 4")

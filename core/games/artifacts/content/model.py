@@ -10,7 +10,7 @@ op's name to it). ``loader.py`` reads the TOML and checks everything a type cann
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 KINDS = ("ship", "technology", "planet")
 TYPES = ("explore", "expand", "exterminate", "exploit")
@@ -48,10 +48,9 @@ class Resource:
     number: int  # the combat number, 1-4
     top: tuple[str, int, str]  # colour, symbols, Type
     bottom: tuple[str, int, str]
-
-    @property
-    def sections(self) -> tuple[Section, Section]:
-        return Section(*self.top), Section(*self.bottom)
+    # The two halves as records, made once by the loader (payments read them at every
+    # step of a turn): top then bottom.
+    sections: tuple[Section, ...] = field(default=(), compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
