@@ -5,6 +5,7 @@ views, events and frames; sampled worlds that agree with the view; perft counts.
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import Any
 
 import msgpack
@@ -15,7 +16,7 @@ from hypothesis import strategies as st
 from core.errors import GameError
 from core.events import SPECTATOR
 from core.frames import frame
-from core.games.hegemonic import GAME
+from core.games.hegemonic import GAME, RULES_VERSION
 from core.games.hegemonic.bots.determinize import determinize
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.invariants import check_view
@@ -23,6 +24,8 @@ from core.games.hegemonic.state import Options
 from core.plain import to_plain
 from core.rng import Rng
 from core.rulesets import GameSetup, Ruleset
+from saves.format import read_save
+from saves.replay import resume, verify
 from tests.kernel.test_frames import strict_round_trip
 
 RULES = Ruleset(GAME)  # not yet offered to the shell: its words and client come next
@@ -206,3 +209,18 @@ def test_perft_mid_game(players: int, seed: int, steps: int, where: tuple[int, s
     game = played(players, seed, steps)
     assert (game.state.round, game.state.phase, game.pending()[0].kind) == where
     assert [perft(game, d) for d in range(1, len(counts) + 1)] == counts
+
+
+# A 4-player game of 410 decisions saved under the rules' version 2, when the Inactive pile
+# came back only to a hand still empty after the clean-up: at its decision 405 a player
+# plays their last card with a card on the Inactive pile.
+V2_SAVE = Path(__file__).with_name("fixtures") / "rules-v2.fractal"
+
+
+def test_a_save_of_version_2_says_why_its_log_no_longer_replays() -> None:
+    save = read_save(V2_SAVE)
+    assert (save.header.ruleset, save.header.rules_version) == ("hegemonic", "2")
+    checked = verify(save)
+    assert not checked.ok and checked.problem.endswith(
+        f"(saved under the rules' version 2; this program plays version {RULES_VERSION})")
+    assert resume(save).game.digest() == save.body.digest

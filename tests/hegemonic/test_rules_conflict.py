@@ -169,15 +169,33 @@ def test_clean_up_puts_the_card_aside_or_draws_and_discards_it() -> None:
     assert problems(game) == []
 
 
-def test_the_inactive_pile_returns_when_the_last_card_is_played() -> None:
+def last_card_played() -> Any:
+    """Red holds one card and has one on the Inactive pile; the card is played at once."""
     game, a, _ = agents_against_embassies()
     give(game, RED, "nano_accelerants_1")
     game.state.players[RED].inactive = ["dyson_sphere_assembly_1"]
     game.state.deck.remove("dyson_sphere_assembly_1")
-    declare(game, a)  # Red's one card is played at once
+    declare(game, a)
+    return game
+
+
+def test_the_inactive_pile_returns_when_the_last_card_is_played() -> None:
+    """H:1477-1483: playing the last card brings the pile back then, before the clean-up's
+    choice, so a draw there leaves the player with both the pile and the new card."""
+    game = last_card_played()
+    red = game.state.players[RED]
+    assert (red.hand, red.inactive) == (["dyson_sphere_assembly_1"], [])
+    top = game.state.deck[-1]
+    answer(game, "deck")
+    assert red.hand == ["dyson_sphere_assembly_1", top] and red.inactive == []
+    assert problems(game) == []
+
+
+def test_the_card_put_aside_after_the_last_one_stays_inactive() -> None:
+    game = last_card_played()
     answer(game, "inactive")
-    assert sorted(game.state.players[RED].hand) == ["dyson_sphere_assembly_1",
-                                                     "nano_accelerants_1"]
+    red = game.state.players[RED]
+    assert (red.hand, red.inactive) == (["dyson_sphere_assembly_1"], ["nano_accelerants_1"])
 
 
 def test_a_defender_win_destroys_the_attacking_unit_only() -> None:

@@ -122,6 +122,22 @@ def test_three_slots_a_new_technology_replaces_one() -> None:
     assert game.state.piles[0] == [held[0]] and player.caps == 7
 
 
+def test_advancing_the_last_card_of_the_hand_brings_the_inactive_pile_back() -> None:
+    """Advancing is playing a card (H:556, H:560): the last one played from the hand brings
+    the Inactive pile back (H:1477-1483)."""
+    game = blank()
+    player = game.state.players[RED]
+    player.built = [1, 1, 1]
+    player.caps = 9
+    give(game, RED, "phased_teleportation_1")
+    player.inactive = ["nano_fabricants_1"]
+    game.state.deck.remove("nano_fabricants_1")
+    run(game, "draw", RED, keep=True, drawn=True)
+    answer(game, "advance:phased_teleportation_1")
+    assert (player.hand, player.inactive) == (["nano_fabricants_1"], [])
+    assert player.advanced == ["phased_teleportation_1"]
+
+
 def test_one_copy_of_a_technology_at_a_time() -> None:
     game = blank()
     player = game.state.players[RED]
