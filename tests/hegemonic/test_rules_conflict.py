@@ -134,6 +134,7 @@ def test_support_goes_only_to_a_side_using_political_power() -> None:
     base(game, YELLOW, at(game, 3, 0), "political")
     game.state.players[RED].caps = 9
     attack(game, RED, "acquire")  # Complexes against Blue's Embassy, the one target
+    answer(game, f"target:{a}:{BLUE}")
     assert prompt(game).seat == YELLOW
     assert prompt(game).options == ["support:defender", "none"]
 
@@ -271,6 +272,7 @@ def test_a_takeover_short_of_bases_moves_bases_there_or_leaves_them_empty() -> N
     red.caps = 4
     give(game, RED, "predictive_algorithms_1")  # industrial 3: 5 against 2
     attack(game, RED, "consolidate")
+    answer(game, f"target:{a}:{BLUE}")
     assert resolved(game)["result"] == "attacker"
     assert game.state.locations[taken[0]].owner == RED
     assert prompt(game).kind == "takeover_fill"
@@ -292,6 +294,7 @@ def test_the_winner_may_destroy_the_losing_industrial_sides_gates() -> None:
     gate(game, RED, a, far)
     game.state.players[RED].caps = 4
     attack(game, RED, "consolidate")
+    answer(game, f"target:{a}:{BLUE}")
     assert resolved(game)["result"] == "defender"
     assert (prompt(game).seat, prompt(game).kind) == (BLUE, "gate_destroy")
     answer(game, "destroy")

@@ -73,6 +73,7 @@ def _takeover_fill() -> Any:
     red.caps = 4
     give(game, RED, "predictive_algorithms_1")
     attack(game, RED, "consolidate")
+    answer(game, f"target:{a}:{BLUE}")
     return game
 
 
@@ -83,10 +84,10 @@ def _left_empty() -> Any:
 
 
 def _gate_rescue() -> Any:
-    game, _, _, _ = complexes_lose_with_a_gate((-2, 2))
+    game, a, _, _ = complexes_lose_with_a_gate((-2, 2))
     advance(game, RED, "predictive_algorithms")
     attack(game, RED, "consolidate")
-    answer(game, "destroy")
+    answer(game, f"target:{a}:{BLUE}", "destroy")
     return game
 
 
@@ -200,6 +201,7 @@ def _gate_destroy() -> Any:
     gate(game, RED, a, far)
     game.state.players[RED].caps = 4
     attack(game, RED, "consolidate")
+    answer(game, f"target:{a}:{BLUE}")
     return game
 
 
