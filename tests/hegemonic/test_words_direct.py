@@ -16,6 +16,7 @@ from core.frames import frame
 from core.games.hegemonic import power, words
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.state import Options
+from core.plain import to_plain
 from tests.hegemonic.hegemonic_fixtures import (
     advance,
     answer,
@@ -319,3 +320,17 @@ def test_a_faction_option_says_the_power_it_lends() -> None:
     asked = _question(game)
     lent = power.faction_power(game.state, RED, "orange")
     assert lent == 5 and asked.options[0].label == f"Orange faction: +{lent}"
+
+
+def test_a_tie_of_two_cards_at_one_order_names_the_order_and_both_cards() -> None:
+    """H:584-604's example: Industrialize and Politicize tie at order 2 (the question once
+    named only the first tied player's card: "tied on Industrialize")."""
+    game = blank(players=5)
+    run(game, "action_phase", -1, stage="cards")
+    for seat, card in enumerate(("industrialize", "assault", "politicize", "industrialize",
+                                 "discover")):
+        game.apply(seat, f"card:{card}")
+    asked = prompt(game)
+    text = words.question(game.view(asked.seat), to_plain(asked)).text
+    assert text == ("Choose who acts first among the players tied at order 2 "
+                    "(Industrialize and Politicize)")

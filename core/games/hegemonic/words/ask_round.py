@@ -217,8 +217,12 @@ def _action_card_option(asked: Asked, choice: Choice) -> OptionWords:
 
 @asks("tie_order")
 def _tie_order(asked: Asked) -> tuple[str, str]:
-    card = asked.get("card")
-    on = f" on {action_card_name(card)}" if card else ""
+    # A save of rules version 2 or older asked with the first tied player's card alone.
+    cards = asked.get("cards") or [c for c in (asked.get("card"),) if c]
+    if len(cards) > 1:
+        on = f" at order {asked.get('order')} ({listing([action_card_name(c) for c in cards])})"
+    else:
+        on = f" on {action_card_name(cards[0])}" if cards else ""
     return (f"Choose who acts first among the players tied{on}",
             "The others follow clockwise from that player.")
 
