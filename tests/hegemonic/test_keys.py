@@ -12,6 +12,7 @@ from core.frames import final_choices
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.state import Options
 from core.rng import Rng
+from tests.hegemonic.hegemonic_fixtures import WINDOW
 from tui.games.hegemonic import UI
 
 
@@ -30,8 +31,8 @@ def first_round() -> Iterator[tuple[str, int, str, int]]:
     while game.state.round < 2:
         prompt = game.pending()[0]
         eager = [o for o in prompt.options if o.startswith(("action:build", "build:"))]
-        choice = rng.choice(eager if eager and prompt.kind in ("action", "build")
-                            else prompt.options)
+        plain = [o for o in prompt.options if not o.startswith(WINDOW)]
+        choice = rng.choice(eager if eager and prompt.kind in ("action", "build") else plain)
         if game.state.phase != "setup":
             yield (game.state.phase, prompt.seat, prompt.kind,
                    keys(game, prompt.kind, prompt.options, prompt.seat, choice))

@@ -139,6 +139,34 @@ def test_support_goes_only_to_a_side_using_political_power() -> None:
     assert prompt(game).options == ["support:defender", "none"]
 
 
+def test_a_bystander_asked_for_support_may_give_caps_and_the_sides_may_pay_at_their_card(
+        ) -> None:
+    """H:464-466 at any time: Yellow, asked to support Blue's Embassy against Red's
+    Complexes, gives Red 2 CAPs and is asked again; Red, choosing its card, pays Yellow
+    back (a deal is not binding). The window is core.machine's, as Alien Artifacts' is."""
+    game = blank()
+    a = at(game, 0, 1)
+    tile(game, "rust_garden", a)
+    base(game, RED, a, "industrial")
+    base(game, BLUE, a, "political")
+    tile(game, "lilac_swarm", at(game, 2, -1))
+    tile(game, "copper_bloom", at(game, 3, 0))
+    base(game, YELLOW, at(game, 3, 0), "political")
+    give(game, RED, "nano_accelerants_1", "nano_fabricants_1")
+    red, yellow = game.state.players[RED], game.state.players[YELLOW]
+    red.caps, yellow.caps = 9, 2
+    attack(game, RED, "acquire")
+    answer(game, f"target:{a}:{BLUE}")  # 2 CAPs a point of the Embassy's 2: 5 left
+    assert prompt(game).seat == YELLOW and prompt(game).options[-1] == "gift"
+    answer(game, "gift", f"seat:{RED}", "caps:2")
+    assert (red.caps, yellow.caps) == (7, 0)
+    assert prompt(game).kind == "support" and "gift" not in prompt(game).options
+    answer(game, "support:defender")
+    assert prompt(game).kind == "conflict_card" and "gift" in prompt(game).options
+    answer(game, "gift", f"seat:{YELLOW}", "caps:1")
+    assert (red.caps, yellow.caps) == (6, 1) and prompt(game).kind == "conflict_card"
+
+
 def test_conflict_cards_are_secret_and_add_their_value_of_the_kind() -> None:
     game, a, _ = agents_against_embassies()
     give(game, RED, "nano_accelerants_1", "mass_translation_relay_1")  # political 3, 1
@@ -171,12 +199,14 @@ def test_clean_up_puts_the_card_aside_or_draws_and_discards_it() -> None:
 
 
 def last_card_played() -> Any:
-    """Red holds one card and has one on the Inactive pile; the card is played at once."""
+    """Red holds one card and has one on the Inactive pile, and plays the card (asked, as
+    Red could give CAPs instead first)."""
     game, a, _ = agents_against_embassies()
     give(game, RED, "nano_accelerants_1")
     game.state.players[RED].inactive = ["dyson_sphere_assembly_1"]
     game.state.deck.remove("dyson_sphere_assembly_1")
     declare(game, a)
+    answer(game, "card:nano_accelerants_1")
     return game
 
 
@@ -214,7 +244,7 @@ def test_a_won_takeover_replaces_the_bases_and_destroys_the_units() -> None:
     unit(game, BLUE, "agent", a)
     give(game, RED, "nano_accelerants_1")  # 4 + 3 against 3 + 1
     declare(game, a)
-    answer(game, "inactive")
+    answer(game, "card:nano_accelerants_1", "inactive")
     assert resolved(game)["result"] == "attacker"
     assert game.state.locations[loc(game, a, "political")].owner == RED
     assert game.state.players[RED].built[1] == 2 and game.state.players[BLUE].built[1] == 1

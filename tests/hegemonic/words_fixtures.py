@@ -31,6 +31,7 @@ from core.games.hegemonic.words.names import card_name, tile_name
 from core.plain import to_plain
 from core.rng import Rng
 from core.words import CATEGORIES, LABEL_WIDTH, UNKNOWN_EVENT, Line, QuestionWords
+from tests.hegemonic.hegemonic_fixtures import table_choice
 
 REFRESH = 16
 
@@ -182,7 +183,7 @@ def _pick(rng: Rng, prompt: Any) -> str:
     targets = [o for o in prompt.options if o.startswith("target:")]
     if prompt.kind == "target" and targets and rng.random() < 0.75:
         return rng.choice(targets)
-    return rng.choice(prompt.options)
+    return table_choice(rng, prompt.options)
 
 
 def play(seed: int, players: int, modules: tuple[str, ...] = (), layout: str = "suggested",
