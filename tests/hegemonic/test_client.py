@@ -435,10 +435,11 @@ def test_the_empire_board_shows_the_three_tracks_units_slots_and_leader(width: i
         assert rows[name] == [f"{track['built']}/{total}", str(track["next_cost"]),
                               str(track["income"]), str(track["retention"]),
                               str(track["tier"])]
-    assert f"{me['caps']} CAPs · keeps {me['keeps']} · income {me['income']}" in text
-    assert rows["out"] == [str(sum(1 for a in me["agents"] if a >= 0)),
-                           str(sum(1 for f in me["fleets"] if f >= 0)),
-                           str(sum(1 for g in me["gates"] if g))]
+    assert f"{me['caps']} CAPs (keeps {me['keeps']}, +{me['income']})" in text
+    assert rows["Agents"] == [f"{sum(1 for a in me['agents'] if a >= 0)}/3", "Fleets",
+                              f"{sum(1 for f in me['fleets'] if f >= 0)}/3", "Gates",
+                              f"{sum(1 for g in me['gates'] if g)}/3"]
+    assert text.splitlines()[4].split()[0] == "Mar"  # the fifth line: in view at 80x24
     power = "/".join(map(str, CONTENT.cards[card].power))
     assert f"{CONTENT.tech_of(card).name} {power}" in text
     assert f"{3 - len(me['advanced'])} slot" in text
