@@ -31,7 +31,6 @@ from core.games.hegemonic.words.names import (
     count,
     listing,
     pattern_name,
-    phase_name,
     powers,
     says,
     seat_name,
@@ -202,9 +201,9 @@ def _leader_advance_option(asked: Asked, choice: Choice) -> OptionWords:
 
 @asks("action_card")
 def _action_card(asked: Asked) -> tuple[str, str]:
-    return (f"Choose your Action Card for {phase_name(asked.view['phase'])}",
-            "Everyone chooses in secret; the cards are revealed together and act by order "
-            "number, lowest first.")
+    # One line each in the decision pane even at 80x24, so that the six cards show below.
+    number = asked.view["phase"].removeprefix("action")
+    return f"Choose an Action Card, phase {number}", "Secret; lower orders act first."
 
 
 @offers("action_card card")
