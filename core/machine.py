@@ -182,11 +182,13 @@ class Machine(Generic[CtxT]):
             return prompt
         return Prompt(prompt.seat, prompt.kind, [*prompt.options, *extra], prompt.context)
 
-    def _answer(self, ctx: CtxT, top: Task, prompt: Prompt, choice: str) -> None:
+    def _answer(self, ctx: CtxT, top: Task, prompt: Prompt, choice: str) -> bool:
+        """Take the choice; True when the window took it."""
         if self._window is not None and choice in self._window[0](ctx, prompt):
             self._window[1](ctx, prompt.seat, choice)
-        else:
-            self._choices[top.kind](ctx, top, prompt.seat, choice)
+            return True
+        self._choices[top.kind](ctx, top, prompt.seat, choice)
+        return False
 
     def run(self, ctx: CtxT) -> None:
         """Do automatic work until a decision is pending or the game is over."""
@@ -216,7 +218,9 @@ class Machine(Generic[CtxT]):
         top = state.stack[-1]
         state.prompts = [p for p in state.prompts if p.seat != seat]
         state.stats["decisions"] += 1
-        self._answer(ctx, top, prompt, choice)
-        if not state.prompts or state.stack[-1] is not top:
+        # After a window's choice the task is asked again at once, the other seats of a
+        # simultaneous prompt too (a seat's own choice would otherwise wait for theirs).
+        windowed = self._answer(ctx, top, prompt, choice)
+        if windowed or not state.prompts or state.stack[-1] is not top:
             state.prompts = []
             self.run(ctx)

@@ -142,6 +142,19 @@ def answer(game: Game, *choices: str) -> list[Event]:
     return events
 
 
+WINDOW = ("gift", "scrap:")  # the "at any time" window's choices (actions.standing)
+
+
+def table_choice(rng: Any, options: list[str]) -> str:
+    """A random option, the window's one time in ten where others stand beside it: taken as
+    often as any option, gifts and dropped technologies would fill random games and leave
+    them few conflicts."""
+    plain = [o for o in options if not o.startswith(WINDOW)]
+    if plain and len(plain) < len(options) and rng.random() >= 0.1:
+        return str(rng.choice(plain))
+    return str(rng.choice(options))
+
+
 def prompt(game: Game) -> Any:
     return game.pending()[0]
 

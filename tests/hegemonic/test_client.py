@@ -435,10 +435,11 @@ def test_the_empire_board_shows_the_three_tracks_units_slots_and_leader(width: i
         assert rows[name] == [f"{track['built']}/{total}", str(track["next_cost"]),
                               str(track["income"]), str(track["retention"]),
                               str(track["tier"])]
-    assert f"{me['caps']} CAPs · keeps {me['keeps']} · income {me['income']}" in text
-    assert rows["out"] == [str(sum(1 for a in me["agents"] if a >= 0)),
-                           str(sum(1 for f in me["fleets"] if f >= 0)),
-                           str(sum(1 for g in me["gates"] if g))]
+    assert f"{me['caps']} CAPs (keeps {me['keeps']}, +{me['income']})" in text
+    assert rows["Agents"] == [f"{sum(1 for a in me['agents'] if a >= 0)}/3", "Fleets",
+                              f"{sum(1 for f in me['fleets'] if f >= 0)}/3", "Gates",
+                              f"{sum(1 for g in me['gates'] if g)}/3"]
+    assert text.splitlines()[4].split()[0] == "Mar"  # the fifth line: in view at 80x24
     power = "/".join(map(str, CONTENT.cards[card].power))
     assert f"{CONTENT.tech_of(card).name} {power}" in text
     assert f"{3 - len(me['advanced'])} slot" in text
@@ -471,9 +472,11 @@ def test_a_spectator_s_hand_pane_shows_only_what_everyone_sees() -> None:
     view = game.view(SPECTATOR)
     text = "\n".join(row.text.plain for row in UI.hand(view, WORDS))
     assert "Your" not in text
+    # A hand card's name may be shown for another copy that is public (a discard pile's top).
+    public = {CONTENT.tech_of(c).name for c in view["piles"][0][-1:]}
     for p in game.state.players:
         assert not any(CONTENT.tech_of(c).name in text for c in p.hand
-                       if c not in view["piles"][0][-1:])
+                       if CONTENT.tech_of(c).name not in public)
 
 
 def test_status_and_scores() -> None:
@@ -566,6 +569,55 @@ def test_the_preview_names_the_cost_the_backing_and_what_bystanders_could_lend()
     text = rendered(UI.battle(view, WORDS), 80)
     assert f"costs {2 * power} CAPs" in text and "may be supported" in text
     assert "green Embassies" in text and "other orange Embassies" in text
+
+
+PATTERNS = sorted(CONTENT.patterns)
+
+
+def one_target(pattern: str) -> tuple[Game, int]:
+    """Blue's one Base of the pattern's target kind at A, and Red's one piece of the
+    pattern's attacker in reach (a Complex at B next to it, an Agent or a Fleet at A): a
+    lone target. The pattern and the piece, alone too, are answered by the engine; a move
+    is declined. Red holds a card, which the odds count in."""
+    game = fx.blank(players=4)
+    a, b = fx.at(game, 0, 1), fx.at(game, 0, 2)
+    fx.tile(game, "tawny_weave", a)  # every kind of Location
+    fx.tile(game, "dusk_throng", b)
+    attacker = CONTENT.patterns[pattern].attacker
+    if attacker == "complexes":
+        fx.base(game, 0, b, "industrial")
+    else:
+        fx.unit(game, 0, attacker, a)
+    fx.base(game, 1, a, CONTENT.patterns[pattern].target)
+    fx.give(game, 0, "nano_accelerants_1")  # 1 Industrial, 3 Political, 1 Martial
+    game.state.players[0].caps = 10
+    fx.run(game, "attack", 0, patterns=[pattern], pattern="", piece="", moved=False)
+    if fx.prompt(game).kind == "move_to":
+        fx.answer(game, "stay")
+    return game, a
+
+
+@pytest.mark.parametrize("pattern", PATTERNS)
+def test_every_attack_pattern_shows_the_odds_and_asks_even_a_lone_target(pattern: str) -> None:
+    game, a = one_target(pattern)
+    target = f"target:{a}:1"
+    asked = fx.prompt(game)
+    assert (asked.seat, asked.kind, asked.options) == (0, "target", [target, "none"])
+    view = game.view(0)
+    found = view["preview"][target]
+    assert found["attack"] and found["defence"]
+    text = rendered(UI.battle(view, WORDS), 40)  # one side above the other
+    flat = " ".join(text.split())
+    assert "Before you attack" in flat and "a Technology Card: your best gives" in flat
+    totals = [int(line.split()[-1]) for line in text.splitlines()
+              if line.strip().startswith("total")]
+    assert totals == [sum(p[1] for p in found["attack"]), sum(p[1] for p in found["defence"])]
+    declined = game.clone()
+    events = fx.answer(declined, "none")
+    assert fx.kinds(events)[0] == "no_conflict" and declined.state.players[0].caps == 10
+    events = fx.answer(game, target)
+    declared = fx.of_kind(events, "conflict_declared")[0].data
+    assert (declared["pattern"], game.state.players[0].caps) == (pattern, 10 - found["cost"])
 
 
 def test_the_conflict_pane_shows_both_sides_by_source_and_fits_the_narrow_column() -> None:

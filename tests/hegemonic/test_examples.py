@@ -163,7 +163,7 @@ def test_industrial_versus_political_example() -> None:
     gate(game, YELLOW, a, b)
     game.state.players[YELLOW].caps = 4  # TAKEOVER: 2 CAPs per point of the Embassy's 2
     run(game, "attack", YELLOW, patterns=["acquire"], pattern="", piece="", moved=False)
-    events = answer(game, f"group:{b}")  # the one target in reach is taken at once
+    events = answer(game, f"group:{b}", f"target:{a}:{BLUE}")  # the one target, confirmed
     assert _conflict_events(game, events) == (7, 5, "attacker")
     assert game.state.locations[embassy].owner == YELLOW
     assert game.state.players[BLUE].agents[0] == -1

@@ -232,6 +232,7 @@ def test_each_piece_attacks_once_a_phase() -> None:
     base(game, BLUE, b, "industrial")
     game.state.players[RED].caps = 9
     run(game, "attack", RED, patterns=["consolidate"], pattern="", piece="", moved=False)
+    answer(game, f"target:{b}:{BLUE}")
     events = of_kind(game.history, "conflict_declared")
     assert events and events[0].data["piece"] == f"group:{a}"
     assert game.state.players[RED].attacked == [f"group:{a}"]

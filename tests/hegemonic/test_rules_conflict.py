@@ -134,8 +134,37 @@ def test_support_goes_only_to_a_side_using_political_power() -> None:
     base(game, YELLOW, at(game, 3, 0), "political")
     game.state.players[RED].caps = 9
     attack(game, RED, "acquire")  # Complexes against Blue's Embassy, the one target
+    answer(game, f"target:{a}:{BLUE}")
     assert prompt(game).seat == YELLOW
     assert prompt(game).options == ["support:defender", "none"]
+
+
+def test_a_bystander_asked_for_support_may_give_caps_and_the_sides_may_pay_at_their_card(
+        ) -> None:
+    """H:464-466 at any time: Yellow, asked to support Blue's Embassy against Red's
+    Complexes, gives Red 2 CAPs and is asked again; Red, choosing its card, pays Yellow
+    back (a deal is not binding). The window is core.machine's, as Alien Artifacts' is."""
+    game = blank()
+    a = at(game, 0, 1)
+    tile(game, "rust_garden", a)
+    base(game, RED, a, "industrial")
+    base(game, BLUE, a, "political")
+    tile(game, "lilac_swarm", at(game, 2, -1))
+    tile(game, "copper_bloom", at(game, 3, 0))
+    base(game, YELLOW, at(game, 3, 0), "political")
+    give(game, RED, "nano_accelerants_1", "nano_fabricants_1")
+    red, yellow = game.state.players[RED], game.state.players[YELLOW]
+    red.caps, yellow.caps = 9, 2
+    attack(game, RED, "acquire")
+    answer(game, f"target:{a}:{BLUE}")  # 2 CAPs a point of the Embassy's 2: 5 left
+    assert prompt(game).seat == YELLOW and prompt(game).options[-1] == "gift"
+    answer(game, "gift", f"seat:{RED}", "caps:2")
+    assert (red.caps, yellow.caps) == (7, 0)
+    assert prompt(game).kind == "support" and "gift" not in prompt(game).options
+    answer(game, "support:defender")
+    assert prompt(game).kind == "conflict_card" and "gift" in prompt(game).options
+    answer(game, "gift", f"seat:{YELLOW}", "caps:1")
+    assert (red.caps, yellow.caps) == (6, 1) and prompt(game).kind == "conflict_card"
 
 
 def test_conflict_cards_are_secret_and_add_their_value_of_the_kind() -> None:
@@ -169,15 +198,35 @@ def test_clean_up_puts_the_card_aside_or_draws_and_discards_it() -> None:
     assert problems(game) == []
 
 
-def test_the_inactive_pile_returns_when_the_last_card_is_played() -> None:
+def last_card_played() -> Any:
+    """Red holds one card and has one on the Inactive pile, and plays the card (asked, as
+    Red could give CAPs instead first)."""
     game, a, _ = agents_against_embassies()
     give(game, RED, "nano_accelerants_1")
     game.state.players[RED].inactive = ["dyson_sphere_assembly_1"]
     game.state.deck.remove("dyson_sphere_assembly_1")
-    declare(game, a)  # Red's one card is played at once
+    declare(game, a)
+    answer(game, "card:nano_accelerants_1")
+    return game
+
+
+def test_the_inactive_pile_returns_when_the_last_card_is_played() -> None:
+    """H:1477-1483: playing the last card brings the pile back then, before the clean-up's
+    choice, so a draw there leaves the player with both the pile and the new card."""
+    game = last_card_played()
+    red = game.state.players[RED]
+    assert (red.hand, red.inactive) == (["dyson_sphere_assembly_1"], [])
+    top = game.state.deck[-1]
+    answer(game, "deck")
+    assert red.hand == ["dyson_sphere_assembly_1", top] and red.inactive == []
+    assert problems(game) == []
+
+
+def test_the_card_put_aside_after_the_last_one_stays_inactive() -> None:
+    game = last_card_played()
     answer(game, "inactive")
-    assert sorted(game.state.players[RED].hand) == ["dyson_sphere_assembly_1",
-                                                     "nano_accelerants_1"]
+    red = game.state.players[RED]
+    assert (red.hand, red.inactive) == (["dyson_sphere_assembly_1"], ["nano_accelerants_1"])
 
 
 def test_a_defender_win_destroys_the_attacking_unit_only() -> None:
@@ -195,7 +244,7 @@ def test_a_won_takeover_replaces_the_bases_and_destroys_the_units() -> None:
     unit(game, BLUE, "agent", a)
     give(game, RED, "nano_accelerants_1")  # 4 + 3 against 3 + 1
     declare(game, a)
-    answer(game, "inactive")
+    answer(game, "card:nano_accelerants_1", "inactive")
     assert resolved(game)["result"] == "attacker"
     assert game.state.locations[loc(game, a, "political")].owner == RED
     assert game.state.players[RED].built[1] == 2 and game.state.players[BLUE].built[1] == 1
@@ -253,6 +302,7 @@ def test_a_takeover_short_of_bases_moves_bases_there_or_leaves_them_empty() -> N
     red.caps = 4
     give(game, RED, "predictive_algorithms_1")  # industrial 3: 5 against 2
     attack(game, RED, "consolidate")
+    answer(game, f"target:{a}:{BLUE}")
     assert resolved(game)["result"] == "attacker"
     assert game.state.locations[taken[0]].owner == RED
     assert prompt(game).kind == "takeover_fill"
@@ -274,6 +324,7 @@ def test_the_winner_may_destroy_the_losing_industrial_sides_gates() -> None:
     gate(game, RED, a, far)
     game.state.players[RED].caps = 4
     attack(game, RED, "consolidate")
+    answer(game, f"target:{a}:{BLUE}")
     assert resolved(game)["result"] == "defender"
     assert (prompt(game).seat, prompt(game).kind) == (BLUE, "gate_destroy")
     answer(game, "destroy")

@@ -123,6 +123,22 @@ def test_three_slots_a_new_technology_replaces_one() -> None:
     assert game.state.piles[0] == [held[0]] and player.caps == 7
 
 
+def test_advancing_the_last_card_of_the_hand_brings_the_inactive_pile_back() -> None:
+    """Advancing is playing a card (H:556, H:560): the last one played from the hand brings
+    the Inactive pile back (H:1477-1483)."""
+    game = blank()
+    player = game.state.players[RED]
+    player.built = [1, 1, 1]
+    player.caps = 9
+    give(game, RED, "phased_teleportation_1")
+    player.inactive = ["nano_fabricants_1"]
+    game.state.deck.remove("nano_fabricants_1")
+    run(game, "draw", RED, keep=True, drawn=True)
+    answer(game, "advance:phased_teleportation_1")
+    assert (player.hand, player.inactive) == (["nano_fabricants_1"], [])
+    assert player.advanced == ["phased_teleportation_1"]
+
+
 def test_one_copy_of_a_technology_at_a_time() -> None:
     game = blank()
     player = game.state.players[RED]
@@ -243,6 +259,44 @@ def test_giving_caps_in_the_turn_window() -> None:
     assert prompt(game).kind == "action"  # a gift takes no action
 
 
+def test_while_every_seat_picks_its_card_any_seat_may_give_caps_or_drop_a_technology() -> None:
+    """H:464-466, H:546: at any time, whoever's turn it is; the window (actions.standing)
+    stands beside the phase's secret choice. A card already chosen stays chosen."""
+    game = blank()
+    homes(game)
+    game.state.players[YELLOW].caps = 4
+    card = advance(game, YELLOW, "psionic_ecology")
+    run(game, "action_phase", -1, stage="cards")
+    game.apply(RED, "card:assault")
+    yellow = next(p for p in game.pending() if p.seat == YELLOW)
+    assert yellow.options[-2:] == ["gift", f"scrap:{card}"]
+    game.apply(YELLOW, f"scrap:{card}")
+    assert game.state.players[YELLOW].advanced == [] and game.state.piles[0] == [card]
+    assert sorted(p.seat for p in game.pending()) == [BLUE, YELLOW, GREEN]  # asked again
+    game.apply(YELLOW, "gift")
+    answer(game, f"seat:{GREEN}", "caps:3")
+    assert (game.state.players[YELLOW].caps, game.state.players[GREEN].caps) == (1, 3)
+    assert sorted(p.seat for p in game.pending()) == [BLUE, YELLOW, GREEN]
+    assert game.state.chosen[RED] == "assault"
+
+
+def test_caps_may_be_given_in_expansion_and_before_the_arbiter_is_chosen() -> None:
+    game = blank(phase="expansion")
+    homes(game)
+    game.state.pool = [game.state.unused.pop()]
+    game.state.players[BLUE].caps = 2
+    run(game, "expansion", -1, i=1, step="tile")  # Blue lays a tile, the second to do so
+    assert (prompt(game).seat, prompt(game).kind) == (BLUE, "pool_tile")
+    assert "gift" in prompt(game).options
+    arbiter = blank()
+    homes(arbiter)
+    for seat in (RED, BLUE, YELLOW):
+        arbiter.state.players[seat].caps = 3
+    run(arbiter, "arbitration", -1, stage="arbiter")
+    answer(arbiter, "gift", f"seat:{BLUE}", "caps:1")  # the tie is broken: Blue has 4
+    assert arbiter.state.arbiter == BLUE and not arbiter.pending()
+
+
 def test_no_gifts_in_the_learning_game() -> None:
     game = blank(modules=("learning",))
     game.state.players[RED].card = "discover"
@@ -275,7 +329,7 @@ def test_tied_caps_the_arbiter_chooses_and_gives_it_away_if_tied() -> None:
         game.state.players[seat].caps = 3
     run(game, "arbitration", -1, stage="arbiter")
     assert prompt(game).seat == RED and prompt(game).options == [
-        f"arbiter:{BLUE}", f"arbiter:{YELLOW}"]
+        f"arbiter:{BLUE}", f"arbiter:{YELLOW}", "gift"]  # CAPs may change hands first
     answer(game, f"arbiter:{YELLOW}")
     assert game.state.arbiter == YELLOW
 

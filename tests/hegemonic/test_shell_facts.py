@@ -8,6 +8,7 @@ from core.games.hegemonic.game import Game
 from core.games.hegemonic.state import Options
 from core.header import header
 from core.rng import Rng
+from tests.hegemonic.hegemonic_fixtures import table_choice
 
 MODULES = ["leaders", "draft", "discard_piles", "wild_homes"]
 
@@ -19,7 +20,7 @@ def test_no_event_field_takes_the_place_of_the_record_s_kind_or_seat() -> None:
         rng = Rng(seed)
         while not game.over:
             prompt = rng.choice(game.pending())
-            for event in game.apply(prompt.seat, rng.choice(prompt.options)):
+            for event in game.apply(prompt.seat, table_choice(rng, prompt.options)):
                 assert not {"kind", "seat"} & {*event.data, *event.secret}, event.kind
                 assert for_viewer(event, SPECTATOR)["kind"] == event.kind
                 declared += event.kind == "conflict_declared"

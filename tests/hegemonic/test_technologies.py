@@ -49,10 +49,10 @@ def complexes_lose_with_a_gate(far: tuple[int, int]) -> tuple[Any, int, int, int
 
 
 def test_predictive_algorithms() -> None:
-    game, _a, b, f = complexes_lose_with_a_gate((-2, 2))
+    game, a, b, f = complexes_lose_with_a_gate((-2, 2))
     advance(game, RED, "predictive_algorithms")
     attack(game, RED, "consolidate")
-    answer(game, "destroy")
+    answer(game, f"target:{a}:{BLUE}", "destroy")
     assert (prompt(game).seat, prompt(game).options) == (RED, [f"sector:{b}", "none"])
     answer(game, f"sector:{b}")
     player = game.state.players[RED]

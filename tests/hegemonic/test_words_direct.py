@@ -17,6 +17,7 @@ from core.games.hegemonic import power
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.state import Options
 from core.games.hegemonic.words import WORDS
+from core.plain import to_plain
 from tests.hegemonic.hegemonic_fixtures import (
     advance,
     answer,
@@ -74,6 +75,7 @@ def _takeover_fill() -> Any:
     red.caps = 4
     give(game, RED, "predictive_algorithms_1")
     attack(game, RED, "consolidate")
+    answer(game, f"target:{a}:{BLUE}")
     return game
 
 
@@ -84,10 +86,10 @@ def _left_empty() -> Any:
 
 
 def _gate_rescue() -> Any:
-    game, _, _, _ = complexes_lose_with_a_gate((-2, 2))
+    game, a, _, _ = complexes_lose_with_a_gate((-2, 2))
     advance(game, RED, "predictive_algorithms")
     attack(game, RED, "consolidate")
-    answer(game, "destroy")
+    answer(game, f"target:{a}:{BLUE}", "destroy")
     return game
 
 
@@ -201,6 +203,7 @@ def _gate_destroy() -> Any:
     gate(game, RED, a, far)
     game.state.players[RED].caps = 4
     attack(game, RED, "consolidate")
+    answer(game, f"target:{a}:{BLUE}")
     return game
 
 
@@ -318,3 +321,17 @@ def test_a_faction_option_says_the_power_it_lends() -> None:
     asked = _question(game)
     lent = power.faction_power(game.state, RED, "orange")
     assert lent == 5 and asked.options[0].label == f"Orange faction: +{lent}"
+
+
+def test_a_tie_of_two_cards_at_one_order_names_the_order_and_both_cards() -> None:
+    """H:584-604's example: Industrialize and Politicize tie at order 2 (the question once
+    named only the first tied player's card: "tied on Industrialize")."""
+    game = blank(players=5)
+    run(game, "action_phase", -1, stage="cards")
+    for seat, card in enumerate(("industrialize", "assault", "politicize", "industrialize",
+                                 "discover")):
+        game.apply(seat, f"card:{card}")
+    asked = prompt(game)
+    text = WORDS.question(game.view(asked.seat), to_plain(asked)).text
+    assert text == ("Choose who acts first among the players tied at order 2 "
+                    "(Industrialize and Politicize)")

@@ -8,12 +8,19 @@ games never reach are worded directly in test_words_direct.py.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from core.bots.levels import make_bot
+from core.events import SPECTATOR
+from core.games.hegemonic import words
+from core.games.hegemonic.bots import model
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.state import Options
 from core.games.hegemonic.words import events, questions
 from core.games.hegemonic.words.names import card_name, tile_name
+from core.plain import to_plain
 from tests.hegemonic.test_words_direct import DIRECT_EVENTS, DIRECT_PROMPTS
 from tests.hegemonic.test_words_kinds import event_kinds, prompt_kinds
 from tests.hegemonic.words_fixtures import Seen, play, secrets_named
@@ -62,3 +69,25 @@ def test_the_secret_check_finds_a_card_of_another_hand_and_a_dealt_tile() -> Non
     assert secrets_named(game, 1, texts, set()) == []  # Blue's own
     assert secrets_named(game, 0, [card_name(red.hand[0])], set()) == []
     assert secrets_named(game, 0, texts[:1], {blue.hand[0], blue.dealt[0]}) == []
+
+
+# "a" before a vowel, "an" before a consonant ("a Unit" would pass: u is left out).
+WRONG_ARTICLE = re.compile(r"\b[Aa] (?=[AEIOaeio])|\b[Aa]n (?=[^AEIOUaeiou\W\d])")
+
+
+def test_every_log_line_of_a_six_player_bot_game_takes_a_or_an_rightly() -> None:
+    """Every event as the table reads it and every decision as its seat reads it ("builds
+    a Outpost" was written every time)."""
+    game = Game.new(Options(players=6, seed=6, modules=["leaders"]))
+    bots = [make_bot("random", seat, model()) for seat in range(6)]
+    lines = []
+    while not game.over:
+        prompt = game.pending()[0]
+        view = game.view(prompt.seat)
+        choice = bots[prompt.seat].choose(view, prompt)
+        lines.append(words.decision_line(view, to_plain(prompt), choice).text)
+        happened = game.apply(prompt.seat, choice)
+        table = game.view(SPECTATOR)
+        lines += [words.event(table, r).text for r in game.events_for(SPECTATOR, happened)]
+    assert any(" builds an Outpost " in line for line in lines)
+    assert [line for line in lines if WRONG_ARTICLE.search(line)] == []

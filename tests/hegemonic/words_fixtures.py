@@ -30,6 +30,7 @@ from core.games.hegemonic.words.names import card_name, tile_name
 from core.plain import to_plain
 from core.rng import Rng
 from core.words import CATEGORIES, LABEL_WIDTH, UNKNOWN_EVENT, Line, QuestionWords
+from tests.hegemonic.hegemonic_fixtures import table_choice
 
 REFRESH = 16
 
@@ -175,6 +176,15 @@ def _tech_ids() -> frozenset[str]:
     return frozenset(content().cards)
 
 
+def _pick(rng: Rng, prompt: Any) -> str:
+    """A random option; at a target, "No conflict" one time in four, so that the games
+    still reach the kinds a conflict brings."""
+    targets = [o for o in prompt.options if o.startswith("target:")]
+    if prompt.kind == "target" and targets and rng.random() < 0.75:
+        return rng.choice(targets)
+    return table_choice(rng, prompt.options)
+
+
 def play(seed: int, players: int, modules: tuple[str, ...] = (), layout: str = "suggested",
          hidden: bool = False) -> Seen:
     """One random game, every decision and event worded and checked. One reader, chosen by
@@ -191,7 +201,7 @@ def play(seed: int, players: int, modules: tuple[str, ...] = (), layout: str = "
         prompt = rng.choice(game.pending())
         view = views[reader] if prompt.seat == reader else game.view(prompt.seat)
         views[prompt.seat] = view
-        choice = rng.choice(prompt.options)
+        choice = _pick(rng, prompt)
         told = _word_decision(seen, game, view, views[reader], prompt, choice,
                               revealed if hidden else None)
         for waiting in view["waiting"]:

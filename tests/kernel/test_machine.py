@@ -83,3 +83,33 @@ def test_a_window_choice_is_legal_only_while_the_window_offers_it() -> None:
     m.apply(ctx, 0, "play:relic")
     with pytest.raises(IllegalChoice):
         m.apply(ctx, 0, "play:relic")
+
+
+def test_a_window_choice_at_a_simultaneous_prompt_is_followed_by_the_task_asked_again() -> None:
+    """Two seats asked at once: seat 0 plays a card held, and is asked again at once, not
+    after seat 1 has answered (Hegemonic's CAPs given while every seat picks a card)."""
+    m = machine(window=True)
+    answers: dict[int, str] = {}
+
+    @m.task("both")
+    def both(ctx: Ctx[Toy, None], t: Task) -> list[Prompt] | None:
+        waiting = [s for s in (0, 1) if s not in answers]
+        if waiting:
+            return [Prompt(s, "both", ["x", "y"]) for s in waiting]
+        ctx.state.log.append(f"{answers[0]}{answers[1]}")
+        ctx.finish(t)
+        return None
+
+    @m.chooser("both")
+    def pick(ctx: Ctx[Toy, None], t: Task, seat: int, choice: str) -> None:
+        answers[seat] = choice
+
+    ctx: Ctx[Toy, None] = Ctx(Toy(held=["relic"]), None)
+    ctx.push("both", -1)
+    m.run(ctx)
+    m.apply(ctx, 0, "play:relic")
+    assert [(p.seat, p.options) for p in ctx.state.prompts] == [(0, ["x", "y"]), (1, ["x", "y"])]
+    m.apply(ctx, 1, "y")
+    assert [(p.seat, p.options) for p in ctx.state.prompts] == [(0, ["x", "y"])]
+    m.apply(ctx, 0, "x")
+    assert ctx.state.log == ["play:relic", "xy"] and ctx.state.over

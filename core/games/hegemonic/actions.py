@@ -1,9 +1,10 @@
 """Resolving an Action Card (the rulebook's Playing Action Cards): up to two actions of the
 card, in any order, the same one twice if wished, each finished before the next.
 
-The turn's prompt also offers what the rulebook lets a player do "at any time" that the
-engine gives a window here (docs/hegemonic.md, "Decision windows"): giving CAPs to another
-player (not in the Learning Game), discarding an Advanced Technology, using a Leader.
+What the rulebook lets a player do "at any time" is a window (core.machine, registered
+here; docs/hegemonic.md, "Decision windows"): giving CAPs to another player (not in the
+Learning Game) and discarding an Advanced Technology, beside every decision that begins a
+step of the game, whoever's turn it is; a turn Leader beside the player's own actions.
 
 The BASIC action (every card but Discover): 2 CAPs, or a Technology Card drawn, then one
 card of the hand discarded or advanced. CAPITALIZE, SURVEY and RESEARCH are Discover's
@@ -17,7 +18,7 @@ from collections.abc import Callable
 from core.decisions import DONE, Prompt, arg, int_arg
 from core.games.hegemonic import attack, build, empire, galaxy, leaders, technology
 from core.games.hegemonic.content import ActionCard, Content
-from core.games.hegemonic.rules import Ctx, chooser, task
+from core.games.hegemonic.rules import MACHINE, Ctx, chooser, task
 from core.games.hegemonic.state import State, Task
 
 MAX_ACTIONS = 2
@@ -46,15 +47,44 @@ AVAILABLE: dict[str, Available] = {
 }
 
 
-def standing_options(state: State, content: Content, seat: int) -> list[str]:
-    """What a player may do in their window: give CAPs, discard an Advanced Technology,
-    use their Leader."""
-    player = state.players[seat]
+# The decisions beside which the window opens, for the seat asked: its turn's actions, the
+# secret choice of an Action Card (every seat, every phase), a Pool tile in Expansion, the
+# support a bystander is asked for in another player's conflict, a conflict's card (the
+# sides may pay their supporters there), the Arbiter's ties. Not inside a step already
+# resolving (a BUILD's pieces, a move, a conflict's outcome), where CAPs given or a
+# technology dropped could undo what the step has counted on.
+WINDOWS = frozenset({"action", "action_card", "pool_tile", "support", "conflict_card",
+                     "tie_order", "arbiter_tie"})
+
+
+def standing(ctx: Ctx, prompt: Prompt) -> list[str]:
+    """What the prompt's seat may also do there: give CAPs (H:464-466), discard an
+    Advanced Technology (H:546), and at its own action prompt use a turn Leader."""
+    state = ctx.state
+    if prompt.kind not in WINDOWS:
+        return []
+    player = state.players[prompt.seat]
     found = []
     if player.caps > 0 and "learning" not in state.modules:
         found.append("gift")
     found += [f"scrap:{c}" for c in player.advanced]
-    return found + leaders.turn_options(state, content, seat)
+    if prompt.kind == "action":
+        found += leaders.turn_options(state, ctx.content, prompt.seat)
+    return found
+
+
+def take_standing(ctx: Ctx, seat: int, choice: str) -> None:
+    head = choice.partition(":")[0]
+    if head == "gift":
+        ctx.push("gift", seat, to=-1)
+    elif head == "scrap":
+        ctx.state.players[seat].advanced.remove(arg(choice))
+        technology.discard(ctx, seat, arg(choice), "scrapped")
+    else:
+        leaders.use_in_turn(ctx, seat, int_arg(choice))
+
+
+MACHINE.window(standing, take_standing)
 
 
 @task("turn")
@@ -68,7 +98,7 @@ def turn_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     card = content.action_cards[state.players[seat].card]
     open_now = [a for a in card.actions if AVAILABLE[a](state, content, seat, card)]
     options = [f"action:{a}" for a in open_now]
-    options += [DONE, *standing_options(state, content, seat)]
+    options.append(DONE)
     # The card's actions not open now, so that the words can say why they are missing.
     closed = [a for a in card.actions if a not in open_now]
     return [Prompt(seat, "action", options,
@@ -77,21 +107,11 @@ def turn_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 
 @chooser("turn")
 def turn_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
-    state, content = ctx.state, ctx.content
-    player = state.players[seat]
-    head = choice.partition(":")[0]
     if choice == DONE:
         ctx.finish(t)
-    elif head == "gift":
-        ctx.push("gift", seat, to=-1)
-    elif head == "scrap":
-        player.advanced.remove(arg(choice))
-        technology.discard(ctx, seat, arg(choice), "scrapped")
-    elif head == "leader":
-        leaders.use_in_turn(ctx, seat, int_arg(choice))
     else:
         t.data["taken"] += 1
-        _start(ctx, seat, arg(choice), content.action_cards[player.card])
+        _start(ctx, seat, arg(choice), ctx.content.action_cards[ctx.state.players[seat].card])
 
 
 def _start(ctx: Ctx, seat: int, action: str, card: ActionCard) -> None:

@@ -32,9 +32,8 @@ def arbitration_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
         else:
             most = max(p.caps for p in state.players)
             tied = [p.seat for p in state.players if p.caps == most]
-            if len(tied) > 1:
-                options = [s for s in tied if s != state.arbiter]
-                t.data["stage"] = "retention"
+            if len(tied) > 1:  # the stage moves on with the answer: the step may be asked
+                options = [s for s in tied if s != state.arbiter]  # again (a window's gift)
                 return [Prompt(state.arbiter, "arbiter_tie", [f"arbiter:{s}" for s in options])]
             _new_arbiter(ctx, tied[0])
         t.data["stage"] = "retention"
@@ -60,6 +59,7 @@ def arbitration_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 @chooser("arbitration")
 def arbitration_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     _new_arbiter(ctx, int_arg(choice))
+    t.data["stage"] = "retention"
 
 
 def _new_arbiter(ctx: Ctx, seat: int) -> None:

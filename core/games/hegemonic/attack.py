@@ -1,6 +1,7 @@
 """A conflict action, TAKEOVER or DESTROY, up to its conflict (the rulebook's Conflict
 Actions): choose the attack pattern (Assault and Subvert offer three), the attacking piece,
-an optional move for an Agent or a Fleet, then the target, or no conflict after a move.
+an optional move for an Agent or a Fleet, then the target, or no conflict (offered beside
+every target, so that a lone target is confirmed with the odds in view).
 The conflict's cost is paid when it is declared; ``conflict.py`` resolves it.
 """
 
@@ -41,12 +42,12 @@ def attack_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
                        {"piece": piece, "costs": {str(s): c for s, c in moves}})]
     options = [f"target:{tg.sector}:{tg.defender}"
                for tg in targeting.targets(state, content, seat, pattern, piece)]
-    if pattern.moves:
-        options.append("none")
-    if not options:
+    if not options and not pattern.moves:
         ctx.finish(t)
         return None
-    return [Prompt(seat, "target", options, {"pattern": pattern.id, "piece": piece})]
+    # "No conflict" beside every target: the player sees the odds (the view's previews) and
+    # may still decline, so even a lone target is asked, never answered for them.
+    return [Prompt(seat, "target", [*options, "none"], {"pattern": pattern.id, "piece": piece})]
 
 
 @chooser("attack")

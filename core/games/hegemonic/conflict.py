@@ -8,12 +8,13 @@
    Political power (Empathy Transmitter closes the opponent's side).
 3. Technology Cards: attacker and defender each choose a card of their hand at once and in
    secret and add its value of their kind of power (the Learning Game turns over the top
-   of the draw pile instead, attacker first).
+   of the draw pile instead, attacker first). A player who has just played their last
+   card takes the Inactive pile back at once (H:1477-1483).
 4. The higher power wins; a tie is a draw (Polymorphic Matter: a win for its owner, the
    attacker if both have it). Before that, a Leader of the conflict window may be used,
    the attacker's first (Leaders module). ``aftermath.py`` carries out the result.
 5. Clean-up: each side puts the card played on their Inactive pile, or draws a card and
-   discards it; a player whose hand is empty then takes the Inactive pile back.
+   discards it; a player whose hand is still empty then takes the Inactive pile back.
 """
 
 from __future__ import annotations
@@ -274,6 +275,9 @@ def _cards(ctx: Ctx, t: Task) -> list[Prompt] | None:
             data[f"{key}_parts"].append(["card", content.power(card, kinds[seat])])
     ctx.reveal("conflict_cards", attacker, defender=defender, attack=data["atk_card"],
                defence=data["def_card"])
+    for seat in playing:  # the last card played brings the Inactive pile back (H:1481)
+        if not state.players[seat].hand:
+            technology.recover_inactive(ctx, seat)
     data["stage"] = "leaders"
     return None
 

@@ -197,9 +197,10 @@ def action_phase_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
             state.order.append(groups[t.data["g"]][0])
             t.data["g"] += 1
         if t.data["g"] < len(groups):
-            return [Prompt(state.arbiter, "tie_order",
-                           [f"first:{s}" for s in groups[t.data["g"]]],
-                           {"card": state.players[groups[t.data["g"]][0]].card})]
+            group = groups[t.data["g"]]  # one order number, maybe more than one card
+            cards = list(dict.fromkeys(state.players[s].card for s in group))
+            return [Prompt(state.arbiter, "tie_order", [f"first:{s}" for s in group],
+                           {"cards": cards, "order": content.action_cards[cards[0]].order})]
         t.data["stage"] = "turns"
         t.data["i"] = 0
         ctx.emit("order", -1, order=list(state.order))

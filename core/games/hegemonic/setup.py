@@ -144,13 +144,15 @@ def _select_tiles(ctx: Ctx) -> None:
     elif "longer" in state.modules:
         # Every tile in play; a map larger than the 2/3-player set takes more from the rest.
         count = max(len(tiles), len(state.sectors) - n)
-        tiles += rest
+        tiles, rest = tiles + rest, []
     elif n >= 4:
         count = content.galaxy.tiles_per_player * n
     else:
         count = len(tiles)
+    # The tiles left out follow from the branch taken, never from a module tested again
+    # (the Learning Game with the Longer Game once lost the 2/3-player set's others).
     state.draw = tiles[:count]
-    state.unused = tiles[count:] + ([] if "longer" in state.modules else rest)
+    state.unused = tiles[count:] + rest
     ctx.reveal("tiles_stacked", -1, tiles=len(state.draw))
     if learning:
         _flip(ctx, n + (content.galaxy.two_player_extra if n == 2 else 0))

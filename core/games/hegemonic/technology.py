@@ -10,6 +10,9 @@ Advancing: at most three Advanced Technologies; the card's tier requirement is m
 track's tier or by an Advanced Technology of the same kind at most one tier lower (which
 may then be dropped to make room); the cost is paid; one copy of a Technology at a time.
 A tier lost later does not remove it.
+
+The Inactive pile comes back to the hand when the player plays their last card: into a
+conflict, or advanced (the book calls advancing "playing" a card, H:556, H:560).
 """
 
 from __future__ import annotations
@@ -157,6 +160,8 @@ def advance(ctx: Ctx, seat: int, card: str, dropped: str = "", discount: int = 0
     player.advanced.append(card)
     state.stats["advanced"] += 1
     ctx.emit("tech_advanced", seat, card=card, cost=cost, dropped=dropped)
+    if not player.hand:
+        recover_inactive(ctx, seat)
 
 
 def recover_inactive(ctx: Ctx, seat: int) -> None:

@@ -37,6 +37,13 @@ GUIDES = {
 
 
 class HegemonicUI:
+    # Choices made every phase whose finality is the table's routine, not the player's
+    # stake: an Action Card (the last one chosen reveals them all, as the rules reveal
+    # them at once), a draw (it shows the player only their own card), a tile laid and
+    # the card kept (final only because the draw or the Pool's refill follows). Asking
+    # before each cost a key for nothing; the screen still asks before other final choices.
+    unconfirmed = frozenset({"action_card", "draw_source", "tile_hex", "keep_or_advance"})
+
     def main_pane(self) -> MapPane:
         return MapPane(GalaxyMap(), cells.sector_details)
 

@@ -1,6 +1,6 @@
 """A player's board as the empire pane shows it: CAPs and what keeps them, the three tracks
 (Bases built, the next one's cost, what each track gives now: CAP income, retention number
-and tier), the Units in supply, the Advanced Technology slots and the Leader; narrow
+and tier), the Units on the map, the Advanced Technology slots and the Leader; narrow
 enough for the pane at 80x24 (32 columns)."""
 
 from __future__ import annotations
@@ -20,14 +20,17 @@ UNITS = (("agents", "Agents"), ("fleets", "Fleets"), ("gates", "Gates"))
 
 
 def empire(view: dict[str, Any], seat: int, words: Any) -> RenderableType:
+    """Five lines carry what a decision needs, so that at 80x24 (a pane of five lines) the
+    three tracks show whole: the score and CAPs on one line (the pane's title names the
+    player), the tracks, then the Units on one line (above the fold at 100x30)."""
     p = view["players"][seat]
     head = mark(view, seat)
-    head.append(f" {words.seat_name(view, seat)}", style="bold")
-    head.append(f" · {p['vp']} VP")
+    head.append(f" {p['vp']} VP", style="bold")
+    head.append(f" · {p['caps']} CAPs (keeps {p['keeps']}, +{p['income']})")
     if view["arbiter"] == seat:
         head.append(" · Arbiter")
-    money = Text(f"{p['caps']} CAPs · keeps {p['keeps']} · income {p['income']}")
-    return Group(head, money, tracks(p), units(p), *advanced(p), *leader(p))
+    head.no_wrap, head.overflow = True, "ellipsis"
+    return Group(head, tracks(p), units(p), *advanced(p), *leader(p))
 
 
 def tracks(p: dict[str, Any]) -> Table:
@@ -51,18 +54,16 @@ def tracks(p: dict[str, Any]) -> Table:
     return table
 
 
-def units(p: dict[str, Any]) -> Table:
-    """How many Agents, Fleets and gate pairs are on the map and left in the supply."""
-    table = Table.grid(padding=(0, 1))
-    table.add_column()
-    placed = {key: sum(1 for u in p[key] if (u != -1 if key != "gates" else u))
-              for key, _ in UNITS}
-    for _ in UNITS:
-        table.add_column(justify="right")
-    table.add_row("", *(Text(name, style="dim") for _, name in UNITS))
-    table.add_row("out", *(str(placed[key]) for key, _ in UNITS))
-    table.add_row("left", *(str(len(p[key]) - placed[key]) for key, _ in UNITS))
-    return table
+def units(p: dict[str, Any]) -> Text:
+    """The Agents, Fleets and gate pairs on the map, of those the player owns."""
+    line = Text()
+    for key, name in UNITS:
+        placed = sum(1 for u in p[key] if (u != -1 if key != "gates" else u))
+        if line:
+            line.append(" ")
+        line.append(f"{name} ", style="dim")
+        line.append(f"{placed}/{len(p[key])}")
+    return line
 
 
 def advanced(p: dict[str, Any]) -> list[Text]:

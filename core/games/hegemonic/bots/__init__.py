@@ -32,8 +32,10 @@ def begins_phase(prompt: Prompt) -> bool:
 
 
 def shuns(choice: str) -> bool:
-    """Bots never give CAPs away (issue 32)."""
-    return choice == "gift"
+    """Bots never give CAPs away (issue 32), nor drop an Advanced Technology outside an
+    advance (which names the one it drops): offered beside most decisions (the "at any
+    time" window), it would only widen every search."""
+    return choice == "gift" or choice.startswith("scrap:")
 
 
 def judged_facts(game: Any, seat: int) -> dict[str, Any]:

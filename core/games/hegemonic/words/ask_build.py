@@ -11,6 +11,7 @@ from core.games.hegemonic.words.choices import Choice
 from core.games.hegemonic.words.names import (
     BASE_NAMES,
     BUILD_NAMES,
+    article,
     content,
     count,
     listing,
@@ -61,7 +62,7 @@ def _base(asked: Asked, choice: Choice) -> OptionWords:
     if kind == "martial" and record["owner"] == asked.seat:
         stack = f", on your stack of {record['height']} (room for {record['power']})"
     return option_words(choice, location_label(asked.view, loc, LABEL_WIDTH, base),
-                        f"Build {'an' if base == 'Embassy' else 'a'} {base} on "
+                        f"Build {article(base)} on "
                         f"{location_name(asked.view, loc)}{stack}, {price}", record["sector"])
 
 
@@ -98,7 +99,7 @@ def _unit_words(asked: Asked, choice: Choice, unit: str) -> OptionWords:
     left = sum(1 for at in units if at < 0)
     name = unit.capitalize()
     return option_words(choice, place_label(asked, sector, f"{name} in "),
-                        f"Build {'an' if unit == 'agent' else 'a'} {name} in "
+                        f"Build {article(name)} in "
                         f"{sector_name(asked.view, sector)} for {count(cost, 'CAP')} "
                         f"({left} in your supply)", sector)
 

@@ -211,6 +211,8 @@ def _target_option(asked: Asked, choice: Choice) -> OptionWords:
 
 @offers("target none")
 def _no_target(asked: Asked, choice: Choice) -> OptionWords:
+    if asked.get("piece", "").startswith("group:"):
+        return option_words(choice, "No conflict", "End the action without attacking")
     return option_words(choice, "No conflict", "End the action where the piece stands")
 
 

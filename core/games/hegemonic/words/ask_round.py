@@ -31,7 +31,6 @@ from core.games.hegemonic.words.names import (
     count,
     listing,
     pattern_name,
-    phase_name,
     powers,
     says,
     seat_name,
@@ -202,9 +201,9 @@ def _leader_advance_option(asked: Asked, choice: Choice) -> OptionWords:
 
 @asks("action_card")
 def _action_card(asked: Asked) -> tuple[str, str]:
-    return (f"Choose your Action Card for {phase_name(asked.view['phase'])}",
-            "Everyone chooses in secret; the cards are revealed together and act by order "
-            "number, lowest first.")
+    # One line each in the decision pane even at 80x24, so that the six cards show below.
+    number = asked.view["phase"].removeprefix("action")
+    return f"Choose an Action Card, phase {number}", "Secret; lower orders act first."
 
 
 @offers("action_card card")
@@ -217,8 +216,12 @@ def _action_card_option(asked: Asked, choice: Choice) -> OptionWords:
 
 @asks("tie_order")
 def _tie_order(asked: Asked) -> tuple[str, str]:
-    card = asked.get("card")
-    on = f" on {action_card_name(card)}" if card else ""
+    # A save of rules version 2 or older asked with the first tied player's card alone.
+    cards = asked.get("cards") or [c for c in (asked.get("card"),) if c]
+    if len(cards) > 1:
+        on = f" at order {asked.get('order')} ({listing([action_card_name(c) for c in cards])})"
+    else:
+        on = f" on {action_card_name(cards[0])}" if cards else ""
     return (f"Choose who acts first among the players tied{on}",
             "The others follow clockwise from that player.")
 

@@ -20,6 +20,7 @@ from core.games.hegemonic.words.names import (
     UNIT_NAMES,
     View,
     action_card_name,
+    article,
     base_name,
     capital,
     card_name,
@@ -272,14 +273,14 @@ def _action(view: View, r: Record) -> Told:
 def _built(view: View, r: Record) -> Told:
     base = BASE_NAMES[r["piece"]]
     price = "free" if not r["cost"] else f"for {_caps(r['cost'])}"
-    return Told(says(view, r["seat"], f"build {'an' if base == 'Embassy' else 'a'} {base} in "
+    return Told(says(view, r["seat"], f"build {article(base)} in "
                                       f"{_at(view, r['sector'])}, {price}"), int(r["sector"]))
 
 
 @says_event("unit_built", category="economy")
 def _unit_built(view: View, r: Record) -> Told:
     unit = UNIT_NAMES[r["unit"]]
-    return Told(says(view, r["seat"], f"build {'an' if unit == 'Agent' else 'a'} {unit} in "
+    return Told(says(view, r["seat"], f"build {article(unit)} in "
                                       f"{_at(view, r['sector'])} for {_caps(r['cost'])}"),
                 int(r["sector"]))
 
@@ -303,7 +304,7 @@ def _relocated(view: View, r: Record) -> Told:
     start = facts.location(view, int(r["location"]))["sector"] \
         if 0 <= int(r["location"]) < len(view["locations"]) else -1
     price = f" for {_caps(r['cost'])}" if r["cost"] else ""
-    return Told(says(view, r["seat"], f"move {'an' if base == 'Embassy' else 'a'} {base} from "
+    return Told(says(view, r["seat"], f"move {article(base)} from "
                                       f"{_at(view, start)} to {_at(view, r['sector'])}{price}"
                                       f"{MODES.get(r.get('mode', ''), '')}"), int(r["sector"]))
 
@@ -312,7 +313,7 @@ def _relocated(view: View, r: Record) -> Told:
 def _unit_moved(view: View, r: Record) -> Told:
     unit = UNIT_NAMES[r["unit"]]
     price = f" for {_caps(r['cost'])}" if r["cost"] else ", free"
-    return Told(says(view, r["seat"], f"move {'an' if unit == 'Agent' else 'a'} {unit} from "
+    return Told(says(view, r["seat"], f"move {article(unit)} from "
                                       f"{_at(view, r['sector'])} to {_at(view, r['to'])}"
                                       f"{price}"), int(r["to"]))
 

@@ -225,7 +225,7 @@ def tile_locations(tile: str) -> str:
     for key in dict.fromkeys(groups):  # like Locations together, in the tile's order
         n = groups.count(key)
         noun, what, _ = key
-        parts.append(f"{'an' if noun[0] in 'AEIOU' else 'a'} {noun}{what}" if n == 1
+        parts.append(f"{article(noun)}{what}" if n == 1
                      else f"{n} {noun}s{what}")
     return listing(parts) or "no Locations (deep space)"
 
