@@ -14,11 +14,10 @@ import pytest
 
 from core.bots.levels import make_bot
 from core.events import SPECTATOR
-from core.games.hegemonic import words
 from core.games.hegemonic.bots import model
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.state import Options
-from core.games.hegemonic.words import events, questions
+from core.games.hegemonic.words import WORDS, events, questions
 from core.games.hegemonic.words.names import card_name, tile_name
 from core.plain import to_plain
 from tests.hegemonic.test_words_direct import DIRECT_EVENTS, DIRECT_PROMPTS
@@ -85,9 +84,9 @@ def test_every_log_line_of_a_six_player_bot_game_takes_a_or_an_rightly() -> None
         prompt = game.pending()[0]
         view = game.view(prompt.seat)
         choice = bots[prompt.seat].choose(view, prompt)
-        lines.append(words.decision_line(view, to_plain(prompt), choice).text)
+        lines.append(WORDS.decision_line(view, to_plain(prompt), choice).text)
         happened = game.apply(prompt.seat, choice)
         table = game.view(SPECTATOR)
-        lines += [words.event(table, r).text for r in game.events_for(SPECTATOR, happened)]
+        lines += [WORDS.event(table, r).text for r in game.events_for(SPECTATOR, happened)]
     assert any(" builds an Outpost " in line for line in lines)
     assert [line for line in lines if WRONG_ARTICLE.search(line)] == []
