@@ -10,7 +10,8 @@ A seat's score is the VP it may expect at the end:
   technology's table (the more turns left, the likelier it is reached), its Under
   Construction cards (a share of what each would add once completed, the larger the more
   of its cost is prepared, if the turns left allow its completion), the Empire
-  cards' abilities still to be used, Resource cards in hand and produced on planets,
+  cards' abilities still to be used, Resource cards in hand (little for those beyond what
+  two actions can pay with) and produced on planets,
   credits, Alien Artifacts and Defense Plans held, less its Blockade tokens.
 
 The turns left come from the Resource deck, the game's clock: the cards left in this pass
@@ -51,6 +52,8 @@ EXPLORATION = 0.05
 INCOME = 2  # credits a turn can add to a Bank (a Trade, an income action)
 CREDIT = 0.1  # VP per credit while turns are left (5 buy a card Under Construction)
 CARD = 0.1  # per Resource card in hand: the draw step refills the hand to 3 anyway
+HAND_USED = 4  # cards in hand that two actions can pay with (the Assembly Limit of 2)
+CARD_MORE = 0.02  # per card beyond them: they wait for turns to come
 PRODUCED = 0.2  # per section produced on a planet (it pays; it is not refilled)
 ARTIFACT = 1.5  # per Alien Artifact held (about two actions, docs: Alien Artifacts)
 PLAN = 0.3  # per Defense Plan held
@@ -120,7 +123,9 @@ def prospects(content: Content, player: Player, left: float) -> float:
     score += ABILITY * min(left, ABILITY_TURNS) * len(player.empire)
     score += _under_construction(content, player, left)
     produced = sum(len(c.under) for c in player.empire if c.kind == "planet")
-    score += (CREDIT * player.credits + CARD * len(player.hand) + PRODUCED * produced
+    cards = len(player.hand)
+    score += (CREDIT * player.credits + CARD * min(cards, HAND_USED)
+              + CARD_MORE * max(cards - HAND_USED, 0) + PRODUCED * produced
               + ARTIFACT * len(player.artifacts) + PLAN * len(player.plans))
     return score - TOKEN * sum(c.tokens for c in player.empire)
 
