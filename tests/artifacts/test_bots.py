@@ -347,8 +347,7 @@ def test_the_judgement_is_a_share_that_favours_vp_and_is_surer_near_the_end() ->
 def test_the_heuristic_completes_a_card_one_payment_away() -> None:
     """A Technology Under Construction with 3 of its 5 blue prepared and a blue 2 in hand:
     the heuristic completes it (Develop, or Prepare and its automatic construction)
-    rather than trade its two green 3s for 6 credits or use its Faction Action. A
-    judgement that does not see what a completion adds trades here."""
+    rather than trade its two green 3s for 6 credits or use its Faction Action."""
     game = blank()
     state = game.state
     state.players[0].faction = "velari_concord"
@@ -377,3 +376,23 @@ def test_the_heuristic_prepares_toward_a_card_rather_than_take_another() -> None
     prompt = game.pending()[0]
     assert prompt.options == ["prepare", "trade", "faction"]
     assert make_bot("heuristic", 5, MODEL).choose(game.view(0), prompt) == "prepare"
+
+
+def test_a_bank_scored_for_its_credits_is_judged_as_full_as_the_turns_left_make_it() -> None:
+    """A Dusk Syndicate (1 VP per 3 credits at the end) with 15 credits and turns to go
+    loses nothing in the judgement by a Buy of 5 credits: the turns left fill its Bank
+    again. At the end the credits count as they are. A judgement reading the Bank as it
+    stands sees the Buy lose 1.7 VP and never spends a full Bank."""
+    game = blank()
+    player = game.state.players[0]
+    player.faction, player.credits = "dusk_syndicate", 15
+    left = artifacts_value.turns_left(game.state, game.content)
+    assert left > 3
+    full = artifacts_value.prospects(CONTENT, player, left)
+    player.credits = 10
+    put(game, 0, "technology", "orbital_cartography")
+    assert artifacts_value.prospects(CONTENT, player, left) > full
+    player.construction = []
+    assert artifacts_value.prospects(CONTENT, player, 0) == pytest.approx(3 + 0.1)
+    player.credits = 15  # 5 VP, and the tie-break's hundredths
+    assert artifacts_value.prospects(CONTENT, player, 0) == pytest.approx(5 + 0.15)
