@@ -24,7 +24,7 @@ from core.games.artifacts.hidden import HIDDEN_PLAN
 from core.games.artifacts.state import Options
 from core.rng import Rng
 from core.rulesets import GameSetup, Ruleset
-from tests.artifacts.artifacts_fixtures import CONTENT, blank, hand, run
+from tests.artifacts.artifacts_fixtures import CONTENT, blank, half, hand, put, run, section_card
 
 RULES = Ruleset(GAME)  # not yet offered to the shell: its words and client come next
 MODEL = model()
@@ -310,6 +310,8 @@ def test_the_policy_completes_first_and_keeps_its_hand() -> None:
     hand(game, 0, dear, cheap)
     owed = Prompt(0, "discard", [f"resource:{dear}", f"resource:{cheap}"])
     assert policy(game, owed, rng) == f"resource:{cheap}"
+    window = Prompt(0, "discard", ["artifact:deep_cache", f"resource:{dear}"])  # R24
+    assert policy(game, window, rng) == f"resource:{dear}"
 
 
 def test_the_light_view_judges_as_the_full_view() -> None:
@@ -340,3 +342,57 @@ def test_the_judgement_is_a_share_that_favours_vp_and_is_surer_near_the_end() ->
     assert artifacts_value.temperature(left) > artifacts_value.temperature(0.5)
     game.state.ending = True
     assert MODEL.judge(game, 0)[1] > after[1]
+
+
+def test_the_heuristic_completes_a_card_one_payment_away() -> None:
+    """A Technology Under Construction with 3 of its 5 blue prepared and a blue 2 in hand:
+    the heuristic completes it (Develop, or Prepare and its automatic construction)
+    rather than trade its two green 3s for 6 credits or use its Faction Action."""
+    game = blank()
+    state = game.state
+    state.players[0].faction = "velari_concord"
+    blue3 = section_card("blue", 3, "green")
+    put(game, 0, "technology", "orbital_cartography", under=(f"{blue3}:{half(blue3, 'blue')}",))
+    hand(game, 0, section_card("blue", 2, "red"), "r19", "r21")
+    run(game, "turn", 0)
+    bot = make_bot("heuristic", 5, MODEL)
+    while (prompt := game.pending()[0]).kind != "discard" or DONE not in prompt.options:
+        game.apply(0, bot.choose(game.view(0), prompt))  # to the draw step
+    assert [c.id for c in state.players[0].empire] == ["orbital_cartography"]
+    assert state.players[0].construction == []
+
+
+def test_the_heuristic_prepares_toward_a_card_rather_than_take_another() -> None:
+    """Star Union with a Ship Under Construction, two red 2s in hand (a Build needs 5)
+    and 4 credits: the heuristic prepares the 4 red under its Ship rather than pay 2
+    credits for another Ship Under Construction (its Faction Action). A judgement that
+    counts a card held as much as a card on its way to completion hoards here."""
+    game = blank()
+    state = game.state
+    state.players[0].faction, state.players[0].credits = "star_union", 4
+    put(game, 0, "ship", state.ships[0])
+    hand(game, 0, "r09", "r13", "r02")
+    run(game, "turn", 0)
+    prompt = game.pending()[0]
+    assert prompt.options == ["prepare", "trade", "faction"]
+    assert make_bot("heuristic", 5, MODEL).choose(game.view(0), prompt) == "prepare"
+
+
+def test_a_bank_scored_for_its_credits_is_judged_as_full_as_the_turns_left_make_it() -> None:
+    """A Dusk Syndicate (1 VP per 3 credits at the end) with 15 credits and turns to go
+    loses nothing in the judgement by a Buy of 5 credits: the turns left fill its Bank
+    again. At the end the credits count as they are. A judgement reading the Bank as it
+    stands sees the Buy lose 1.7 VP and never spends a full Bank."""
+    game = blank()
+    player = game.state.players[0]
+    player.faction, player.credits = "dusk_syndicate", 15
+    left = artifacts_value.turns_left(game.state, game.content)
+    assert left > 3
+    full = artifacts_value.prospects(CONTENT, player, left)
+    player.credits = 10
+    put(game, 0, "technology", "orbital_cartography")
+    assert artifacts_value.prospects(CONTENT, player, left) > full
+    player.construction = []
+    assert artifacts_value.prospects(CONTENT, player, 0) == pytest.approx(3 + 0.1)
+    player.credits = 15  # 5 VP, and the tie-break's hundredths
+    assert artifacts_value.prospects(CONTENT, player, 0) == pytest.approx(5 + 0.15)

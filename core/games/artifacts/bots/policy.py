@@ -38,6 +38,7 @@ ACTIONS = (("discover", "develop", "build"), ("revenue", "mine", "offensive"),
            ("prepare",), ("buy",))
 FIXED = {"bypass": "bypass", "after": DONE}
 FIRST = frozenset({"revenue_next", "mine_next", "ship_order"})
+ARTIFACT = "artifact:"  # an Alien Artifact played at a decision of one's own turn
 
 
 def plan(game: Any, prompt: Prompt) -> str | None:
@@ -65,7 +66,8 @@ def policy(game: Any, prompt: Prompt, rng: Rng) -> str | None:
         if DONE in options:
             return DONE
         player = game.state.players[prompt.seat]
-        return min(options, key=lambda o: _worth(game.content, player, o))
+        cards = [o for o in options if not o.startswith(ARTIFACT)]  # not the artifacts' window
+        return min(cards, key=lambda o: _worth(game.content, player, o)) if cards else None
     if prompt.kind == "buy_deck":  # a deck by chance, no extra card
         return rng.choice([o for o in options if o.endswith(":0")])
     if prompt.kind in FIRST:

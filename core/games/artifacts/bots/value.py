@@ -4,11 +4,14 @@ A seat's score is the VP it may expect at the end:
 
 - what the final scoring would give now (``scoring.end_parts``): the VP scored in play,
   1 per Empire card, the operational technologies' end tables at their counters, the
-  faction's end scoring;
+  faction's end scoring (a Bank scored for its credits as full as the turns left can
+  make it);
 - while turns are left, what it holds toward more: the next row of each operational
   technology's table (the more turns left, the likelier it is reached), its Under
-  Construction cards (more the nearer their prepared symbols are to the cost), the Empire
-  cards' abilities still to be used, Resource cards in hand and produced on planets,
+  Construction cards (a share of what each would add once completed, the larger the more
+  of its cost is prepared, if the turns left allow its completion), the Empire
+  cards' abilities still to be used, Resource cards in hand (little for those beyond what
+  two actions can pay with) and produced on planets,
   credits, Alien Artifacts and Defense Plans held, less its Blockade tokens.
 
 The turns left come from the Resource deck, the game's clock: the cards left in this pass
@@ -38,7 +41,7 @@ from core.games.artifacts.board import (
 )
 from core.games.artifacts.content import Content
 from core.games.artifacts.scoring import end_parts
-from core.games.artifacts.state import Player, State
+from core.games.artifacts.state import Card, Player, State
 from core.rng import Rng
 
 FACTS = "artifacts-facts"  # the light view's ruleset
@@ -46,13 +49,18 @@ CARDS_A_TURN = 2.8  # Resource cards a turn takes from the deck (R2)
 TEMPERATURE = 3.0  # VP of lead that make a win e times likelier at the end
 TEMPERATURE_TURN = 0.35  # more per turn a seat has left
 EXPLORATION = 0.05
-CREDIT = 0.15  # VP per credit while turns are left (5 buy a card Under Construction)
+INCOME = 2  # credits a turn can add to a Bank (a Trade, an income action)
+CREDIT = 0.1  # VP per credit while turns are left (5 buy a card Under Construction)
 CARD = 0.1  # per Resource card in hand: the draw step refills the hand to 3 anyway
+HAND_USED = 4  # cards in hand that two actions can pay with (the Assembly Limit of 2)
+CARD_MORE = 0.02  # per card beyond them: they wait for turns to come
 PRODUCED = 0.2  # per section produced on a planet (it pays; it is not refilled)
 ARTIFACT = 1.5  # per Alien Artifact held (about two actions, docs: Alien Artifacts)
 PLAN = 0.3  # per Defense Plan held
 TOKEN = 0.4  # per Blockade token on the seat's Empire
-BUILDING = 1.0  # per Under Construction card, and as much again once fully prepared
+HELD = 0.3  # the share of a completed card's worth an Under Construction card has alone
+PAID = 0.85  # and once its cost is paid (the rest comes with its completion)
+SYMBOLS_A_CARD = 2.0  # the symbols a paying card brings, about
 ABILITY = 0.12  # per Empire card and turn left (its ability used), up to ABILITY_TURNS
 ABILITY_TURNS = 8
 NEXT_ROW = 0.5  # the share of a technology's next row counted with every turn still left
@@ -107,18 +115,33 @@ def turns_left(state: State, content: Content) -> float:
 
 
 def prospects(content: Content, player: Player, left: float) -> float:
-    score = float(sum(end_parts(content, player, []).values()))
     if left <= 0:
-        return score + 0.01 * player.credits  # the first tie-break (R27)
+        return sum(end_parts(content, player, []).values()) + 0.01 * player.credits  # R27
+    score = _end_vp(content, player, left)
     share = min(left / ABILITY_TURNS, 1.0)
     score += _next_rows(content, player) * NEXT_ROW * share
     score += ABILITY * min(left, ABILITY_TURNS) * len(player.empire)
-    score += sum(_building(content, player, kind, under)
-                 for kind, under in ((c.kind, c.under) for c in player.construction))
+    score += _under_construction(content, player, left)
     produced = sum(len(c.under) for c in player.empire if c.kind == "planet")
-    score += (CREDIT * player.credits + CARD * len(player.hand) + PRODUCED * produced
+    cards = len(player.hand)
+    score += (CREDIT * player.credits + CARD * min(cards, HAND_USED)
+              + CARD_MORE * max(cards - HAND_USED, 0) + PRODUCED * produced
               + ARTIFACT * len(player.artifacts) + PLAN * len(player.plans))
     return score - TOKEN * sum(c.tokens for c in player.empire)
+
+
+def _end_vp(content: Content, player: Player, left: float) -> float:
+    """The final scoring as it stands, but for the Bank: a faction that scores its credits
+    counts those it can still hold at the end, its Bank refilled at ``INCOME`` a turn left
+    up to its maximum. Without it a Bank at the maximum is never spent (a Buy loses VP
+    the one-step look cannot see won back) and its owner's turns go to income it cannot
+    keep."""
+    credits = player.credits
+    player.credits = min(content.rules.bank_max, credits + int(INCOME * left))
+    try:  # weighed, then given back
+        return float(sum(end_parts(content, player, []).values()))
+    finally:
+        player.credits = credits
 
 
 def _next_rows(content: Content, player: Player) -> float:
@@ -134,12 +157,45 @@ def _next_rows(content: Content, player: Player) -> float:
     return gain
 
 
-def _building(content: Content, player: Player, kind: str, under: list[str]) -> float:
-    """An Under Construction card: worth more the nearer it is to completion."""
-    action = KIND_ACTION[kind]
-    cost = cost_and_limit(content, player, action, [])[0]
-    colour = action_colour(action)
-    symbols = sum(s.symbols for s in (section(content, u) for u in under)
-                  if s.colour in (colour, "gold"))
-    ready = min(symbols / cost, 1.0) if cost else 1.0
-    return BUILDING * (1 + ready)
+def _under_construction(content: Content, player: Player, left: float) -> float:
+    """The Under Construction cards, each worth what completing it adds (``_completed``):
+    ``HELD`` of it for the card alone and up to ``PAID`` as its cost is paid, the rest
+    when it is completed, so that every symbol put toward a card is worth the same
+    whether prepared or paid at completion (a one-step look sees a Prepare as progress).
+    A card counts as far as the turns left allow it to be completed, the nearest first:
+    the actions it needs are one plus its cost left at ``SYMBOLS_A_CARD`` symbols a card
+    to the Assembly Limit."""
+    cards = []
+    for card in player.construction:
+        action = KIND_ACTION[card.kind]
+        cost, limit = cost_and_limit(content, player, action, [])
+        colour = action_colour(action)
+        paid = sum(s.symbols for s in (section(content, u) for u in card.under)
+                   if s.colour in (colour, "gold"))
+        actions = 1 + max(cost - paid, 0) / (SYMBOLS_A_CARD * limit)
+        progress = min(paid / cost, 1.0) if cost else 1.0
+        cards.append((actions, progress, card))
+    worth, used = 0.0, 0.0
+    for actions, progress, card in sorted(cards, key=lambda c: c[0]):
+        room = min(max(left - used, 0.0) / actions, 1.0)
+        used += actions
+        if room <= 0:
+            break
+        worth += room * _completed(content, player, card, left) * (
+            HELD + (PAID - HELD) * progress)
+    return worth
+
+
+def _completed(content: Content, player: Player, card: Card, left: float) -> float:
+    """What an Under Construction card adds once completed: the end VP it brings (an
+    Empire card, the faction's and the technologies' scoring), on its better side, and
+    its ability's uses in the turns left."""
+    before = sum(end_parts(content, player, []).values())
+    gain = 0
+    for side in ("logistics", "operational"):
+        player.empire.append(Card(card.id, card.kind, side))  # weighed, then taken back
+        try:
+            gain = max(gain, sum(end_parts(content, player, []).values()) - before)
+        finally:
+            player.empire.pop()
+    return gain + ABILITY * min(left, ABILITY_TURNS)
