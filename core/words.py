@@ -24,6 +24,20 @@ SEAT_MARKS = {"red": "●", "blue": "■", "green": "▲", "yellow": "◆", "pur
 ASCII_SEAT_MARKS = {"red": "R", "blue": "B", "green": "G", "yellow": "Y", "purple": "P",
                     "cyan": "C"}
 
+
+
+def called(colour: str, name: str, detail: str = "") -> str:
+    """A player as every pane and log line names them: their colour and faction ("Red
+    (Saura)"), and first their own name when they gave one ("Ada (Red, Saura)"); a name that
+    is only the colour again is not repeated ("Blue", never "Blue (Blue)")."""
+    colour = colour.capitalize()
+    inside = ", ".join(part for part in (colour, detail) if part)
+    name = name.strip()
+    if name and name.casefold() not in (colour.casefold(), detail.casefold()):
+        return f"{name} ({inside})"
+    return f"{colour} ({detail})" if detail else colour
+
+
 # Categories of log lines, so a log can colour and filter them.
 CATEGORIES = ("setup", "economy", "movement", "battle", "scoring", "cards")
 

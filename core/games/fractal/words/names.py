@@ -15,7 +15,7 @@ from functools import cache
 from typing import Any
 
 from core.games.fractal.content import Content, load_content
-from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, fit, third_person
+from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, called, fit, third_person
 
 View = dict[str, Any]
 
@@ -152,13 +152,14 @@ def colour(view: View, seat: int) -> str:
 
 
 def seat_name(view: View, seat: int) -> str:
-    """"Red (Saura)" once the faction is chosen, "Red" before."""
+    """"Red (Saura)" once the faction is chosen, "Red" before; "Ada (Red, Saura)" for a
+    player with a name of their own."""
     if not 0 <= seat < len(view["players"]):
         return "nobody"
     player = view["players"][seat]
     faction = player["faction"]
-    name = capital(player["colour"])
-    return f"{name} ({content().factions[faction].name})" if faction else name
+    return called(player["colour"], str(player.get("name", "")),
+                  content().factions[faction].name if faction else "")
 
 
 def is_me(view: View, seat: int) -> bool:
