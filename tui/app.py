@@ -122,7 +122,7 @@ class ShellApp(App[None]):
         marks.set_dark(self.current_theme.dark)
         marks.set_colours(self.console.color_system)
         self.theme_changed_signal.subscribe(self, lambda theme: marks.set_dark(theme.dark))
-        self.push_screen(TitleScreen(None))
+        self.push_screen(TitleScreen(None, known=False))
         self.call_after_refresh(self._after_title)
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
@@ -313,6 +313,8 @@ class ShellApp(App[None]):
         from tui.screens.game import GameScreen
         from tui.screens.rules import RulesScreen
 
+        if any(isinstance(s, RulesScreen) for s in self.screen_stack):
+            return  # help is open already: F1 there does not stack another (Esc leaves it)
         playing = [s for s in self.screen_stack if isinstance(s, GameScreen)]
         if not playing:
             self.push_screen(RulesScreen(None))
