@@ -60,7 +60,8 @@ class OptionWords:
 
 
 LABEL_WIDTH = 30
-FINAL = "Final: once chosen, it cannot be taken back."
+FINAL = ("Final: it turns up something hidden or rolls the dice, and undo never takes that "
+         "back.")
 
 # What a screen shows for a prompt kind, an option or an event kind newer than the game's
 # words: the screen still works, and the contract suite fails until they have words.

@@ -194,8 +194,9 @@ async def test_targets_the_cursor_and_changed_sectors_are_marked(tmp_path: Path)
                 + [(y, box.right) for y in range(box.y, box.bottom)])
         assert all(chars[p][0] in HEAVY for p in ring)  # the target's border is heavy
         inside = hexmap.regions[cursor]
-        assert all(chars[(y, x)][1] and chars[(y, x)][1].reverse
-                   for y in range(inside.y, inside.bottom) for x in range(inside.x, inside.right))
+        tinted = [chars[(y, x)][1] for y in range(inside.y, inside.bottom)
+                  for x in range(inside.x, inside.right)]
+        assert all(style and style.bgcolor is not None and style.bold for style in tinted)
         number = hexmap.regions[changed]
         assert all(chars[(number.y, number.x + i)][1].underline
                    for i in range(len(str(changed))))
