@@ -136,3 +136,98 @@ async def test_continue_says_no_save_only_once_the_saves_are_read(tmp_path: Path
         await settle(pilot)
         menu = empty.screen.query_one("#menu", OptionList)
         assert str(menu.get_option("continue").prompt) == "Continue  (no save)"
+
+
+def test_the_cursor_s_cell_keeps_its_owners_colours() -> None:
+    from rich.style import Style
+
+    from core.celltext import Piece
+    from tui.widgets.cellmap import CellMap
+
+    hexmap = CellMap()
+    hexmap.cursor = 4
+    red = Style(color="#FF5555")
+    lines = [[Piece("4 ", "name"), Piece("●4i", "units", seat=0)]]
+    on_cursor = hexmap.styled(4, lines, {0: red}, {})
+    elsewhere = hexmap.styled(5, lines, {0: red}, {})
+    assert on_cursor == elsewhere  # the fill lays the cursor's tint under these
+    assert [style.color for char, style in on_cursor[0] if char == "●"] == [red.color]
+
+
+async def test_log_lines_written_while_another_pane_is_zoomed_fill_the_log_after(
+        tmp_path: Path) -> None:
+    from core.words import Line
+    from tui.widgets.log import LogPane
+
+    app = ShellApp(every_module(2), save_dir=str(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        log = screen.query_one(LogPane)
+        await pilot.press("d", "z")  # the decision fills the screen
+        await settle(pilot)
+        long = "A sentence long enough to wrap at twenty columns but not at the log's width."
+        log.add(-1, Line(long, "setup", (), False))
+        await settle(pilot)
+        await pilot.press("z")
+        await settle(pilot)
+        last = [strip.text for strip in log.lines[-2:]]
+        assert long in " ".join(t.strip() for t in last) or log.lines[-1].text.strip() == long
+        assert max(len(strip.text.rstrip()) for strip in log.lines[-3:]) > 20
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_the_sector_line_leaves_a_gap_before_the_pane_beside_it(
+        tmp_path: Path, size: tuple[int, int]) -> None:
+    from textual.widgets import Static
+
+    app = ShellApp(every_module(4), save_dir=str(tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        details = game_screen(app).query_one("#cell-details", Static)
+        assert str(details.render()).strip()
+        right = details.region.right
+        screen = app.screen
+        for y in range(details.region.y, details.region.bottom):
+            line = "".join(s.text for s in screen._compositor.render_strips()[y])
+            assert line[right - 1] == " "  # the column before the pane beside it is blank
+
+
+def hosted_save(tmp_path: Path) -> Path:
+    """A network game's save: you, and a remote player."""
+    from saves.store import SaveStore
+    from tui.netplay.host import new_host_session
+
+    store = SaveStore(tmp_path)
+    host = new_host_session("fractal", [SeatSpec.parse("human"), SeatSpec.parse("remote")],
+                            7, store)
+    return store.autosave(host.game, host.meta)
+
+
+@pytest.mark.parametrize(("key", "opens"), [("b", "game"), ("h", "lobby"),
+                                             ("escape", "title")])
+async def test_resuming_a_hosted_game_offers_to_host_it_again_or_hand_seats_to_bots(
+        tmp_path: Path, key: str, opens: str) -> None:
+    from tui.screens.dialogs import ChoiceScreen
+    from tui.screens.game import GameScreen
+    from tui.screens.lobby import LobbyScreen
+    from tui.screens.title import TitleScreen
+
+    path = hosted_save(tmp_path)
+    app = ShellApp(Launch(resume=str(path)), save_dir=str(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, ChoiceScreen)
+        assert "fractal host --resume" in dialog.question and "Blue" in dialog.question
+        await pilot.press(key)
+        await settle(pilot)
+        if opens == "game":
+            screen = game_screen(app)
+            assert isinstance(screen, GameScreen)
+            assert [seat.text for seat in screen.session.seats] == ["human", "bot:normal"]
+        elif opens == "lobby":
+            assert isinstance(app.screen, LobbyScreen)
+            assert app.screen.request.resume == str(path)
+        else:
+            assert isinstance(app.screen, TitleScreen)
