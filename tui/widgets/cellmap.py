@@ -112,7 +112,7 @@ class CellMap(ScrollView, can_focus=True):
         self._texts: dict[tuple[CellSize, int], tuple[list[Line], bool]] = {}
         self._chosen: tuple[dict[str, Any], Size, CellSize] | None = None
         # each cell's styled characters by its text and marks, for the same reason
-        self._styled: dict[tuple[int, int, bool, bool], list[Chars]] = {}
+        self._styled: dict[tuple[int, int, bool], list[Chars]] = {}
 
     # --- what a game draws --------------------------------------------------------------
 
