@@ -271,8 +271,8 @@ class ShellApp(App[None]):
         away = [words.seat_name(view, i) for i, seat in enumerate(seats) if seat.kind == REMOTE]
         question = (f"This game was hosted over the network: {' and '.join(away)} played "
                     f"from elsewhere. Host it again so they can join with a new invite code "
-                    f"(as `fractal host --resume {path.stem}` does), or hand their seats to "
-                    f"normal bots and play on here?")
+                    f"(as `fractal host --resume {path.stem}` does), or hand their "
+                    f"{'seat' if len(away) == 1 else 'seats'} to normal bots and play on here?")
 
         def chosen(answer: str | None) -> None:
             if answer == "host":
