@@ -165,12 +165,15 @@ class CellMap(ScrollView, can_focus=True):
 
     def look(self, name: str) -> Style:
         """The theme's style of something the map marks (``COMPONENT_CLASSES`` without
-        their prefix). The "-inside" looks and "cursor" and "changed" only add to a
-        character's own style: a background, or reverse and underline."""
+        their prefix). The "-inside" looks, "cursor" and "changed" only add to a
+        character's own style: a background, bold, or underline."""
         if name not in self._looks:
             if name.endswith("-inside"):
                 found = Style(bgcolor=self.get_component_rich_style(f"cellmap--{name}").bgcolor)
-            elif name in ("cursor", "changed"):
+            elif name == "cursor":  # a tint (blended over the background) under bold text
+                found = Style(bgcolor=self.get_component_rich_style(f"cellmap--{name}").bgcolor,
+                              bold=True)
+            elif name == "changed":
                 found = self.get_component_rich_style(f"cellmap--{name}", partial=True)
             else:
                 found = self.get_component_rich_style(f"cellmap--{name}")
