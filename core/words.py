@@ -27,6 +27,20 @@ SEAT_MARKS = {"red": "●", "blue": "■", "green": "▲", "yellow": "◆", "pur
 ASCII_SEAT_MARKS = {"red": "R", "blue": "B", "green": "G", "yellow": "Y", "purple": "P",
                     "cyan": "C"}
 
+
+
+def called(colour: str, name: str, detail: str = "") -> str:
+    """A player as every pane and log line names them: their colour and faction ("Red
+    (Saura)"), and first their own name when they gave one ("Ada (Red, Saura)"); a name that
+    is only the colour again is not repeated ("Blue", never "Blue (Blue)")."""
+    colour = colour.capitalize()
+    inside = ", ".join(part for part in (colour, detail) if part)
+    name = name.strip()
+    if name and name.casefold() not in (colour.casefold(), detail.casefold()):
+        return f"{name} ({inside})"
+    return f"{colour} ({detail})" if detail else colour
+
+
 # Categories of log lines, so a log can colour and filter them.
 CATEGORIES = ("setup", "economy", "movement", "battle", "scoring", "cards")
 
@@ -49,7 +63,8 @@ class OptionWords:
 
 
 LABEL_WIDTH = 30
-FINAL = "Final: once chosen, it cannot be taken back."
+FINAL = ("Final: it turns up something hidden or rolls the dice, and undo never takes that "
+         "back.")
 
 # What a screen shows for a prompt kind, an option or an event kind newer than the game's
 # words: the screen still works, and the contract suite fails until they have words.

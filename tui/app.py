@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import gc
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from core.rulesets import Ruleset
     from saves.replay import Resumed
     from saves.store import Loaded, SaveStore
+    from tui.play.seats import SeatSpec
     from tui.preferences import Preferences
     from tui.screens.lobby import LobbyRequest
     from tui.screens.new_game import NewGame
@@ -122,7 +123,7 @@ class ShellApp(App[None]):
         marks.set_dark(self.current_theme.dark)
         marks.set_colours(self.console.color_system)
         self.theme_changed_signal.subscribe(self, lambda theme: marks.set_dark(theme.dark))
-        self.push_screen(TitleScreen(None))
+        self.push_screen(TitleScreen(None, known=False))
         self.call_after_refresh(self._after_title)
 
     def notify(self, message: str, *, title: str = "", severity: SeverityLevel = "information",
@@ -228,11 +229,12 @@ class ShellApp(App[None]):
         from core.rulesets import ruleset
         from saves.format import SaveError, SaveMeta
         from saves.store import find_save
-        from tui.play.seats import SeatSpec
+        from tui.play.seats import REMOTE, SeatSpec
         from tui.session import LocalSession
 
         try:
-            loaded, resumed = opened or open_save(find_save(name, self.store.directory))
+            path = find_save(name, self.store.directory)
+            loaded, resumed = opened or open_save(path)
         except SaveError as error:
             self.notify(f"Cannot resume: {error}", severity="error")
             self.show_title()
@@ -240,12 +242,49 @@ class ShellApp(App[None]):
         header = loaded.save.header
         seats = [SeatSpec.parse(f"{s.kind}:{s.level}" if s.level else s.kind)
                  for s in header.seats]
-        session = LocalSession(ruleset(header.ruleset), resumed.game, seats, self.store,
-                               SaveMeta.of(header), resumed.revealed)
-        if loaded.problem is not None:
-            self.notify(f"The save was damaged; resumed from its backup "
-                        f"({loaded.problem.reason}).", severity="warning")
-        self.play(session)
+
+        def play_here(seats: list[SeatSpec]) -> None:
+            session = LocalSession(ruleset(header.ruleset), resumed.game, seats, self.store,
+                                   SaveMeta.of(header), resumed.revealed)
+            if loaded.problem is not None:
+                self.notify(f"The save was damaged; resumed from its backup "
+                            f"({loaded.problem.reason}).", severity="warning")
+            self.play(session)
+
+        if any(seat.kind == REMOTE for seat in seats):
+            self._resume_hosted(path, header.ruleset, resumed.game, seats, play_here)
+        else:
+            play_here(seats)
+
+    def _resume_hosted(self, path: Path, game_name: str, game: Any, seats: list[SeatSpec],
+                       play_here: Callable[[list[SeatSpec]], None]) -> None:
+        """A game hosted over the network, opened here: its remote players are not at this
+        terminal, so the player hosts it again for them or hands their seats to bots."""
+        from core.events import SPECTATOR
+        from core.rulesets import ruleset
+        from tui.play.seats import BOT, REMOTE, SeatSpec
+        from tui.screens.dialogs import ChoiceScreen
+        from tui.screens.lobby import LobbyRequest
+
+        words = ruleset(game_name).words()
+        view = game.view(SPECTATOR)
+        away = [words.seat_name(view, i) for i, seat in enumerate(seats) if seat.kind == REMOTE]
+        question = (f"This game was hosted over the network: {' and '.join(away)} played "
+                    f"from elsewhere. Host it again so they can join with a new invite code "
+                    f"(as `fractal host --resume {path.stem}` does), or hand their "
+                    f"{'seat' if len(away) == 1 else 'seats'} to normal bots and play on here?")
+
+        def chosen(answer: str | None) -> None:
+            if answer == "host":
+                self.lobby(LobbyRequest("host", resume=str(path)))
+            elif answer == "bots":
+                play_here([SeatSpec(BOT, "normal") if seat.kind == REMOTE else seat
+                           for seat in seats])
+            else:
+                self.show_title()
+
+        self.push_screen(ChoiceScreen(question, [("h", "Host it again", "host"),
+                                                 ("b", "Bots play them", "bots")]), chosen)
 
     def play(self, session: Session) -> None:
         from tui.screens.game import GameScreen
@@ -313,6 +352,8 @@ class ShellApp(App[None]):
         from tui.screens.game import GameScreen
         from tui.screens.rules import RulesScreen
 
+        if any(isinstance(s, RulesScreen) for s in self.screen_stack):
+            return  # help is open already: F1 there does not stack another (Esc leaves it)
         playing = [s for s in self.screen_stack if isinstance(s, GameScreen)]
         if not playing:
             self.push_screen(RulesScreen(None))

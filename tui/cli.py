@@ -231,7 +231,19 @@ def build_parser() -> argparse.ArgumentParser:
     commands_serve.register(sub)
     commands_net.register_play(sub, _client_options)
     commands_net.add_bench_options(sub.choices["bench"])  # for its help: main routes --relay
+    _global_before_or_after(parser, sub)
     return parser
+
+
+def _global_before_or_after(parser: argparse.ArgumentParser, sub: Any) -> None:
+    """The options ``fractal --help`` lists as global count before or after the command:
+    a command's copy of one keeps the value given before it unless given again (argparse
+    would otherwise write the command's default over it)."""
+    shared = {action.dest for action in parser._actions if action.option_strings}
+    for command in sub.choices.values():
+        for action in command._actions:
+            if action.dest in shared and action.option_strings and action.dest != "help":
+                action.default = argparse.SUPPRESS
 
 
 def build_net_parser() -> argparse.ArgumentParser:

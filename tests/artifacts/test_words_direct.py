@@ -188,7 +188,7 @@ def test_a_payment_says_what_is_still_to_pay() -> None:
     assert asked.options[0].spot == spots.card_spot(green)
 
 
-def test_a_seat_is_its_colour_and_faction_or_before_them_its_player_s_name() -> None:
+def test_a_seat_is_its_colour_and_faction_after_its_player_s_own_name() -> None:
     game = Game.new(Options(players=3, seed=1))
     view = game.view(SPECTATOR)
     for seat in range(3):
@@ -198,7 +198,7 @@ def test_a_seat_is_its_colour_and_faction_or_before_them_its_player_s_name() -> 
     chosen = Game.new(Options(players=2, seed=1, factions="chosen"))
     assert WORDS.seat_name(chosen.view(SPECTATOR), 1) == "Blue"  # its default name
     named = Game.new(Options(players=2, seed=1, factions="chosen", names=["Ann", "Bo"]))
-    assert WORDS.seat_name(named.view(SPECTATOR), 1) == "Blue (Bo)"
+    assert WORDS.seat_name(named.view(SPECTATOR), 1) == "Bo (Blue)"  # their own name first
 
 
 def test_a_drawn_card_is_named_to_its_drawer_only() -> None:

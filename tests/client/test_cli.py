@@ -101,3 +101,20 @@ def test_simulate_writes_the_balance_report(tmp_path: Path) -> None:
     for section in ("faction", "seat position", "map", "bot"):
         assert f"## Win rate by {section}" in text
     assert "| compact | 2 |" in text and "| extended | 2 |" in text
+
+
+@pytest.mark.parametrize("words", [
+    ["--save-dir", "DIR", "--name", "Ada", "--no-mouse", "play"],
+    ["play", "--save-dir", "DIR", "--name", "Ada", "--no-mouse"],
+    ["--save-dir", "DIR", "resume", "--name", "Ada", "--no-mouse"],
+    ["--name", "Ada", "--no-mouse", "host", "--save-dir", "DIR"],
+])
+def test_global_options_count_before_or_after_the_command(words: list[str]) -> None:
+    args = build_parser().parse_args(words)
+    assert (args.save_dir, args.player, args.no_mouse) == ("DIR", "Ada", True)
+
+
+def test_a_command_without_global_options_keeps_the_defaults() -> None:
+    args = build_parser().parse_args(["saves"])
+    assert (args.save_dir, args.player, args.no_mouse) == (None, None, False)
+    assert build_parser().parse_args(["--save-dir", "D", "saves"]).save_dir == "D"

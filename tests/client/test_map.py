@@ -147,7 +147,14 @@ async def test_the_map_grows_to_use_its_pane(tmp_path: Path) -> None:
         assert small_map.cell_size.height > large.cell_size.height  # fewer cells, larger
 
 
-@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_the_whole_four_player_map_fits_at_100_by_30(tmp_path: Path) -> None:
+    async with map_at((100, 30), tmp_path) as (_, hexmap):
+        width, height = hexmap.virtual_size
+        assert width <= hexmap.size.width and height <= hexmap.size.height  # no scrolling
+        assert hexmap.scroll_offset == (0, 0)
+
+
+@pytest.mark.parametrize("size", [(80, 24)])
 async def test_a_map_larger_than_its_pane_scrolls_to_the_cursor(size: tuple[int, int],
                                                                 tmp_path: Path) -> None:
     async with map_at(size, tmp_path) as (pilot, hexmap):
@@ -194,8 +201,9 @@ async def test_targets_the_cursor_and_changed_sectors_are_marked(tmp_path: Path)
                 + [(y, box.right) for y in range(box.y, box.bottom)])
         assert all(chars[p][0] in HEAVY for p in ring)  # the target's border is heavy
         inside = hexmap.regions[cursor]
-        assert all(chars[(y, x)][1] and chars[(y, x)][1].reverse
-                   for y in range(inside.y, inside.bottom) for x in range(inside.x, inside.right))
+        tinted = [chars[(y, x)][1] for y in range(inside.y, inside.bottom)
+                  for x in range(inside.x, inside.right)]
+        assert all(style and style.bgcolor is not None and style.bold for style in tinted)
         number = hexmap.regions[changed]
         assert all(chars[(number.y, number.x + i)][1].underline
                    for i in range(len(str(changed))))

@@ -36,7 +36,7 @@ def line(n: int) -> list[Hex]:
 
 def board(hexes: Iterable[Hex], players: int = 2) -> State:
     state = State(options=Options(players=players), rng=7,
-                  players=[Player(seat=i, name=f"P{i}", colour=COLOURS[i])
+                  players=[Player(seat=i, name=COLOURS[i].title(), colour=COLOURS[i])
                            for i in range(players)])
     for i, (q, r) in enumerate(hexes):
         state.sectors.append(Sector(id=i, q=q, r=r, tile=f"tile{i}", kind="non_habitable",

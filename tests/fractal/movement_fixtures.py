@@ -36,7 +36,7 @@ def board(hexes: Iterable[Hex], players: int = 2,
           storms_at: Iterable[tuple[Hex, Hex, Hex]] = ()) -> State:
     """A state with one empty non-habitable sector per hex and ``players`` players."""
     state = State(options=Options(players=players), rng=1,
-                  players=[Player(seat=i, name=f"P{i}", colour=COLOURS[i])
+                  players=[Player(seat=i, name=COLOURS[i].title(), colour=COLOURS[i])
                            for i in range(players)])
     for i, (q, r) in enumerate(hexes):
         state.sectors.append(Sector(id=i, q=q, r=r, tile=f"tile{i}", kind="non_habitable",

@@ -152,7 +152,7 @@ def test_a_tactic_without_its_units_says_what_it_needs() -> None:
     state.units[0].where = state.units[1].where = 2  # red's infantry leave: none can be formed
     reader = view(state, RED)
     assert battles.reason(reader, reader["battle"], RED, "red:ground_assault") == (
-        "Needs 3 infantry, or 1 infantry.")
+        "Needs at least 1 infantry.")  # it is formed by 3 infantry, or by 1
     assert battles.reason(reader, record, RED, "red:retreat") == ""
 
 

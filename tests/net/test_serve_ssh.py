@@ -334,7 +334,7 @@ async def test_two_ssh_players_meet_in_one_network_game(host_key: Path,
         await until(lambda: chooses in ada.screen.text or chooses in bob.screen.text,
                     "the first faction's choice on one screen")
         first, other = (ada, bob) if chooses in ada.screen.text else (bob, ada)
-        colour = "Red" if first is ada else "Blue"
+        colour = "ada (Red)" if first is ada else "bob (Blue)"  # each by their own name
         await other.sees(f"{colour} chooses a faction")
         await press(first, "1")
         await other.sees(f"{colour} plays the")  # through the host and the relay

@@ -479,7 +479,9 @@ class HostSession(TableSession):
             here = seat in self.present or not remote
             person = "" if self.started else (self.guest_names.get(seat)
                                                or self._given_name(seat))
-            name = f"{names[seat]}, {person}" if person else names[seat]
+            # A guest's name is in the seat's own once the game is dealt again with it.
+            name = (f"{names[seat]}, {person}" if person and person not in names[seat]
+                    else names[seat])
             rows.append(payloads.LobbySeat(seat, spec.kind, level, name[:payloads.MAX_NAME], here,
                                            seat in self.ready or not remote))
         for seat in self.spectators:

@@ -77,6 +77,40 @@ class ConfirmScreen(Dialog[bool]):
         self.answer(yes)
 
 
+class ChoiceScreen(Dialog[str | None]):
+    """A question with a few answers, each a button with its own key; Esc answers None."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "pick('')", "Back")]
+
+    def __init__(self, question: str, answers: list[tuple[str, str, str]]) -> None:
+        """``answers``: (key, label, id) for each button, the first focused."""
+        super().__init__()
+        self.question = question
+        self.answers = answers
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(Text(self.question), classes="dialog-text")
+            with Horizontal(classes="dialog-buttons"):
+                for n, (key, label, answer) in enumerate(self.answers):
+                    yield Button(f"{label} ({key})", variant="primary" if n == 0 else "default",
+                                 id=answer)
+            yield Static("Esc goes back", classes="dialog-hint")
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        for key, _, answer in self.answers:
+            self._bindings.bind(key, f"pick({answer!r})", show=False)
+        self.query_one(Button).focus()
+
+    @on(Button.Pressed)
+    def _pressed(self, event: Button.Pressed) -> None:
+        self.answer(event.button.id)
+
+    def action_pick(self, answer: str) -> None:
+        self.answer(answer or None)
+
+
 class SaveNameScreen(Dialog[str | None]):
     """A name to save the game under."""
 

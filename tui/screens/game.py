@@ -52,6 +52,7 @@ from tui.widgets.decision import NUMBERED, DecisionBar
 from tui.widgets.log import LogPane
 from tui.widgets.messages import CardOpened, SpotPicked, SpotPointed
 from tui.widgets.news import NewsPane
+from tui.widgets.statusline import StatusLine
 
 SPINNER = "|/-\\"
 
@@ -128,7 +129,7 @@ class GameScreen(ShellScreen[None]):
         self.stop_bots = threading.Event()
 
     def compose(self) -> ComposeResult:
-        yield Static("", id="status")
+        yield StatusLine(id="status")
         with Horizontal(id="body"):
             with Vertical(id="left"):
                 main = self.ui.main_pane()
@@ -343,22 +344,19 @@ class GameScreen(ShellScreen[None]):
 
     def _draw_status(self) -> None:
         view = self.frame["view"]
-        parts = [self.session.ruleset.title]
-        if self.header.modules:
-            parts.append(", ".join(module_titles(self.session.ruleset,
-                                                 list(self.header.modules))))
-        parts += self.ui.status(view, self.words)
+        state = self.ui.status(view, self.words)
         if self.viewer is not None and self.viewer >= 0:
-            parts.append(f"you: {self.words.seat_name(view, self.viewer)}")
+            state.append(f"you: {self.words.seat_name(view, self.viewer)}")
         if self.thinking is not None:
             spin = SPINNER[int(monotonic() * 8) % len(SPINNER)]
             name = self.words.seat_name(view, self.thinking.seat)
-            parts.append(f"{spin} {name} is thinking")
+            state.append(f"{spin} {name} is thinking")
         if self.session.status:
-            parts.append(self.session.status)
-        if any(seat.kind == BOT for seat in self.session.seats):
-            parts.append(f"bot pace {PACES[self.pace]:.1f}s (+/-)")
-        self.query_one("#status", Static).update(Text(" · ".join(parts)))
+            state.append(self.session.status)
+        tail = ([f"bot pace {PACES[self.pace]:.1f}s (+/-)"]
+                if any(seat.kind == BOT for seat in self.session.seats) else [])
+        modules = module_titles(self.session.ruleset, list(self.header.modules))
+        self.query_one(StatusLine).show(state, tail, self.session.ruleset.title, modules)
 
     def _spin(self) -> None:
         if self.thinking is not None and self.frame:

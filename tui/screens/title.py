@@ -43,9 +43,12 @@ class TitleScreen(ShellScreen[None]):
         Binding("q", "pick('quit')", "Quit"),
     ]
 
-    def __init__(self, newest: str | None, status: str = "") -> None:
+    def __init__(self, newest: str | None, status: str = "", known: bool = True) -> None:
         super().__init__()
         self.newest = newest  # the newest save's summary, None when there is none
+        # False until the saves are read: the Continue item then says nothing of them, as
+        # the game a command line asks for may open in a moment.
+        self.known = known
         self.status = status
 
     def compose(self) -> ComposeResult:
@@ -63,11 +66,13 @@ class TitleScreen(ShellScreen[None]):
                 if key == "continue" else Option(label, id=key) for key, label in ITEMS]
 
     def _continue_label(self) -> str:
+        if not self.known:
+            return "Continue"
         return f"Continue  ({self.newest})" if self.newest else "Continue  (no save)"
 
     def show_newest(self, newest: str | None) -> None:
         """Name the newest save in the Continue item, once the saves have been read."""
-        self.newest = newest
+        self.newest, self.known = newest, True
         menu = self.query_one("#menu", OptionList)
         menu.replace_option_prompt("continue", self._continue_label())
         if newest is None:
@@ -81,6 +86,8 @@ class TitleScreen(ShellScreen[None]):
 
     def action_pick(self, key: str) -> None:
         if key == "continue" and self.newest is None:
+            if not self.known:
+                return  # the saves are being read
             self.notify("There is no saved game to continue.", severity="warning")
             return
         self.post_message(self.Picked(key))

@@ -67,7 +67,8 @@ class CellMap(ScrollView, can_focus=True):
         background: $warning 14%;
     }
     CellMap > .cellmap--cursor {
-        text-style: reverse bold;
+        background: $foreground 24%;
+        text-style: bold;
     }
     CellMap > .cellmap--storm {
         color: $error;
@@ -111,7 +112,7 @@ class CellMap(ScrollView, can_focus=True):
         self._texts: dict[tuple[CellSize, int], tuple[list[Line], bool]] = {}
         self._chosen: tuple[dict[str, Any], Size, CellSize] | None = None
         # each cell's styled characters by its text and marks, for the same reason
-        self._styled: dict[tuple[int, int, bool, bool], list[Chars]] = {}
+        self._styled: dict[tuple[int, int, bool], list[Chars]] = {}
 
     # --- what a game draws --------------------------------------------------------------
 
@@ -164,12 +165,15 @@ class CellMap(ScrollView, can_focus=True):
 
     def look(self, name: str) -> Style:
         """The theme's style of something the map marks (``COMPONENT_CLASSES`` without
-        their prefix). The "-inside" looks and "cursor" and "changed" only add to a
-        character's own style: a background, or reverse and underline."""
+        their prefix). The "-inside" looks, "cursor" and "changed" only add to a
+        character's own style: a background, bold, or underline."""
         if name not in self._looks:
             if name.endswith("-inside"):
                 found = Style(bgcolor=self.get_component_rich_style(f"cellmap--{name}").bgcolor)
-            elif name in ("cursor", "changed"):
+            elif name == "cursor":  # a tint (blended over the background) under bold text
+                found = Style(bgcolor=self.get_component_rich_style(f"cellmap--{name}").bgcolor,
+                              bold=True)
+            elif name == "changed":
                 found = self.get_component_rich_style(f"cellmap--{name}", partial=True)
             else:
                 found = self.get_component_rich_style(f"cellmap--{name}")
@@ -196,12 +200,10 @@ class CellMap(ScrollView, can_focus=True):
                parts: Mapping[str, Style]) -> list[Chars]:
         """A cell's pieces as styled characters: a piece with an owner in the owner's
         style, others in their part's (plain if none), the first piece (the cell's number
-        or name) in the changed look too if the cell changed. Inside the cursor's cell
-        everything is plain: it is drawn as one block in reverse, which the owners' colours
-        would make a patchwork (their marks' shapes still tell them apart). (Characters,
-        not Rich text: every cell is drawn again after every move: this is the hot path.)"""
-        cursor = cell == self.cursor
-        key = (cell, id(lines), cursor, cell in self.changed)
+        or name) in the changed look too if the cell changed. The cursor's cell keeps its
+        owners' colours: ``fill`` lays the cursor's tint under them. (Characters, not Rich
+        text: every cell is drawn again after every move: this is the hot path.)"""
+        key = (cell, id(lines), cell in self.changed)
         if key in self._styled:
             return self._styled[key]
         changed = self.look("changed") if cell in self.changed else None
@@ -209,9 +211,7 @@ class CellMap(ScrollView, can_focus=True):
         for row, line in enumerate(lines):
             chars: Chars = []
             for i, piece in enumerate(line):
-                if cursor:
-                    style = BLANK
-                elif piece.seat is not None and piece.seat in seats:
+                if piece.seat is not None and piece.seat in seats:
                     style = seats[piece.seat]
                 else:
                     style = parts.get(piece.part, BLANK)
@@ -353,6 +353,7 @@ class MapPane(Vertical, can_focus=False):
     MapPane #cell-details {
         height: 3;
         color: $text-muted;
+        padding-right: 1;  /* a gap before the pane beside it */
     }
     """
     # Lines for the cell in full, by the pane's height: fixed, so that the map keeps its
@@ -404,7 +405,7 @@ class MapPane(Vertical, can_focus=False):
             if cursor in self.cells.changed:
                 text += " Changed since your last decision."
             shown = self.query_one("#cell-details", Static)
-            width = max(10, shown.size.width or self.size.width)
+            width = max(10, shown.content_size.width or self.size.width - 1)
             lines = textwrap.wrap(text, width)
             height = int(shown.styles.height.value) if shown.styles.height else 3
             if len(lines) > height:

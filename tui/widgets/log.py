@@ -9,6 +9,8 @@ from dataclasses import dataclass
 
 from rich.text import Text
 from textual import events
+from textual.geometry import Region
+from textual.strip import Strip
 from textual.widgets import RichLog
 
 from core.words import Line
@@ -41,8 +43,14 @@ class LogPane(RichLog):
     def add(self, seq: int, line: Line) -> None:
         self.entries.append(Entry(seq, line))
         del self.entries[:-MAX_LINES]
-        if self._shown(line):
-            self.write(self.text_of(line))
+        if not self._shown(line):
+            return
+        if not self.region.width:
+            # Hidden (another pane zoomed): written now, it would wrap at min_width; it is
+            # written with the rest once the log is drawn again.
+            self._written_width = 0
+            return
+        self.write(self.text_of(line))
 
     def filter(self, seat: int | None) -> None:
         self.only = seat
@@ -53,6 +61,12 @@ class LogPane(RichLog):
         if event.size.width != self._written_width:
             self._written_width = event.size.width
             self._rewrite()
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        if not self._written_width and self.size.width:  # lines came while it was hidden
+            self._written_width = self.size.width
+            self._rewrite()
+        return super().render_lines(crop)
 
     def _rewrite(self) -> None:
         self.clear()

@@ -69,7 +69,8 @@ class Game(BaseGame[State, Content, Options]):
         """The players as the game's words call them ("Red (Sailor)"), for saves' summaries."""
         from core.games.atlas.words import seat_name
 
-        view = {"players": [{"name": p.name, "advisor": p.advisor or None}
+        view = {"players": [{"name": p.name, "colour": p.colour,
+                             "advisor": p.advisor or None}
                             for p in self.state.players]}
         return [seat_name(view, seat) for seat in range(len(self.state.players))]
 

@@ -29,6 +29,7 @@ from core.words import (
     Told,
     Voice,
     Words,
+    called,
     fit,
 )
 
@@ -96,13 +97,14 @@ def listing(items: list[str]) -> str:
 
 
 def seat_name(view: View, seat: int) -> str:
-    """"Red (Sailor)" once Advisors are known, "Red" before."""
+    """"Red (Sailor)" once Advisors are known, "Red" before; "Ada (Red, Sailor)" for a
+    player with a name of their own."""
     if not 0 <= seat < len(view["players"]):
         return "nobody"
     player = view["players"][seat]
-    name = str(player["name"])
     advisor = player.get("advisor")
-    return f"{name} ({card_name(advisor).removeprefix('the ')})" if advisor else name
+    return called(str(player["colour"]), str(player["name"]),
+                  card_name(advisor).removeprefix("the ") if advisor else "")
 
 
 def symbol(view: View, seat: int, ascii: bool = False) -> str:

@@ -72,7 +72,8 @@ class Game(BaseGame[State, Content, Options]):
         """The players as the game's words call them ("Red (Saura)"), for saves' summaries."""
         from core.games.fractal.words.names import seat_name
 
-        view = {"players": [{"colour": p.colour, "faction": p.faction}
+        view = {"players": [{"colour": p.colour, "name": p.name,
+                             "faction": p.faction}
                             for p in self.state.players]}
         return [seat_name(view, seat) for seat in range(len(self.state.players))]
 

@@ -24,7 +24,7 @@ from tui.widgets.marks import seat_colour, seat_style
 # lines from one row to the next, so a cell keeps about a hex's proportions on a terminal's
 # tall characters.
 SIZES = tuple(sorted((mapgrid.CellSize(width, height)
-                      for width in range(8, 27, 2) for height in range(2, 9)
+                      for width in range(6, 27, 2) for height in range(2, 9)
                       if 2 * (height + 1) <= width <= 3.4 * (height + 1)),
                      key=lambda s: (-(s.width - 1) * s.height, -s.width)))
 

@@ -17,7 +17,7 @@ from typing import Any
 from core.games.artifacts.content import Content, load_content
 from core.games.artifacts.content.model import Section
 from core.games.artifacts.faces import stand_in
-from core.words import ASCII_SEAT_MARKS, SEAT_COLOURS, SEAT_MARKS, Voice
+from core.words import ASCII_SEAT_MARKS, SEAT_COLOURS, SEAT_MARKS, Voice, called
 
 View = dict[str, Any]
 
@@ -201,16 +201,15 @@ def colour(seat: int) -> str:
 
 
 def seat_name(view: View, seat: int) -> str:
-    """"Red (Star Union)"; before the factions are given, the player's name instead of the
-    faction ("Blue (Alice)"), or the colour alone when that is the name; "nobody" for a
-    seat the game has not."""
+    """"Red (Star Union)", "Ada (Red, Star Union)" for a player with a name of their own
+    ("Blue" or "Ada (Blue)" before the factions are given); "nobody" for a seat the game
+    has not."""
     players = view["players"]
     if not 0 <= seat < len(players):
         return "nobody"
     player = players[seat]
-    name = capital(colour(seat))
-    who = card_name(player["faction"]) if player["faction"] else str(player["name"])
-    return name if who == name else f"{name} ({who})"
+    faction = card_name(player["faction"]) if player["faction"] else ""
+    return called(colour(seat), str(player["name"]), faction)
 
 
 def mark(seat: int, ascii: bool = False) -> str:

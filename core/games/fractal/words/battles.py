@@ -8,6 +8,7 @@ warning a tactic carries when it would leave its side nothing to play.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from core.games.fractal.words.names import (
@@ -72,9 +73,18 @@ def reason(view: View, record: Record, seat: int, card: str) -> str:
 
 
 def _needs(card: str) -> str:
-    """"Needs 1 warship.", "Needs 3 infantry, or 1 infantry." (the forces stand above)."""
-    tactic = content().tactic_cards[card]
-    return f"Needs {', or '.join(units(comp.units) for comp in tactic.compositions)}."
+    """"Needs 1 warship.", "Needs at least 1 infantry." (a card formed by 3 infantry or by
+    1 needs 1: a way to form it that asks more of every kind than another is not named)."""
+    ways = [comp.units for comp in content().tactic_cards[card].compositions]
+    least = [way for way in ways if not any(other != way and _within(other, way)
+                                            for other in ways)]
+    more = " at least" if len(least) < len(ways) else ""
+    return f"Needs{more} {', or '.join(units(way) for way in least)}."
+
+
+def _within(fewer: Mapping[str, int], more: Mapping[str, int]) -> bool:
+    """Whether every unit ``fewer`` asks for, ``more`` asks for too."""
+    return all(more.get(kind, 0) >= n for kind, n in fewer.items())
 
 
 # --- the warning on a tactic that leaves nothing to play -----------------------------------

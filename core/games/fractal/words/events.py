@@ -45,7 +45,7 @@ from core.games.fractal.words.names import (
     whom,
     whose,
 )
-from core.words import Eventbook, Told
+from core.words import Eventbook, Told, called
 
 Record = dict[str, Any]
 Sentence = Callable[[View, Record], str]
@@ -83,8 +83,11 @@ def _seat(r: Record) -> int:
 
 @says_event("faction_chosen", category="setup")
 def _faction_chosen(view: View, r: Record) -> str:
-    # The colour alone: the faction is what this line announces.
-    name = "You" if is_me(view, _seat(r)) else colour(view, _seat(r))
+    # The player without the faction (this line announces it): their colour, and their own
+    # name first when they gave one.
+    seat = _seat(r)
+    name = "You" if is_me(view, seat) else called(colour(view, seat),
+                                                  str(view["players"][seat].get("name", "")))
     verb = "play" if is_me(view, _seat(r)) else "plays"
     return f"{name} {verb} the {card_name(r['faction'])}"
 

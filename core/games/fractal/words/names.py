@@ -15,7 +15,7 @@ from functools import cache
 from typing import Any
 
 from core.games.fractal.content import Content, load_content
-from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, Voice, fit
+from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, Voice, called, fit
 
 View = dict[str, Any]
 
@@ -123,19 +123,34 @@ class Symbols:
     ingress: str  # an ingress token of the Fracture
     egress: str  # a Fracture sector's egress
     link: str  # an adjacency that is not a shared border (a wormhole, the Fracture)
+    seen: str  # a face-down event the reader looked at through insight
 
 
 UNICODE = Symbols(owners=SEAT_MARKS,
                   units={"infantry": "i", "mech": "m", "lightship": "l", "warship": "w"},
                   storm="✶", medal="✪", blockade="⊘", none="○", neutral="✕", ingress="»",
-                  egress="«", link="↔")
+                  egress="«", link="↔", seen="¿")
 ASCII = Symbols(owners=ASCII_SEAT_MARKS,
                 units=UNICODE.units, storm="*", medal="+", blockade="#",
-                none="o", neutral="x", ingress=">", egress="<", link="@")
+                none="o", neutral="x", ingress=">", egress="<", link="@", seen="%")
 
 
 def symbols(ascii: bool = False) -> Symbols:
     return ASCII if ascii else UNICODE
+
+
+def seen(view: View, fact: str) -> list[str]:
+    """What the reader saw through insight of ``fact`` ("event:7", "deck:action",
+    "slot:military:0", "objective"): the cards, [] when they did not look. Only a seat's
+    own view holds what it learned."""
+    seat = view.get("seat", -1)
+    players = view.get("players", [])
+    known = players[seat].get("known", []) if 0 <= seat < len(players) else []
+    for entry in reversed(known):  # the latest look
+        looked, _, cards = str(entry).partition("=")
+        if looked == fact:
+            return [card for card in cards.split(",") if card]
+    return []
 
 
 def owner_symbol(view: View, seat: int, ascii: bool = False) -> str:
@@ -152,13 +167,14 @@ def colour(view: View, seat: int) -> str:
 
 
 def seat_name(view: View, seat: int) -> str:
-    """"Red (Saura)" once the faction is chosen, "Red" before."""
+    """"Red (Saura)" once the faction is chosen, "Red" before; "Ada (Red, Saura)" for a
+    player with a name of their own."""
     if not 0 <= seat < len(view["players"]):
         return "nobody"
     player = view["players"][seat]
     faction = player["faction"]
-    name = capital(player["colour"])
-    return f"{name} ({content().factions[faction].name})" if faction else name
+    return called(player["colour"], str(player.get("name", "")),
+                  content().factions[faction].name if faction else "")
 
 
 # The reader is "you", another player their name (core.words.Voice).

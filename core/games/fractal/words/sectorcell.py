@@ -25,7 +25,14 @@ from typing import Any
 from core.celltext import GAP, Line, Piece, Word, cut, flow, shortened, width
 from core.games.fractal.words import cards, mapgrid
 from core.games.fractal.words import facts as f
-from core.games.fractal.words.names import Symbols, View, content, owner_symbol, symbols
+from core.games.fractal.words.names import (
+    Symbols,
+    View,
+    content,
+    owner_symbol,
+    seen,
+    symbols,
+)
 
 KIND_LETTERS = {"utopian": "U", "starting": "S", "non_habitable": "N", "productive": "P",
                 "mystery": "M", "biodiverse": "B", "arid": "A", "fracture": "F"}
@@ -35,12 +42,13 @@ EVENT_MARKS = {"face_down": "?", "obstacle": "!", "anomaly": "!", "living_galaxy
 MIN_NAME = 6  # letters of a name worth showing cut short; fewer and the name is left out
 
 
-def event_mark(view: View, sector: dict[str, Any]) -> str:
+def event_mark(view: View, sector: dict[str, Any], sym: Symbols | None = None) -> str:
     kind = sector["event_kind"]
     if not kind:
         return ""
     if not sector["event_face_up"]:
-        return EVENT_MARKS["face_down"]
+        looked = sym is not None and seen(view, f"event:{sector['id']}")
+        return sym.seen if looked and sym is not None else EVENT_MARKS["face_down"]
     if kind == "living_galaxy" and sector["event"] and (
             "wormhole" in cards.card("living_galaxy", sector["event"]).facts["effects"]):
         return EVENT_MARKS["wormhole"]
@@ -90,7 +98,7 @@ def _facts(view: View, sector: int, ascii: bool, linked: Sequence[int]) -> _Fact
     controller = s["controller"] if s["controller"] >= 0 else None
     tile = s["tile"]
     name = content().sectors[tile].name if tile else ""
-    event, link = event_mark(view, s), link_mark(view, s, sym)
+    event, link = event_mark(view, s, sym), link_mark(view, s, sym)
     marks = (Piece(f"{KIND_LETTERS.get(s['kind'], '?')}{event}{link}", "marks"),)
     colonies = tuple(Piece(owner_symbol(view, sp["owner"], ascii), "colony", sp["owner"])
                      if sp["owner"] >= 0 else Piece(sym.none, "colony")

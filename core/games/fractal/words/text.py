@@ -30,6 +30,7 @@ from core.games.fractal.words.names import (
     owner_symbol,
     seat_name,
     sector_name,
+    seen,
     symbols,
     tech_slot,
     units,
@@ -86,6 +87,8 @@ def legend(view: View) -> list[tuple[str, str]]:
               (f"{sym.link}7", "adjacent beyond the borders to sector 7 (a wormhole, the "
                                "Fracture)"),
               ("┄", "a border cut by the storm on its corner")]
+    if any(seen(view, f"event:{s['id']}") for s in view["sectors"]):
+        pairs.append((sym.seen, "a face-down event you saw through insight"))
     if view["fracture"]["entered"]:
         pairs += [(sym.ingress, "a Fracture ingress token"), (sym.egress, "a Fracture egress"),
                   (sym.neutral, "the Fracture's neutral units")]
@@ -149,7 +152,9 @@ def _event(view: View, s: dict[str, Any]) -> str:
         return ""
     kind = EVENT_KINDS[s["event_kind"]]
     if not s["event_face_up"]:
-        return f"face-down {kind}"
+        looked = seen(view, f"event:{s['id']}")
+        return (f"face-down {kind}, {card_name(looked[0])} (you saw it through insight)"
+                if looked else f"face-down {kind}")
     return f"{kind} {card_name(s['event'])}"
 
 
@@ -230,9 +235,7 @@ def board_lines(view: View, seat: int, ascii: bool = False) -> list[str]:
                                        ("watcher", view["watcher"])) if holder == seat]
     if p["passed"]:
         roles.append("passed")
-    # The person's own name, where they gave one (the game calls players by colour).
-    person = f", {p['name']}" if p["name"] != p["colour"].title() else ""
-    head = f"{owner_symbol(view, seat, ascii)} {seat_name(view, seat)}{person}"
+    head = f"{owner_symbol(view, seat, ascii)} {seat_name(view, seat)}"  # with their name
     lines = [f"{head}{' (' + ', '.join(roles) + ')' if roles else ''}: {p['vp_total']} VP "
              f"({vp}; {count(p['vp_tokens'], 'victory token')})"]
     income = p["income"]
@@ -254,7 +257,30 @@ def board_lines(view: View, seat: int, ascii: bool = False) -> list[str]:
                  f"{_names(p['artifacts'])}; resolved: {_names(p['resolved'])}")
     if "diplomacy" in view["options"]["modules"]:
         lines.append(f"  Faction tokens: {_faction_tokens(view, seat)}")
+    if p.get("known"):  # the reader's own board alone holds what they learned
+        lines.append(f"  Seen through insight: {_insight(view, p['known'])}")
     return lines
+
+
+def _insight(view: View, known: list[str]) -> str:
+    """What a player saw through insight, the latest look at each thing: "the event of
+    Glass Void 10: Ion Storm; the action deck: Relic Hunters, Scouting Run"."""
+    latest = {fact: shown for fact, _, shown in (str(e).partition("=") for e in known)}
+    told = []
+    for fact, shown in latest.items():
+        kind, _, rest = fact.partition(":")
+        if kind == "event":
+            what = f"the event of {sector_name(view, int(rest))}"
+        elif kind == "deck":
+            what = f"the {rest} deck (as drawn)"
+        elif kind == "slot":
+            tech, _, index = rest.partition(":")
+            what = f"the {tech_slot(tech, int(index))}"
+        else:
+            what = "the Age 2 objective"
+        names = [card_name(card) for card in shown.split(",") if card]
+        told.append(f"{what}: {', '.join(names) or 'nothing'}")
+    return "; ".join(told)
 
 
 def _mastery(player: dict[str, Any]) -> str:

@@ -13,7 +13,7 @@ from functools import cache
 from typing import Any
 
 from core.games.hegemonic.content import Content, load_content
-from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, Voice, fit
+from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, Voice, called, fit
 
 View = dict[str, Any]
 
@@ -102,11 +102,14 @@ def house_name(house: str) -> str:
 
 
 def seat_name(view: View, seat: int) -> str:
-    """"Red (Bushido)"; "nobody" for a seat the game has not."""
+    """"Red (Bushido)", "Ada (Red, Bushido)" for a player with a name of their own;
+    "nobody" for a seat the game has not."""
     players = view["players"]
     if not 0 <= seat < len(players):
         return "nobody"
-    return f"{colour(view, seat)} ({house_name(players[seat]['house'])})"
+    player = players[seat]
+    return called(str(player["colour"]), str(player.get("name", "")),
+                  house_name(player["house"]))
 
 
 def mark(view: View, seat: int, ascii: bool = False) -> str:
