@@ -3,7 +3,7 @@ alone: a face-down event it looked at is marked and named for it, never for the 
 
 from __future__ import annotations
 
-from core.games.fractal import words
+from core.games.fractal.words import WORDS
 from core.games.fractal.words import sectorcell, text
 from core.games.fractal.words.names import UNICODE, card_name
 from core.rulesets import GameSetup, ruleset
@@ -21,9 +21,9 @@ def test_an_event_seen_through_insight_is_marked_for_its_seat_alone() -> None:
     assert sectorcell.event_mark(theirs, other, UNICODE) == "?"
     assert name in text.sector_line(mine, sector.id)
     assert name not in text.sector_line(theirs, sector.id)
-    shown = words.show(mine, None)
+    shown = WORDS.show(mine, None)
     assert "Seen through insight: the event of" in shown and name in shown
-    assert "Seen through insight" not in words.show(theirs, None)
-    assert "Seen through insight" not in words.show(game.view(-1), None)
-    assert (UNICODE.seen, "a face-down event you saw through insight") in words.legend(mine)
-    assert UNICODE.seen not in dict(words.legend(theirs))
+    assert "Seen through insight" not in WORDS.show(theirs, None)
+    assert "Seen through insight" not in WORDS.show(game.view(-1), None)
+    assert (UNICODE.seen, "a face-down event you saw through insight") in WORDS.legend(mine)
+    assert UNICODE.seen not in dict(WORDS.legend(theirs))
