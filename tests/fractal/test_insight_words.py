@@ -3,8 +3,7 @@ alone: a face-down event it looked at is marked and named for it, never for the 
 
 from __future__ import annotations
 
-from core.games.fractal.words import WORDS
-from core.games.fractal.words import sectorcell, text
+from core.games.fractal.words import WORDS, sectorcell, text
 from core.games.fractal.words.names import UNICODE, card_name
 from core.rulesets import GameSetup, ruleset
 
