@@ -336,9 +336,6 @@ async def test_two_ssh_players_meet_in_one_network_game(host_key: Path,
         first, other = (ada, bob) if chooses in ada.screen.text else (bob, ada)
         colour = "ada (Red)" if first is ada else "bob (Blue)"  # each by their own name
         await other.sees(f"{colour} chooses a faction")
-        # A key sent the instant the question is drawn can be dropped as meant for the one
-        # before (issue 42's notes: a race to look into); a player sees the question first.
-        await asyncio.sleep(1.5)
         await press(first, "1")
         await other.sees(f"{colour} plays the")  # through the host and the relay
         await until(lambda: any(seat == (first is bob) for seat, _ in saved_log(tmp_path)),

@@ -30,7 +30,10 @@ class ShellScreen(Screen[ResultT]):
 
     def on_mount(self) -> None:
         self._fit(self.app.size.width, self.app.size.height)
-        self.call_after_refresh(self._drawn)
+        # Once the messages already queued are handled, not after the next refresh: on a busy
+        # guest that refresh could come a second after the question was on screen, and the
+        # player's key for it was dropped.
+        self.call_later(self._drawn)
 
     def _drawn(self) -> None:
         self.shown = True
