@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 
 from core.net.chat import ChatLine
 from core.rulesets import GameSetup
-from tests.client.test_lobby import SIZE, settle
+from tests.client.test_lobby import SIZE, guest_app, ready_and_started, settle
 from tests.net.netplay_fixtures import SHORT_SEED, host_game
 from tests.net.relay_fixtures import running_relay, until
 from tui.app import Launch, ShellApp
@@ -19,7 +19,6 @@ from tui.netplay.guest import GuestSession
 from tui.netplay.host import HostSession
 from tui.play.seats import BOT, HUMAN, SeatSpec
 from tui.screens.game import GameScreen
-from tui.screens.lobby import LobbyRequest
 from tui.screens.new_game import NewGame
 from tui.widgets.chat import ChatInput
 from tui.widgets.decision import DecisionBar
@@ -46,14 +45,10 @@ async def test_a_guest_talks_by_keyboard_and_reads_the_answer_in_the_log(
         tmp_path: Path) -> None:
     async with running_relay() as relay:
         host = await host_game(relay.address, "human,remote", SHORT_SEED, tmp_path / "host")
-        request = LobbyRequest("join", relay.address, code=host.code, connect=True)
-        app = ShellApp(Launch(lobby=request), save_dir=str(tmp_path / "guest"))
+        app = guest_app(relay.address, host, tmp_path)
         async with app.run_test(size=SIZE) as pilot:
             await settle(pilot)
-            await pilot.press("ctrl+s")  # Ready
-            await until(host.can_start)
-            host.start()
-            await until(lambda: isinstance(app.screen, GameScreen))
+            await ready_and_started(pilot, host)
             await settle(pilot)
             screen = app.screen
             assert isinstance(screen, GameScreen)

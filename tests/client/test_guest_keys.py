@@ -6,12 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.client.test_lobby import SIZE, settle
+from tests.client.test_lobby import SIZE, guest_app, ready_and_started, settle
 from tests.net.netplay_fixtures import SHORT_SEED, host_game
 from tests.net.relay_fixtures import running_relay, until
-from tui.app import Launch, ShellApp
 from tui.screens.game import GameScreen
-from tui.screens.lobby import LobbyRequest
 from tui.widgets.decision import DecisionBar
 
 GUEST_SEAT = 1
@@ -19,14 +17,10 @@ GUEST_SEAT = 1
 async def test_a_guest_chooses_the_moment_its_question_shows(tmp_path: Path) -> None:
     async with running_relay() as relay:
         host = await host_game(relay.address, "human,remote", SHORT_SEED, tmp_path / "host")
-        request = LobbyRequest("join", relay.address, code=host.code, connect=True)
-        app = ShellApp(Launch(lobby=request), save_dir=str(tmp_path / "guest"))
+        app = guest_app(relay.address, host, tmp_path)
         async with app.run_test(size=SIZE) as pilot:
             await settle(pilot)
-            await pilot.press("ctrl+s")  # Ready
-            await until(host.can_start)
-            host.start()
-            await until(lambda: isinstance(app.screen, GameScreen))
+            await ready_and_started(pilot, host)
             screen = app.screen
             assert isinstance(screen, GameScreen)
             # no pause for the screen to settle: the key as soon as the options are there

@@ -32,6 +32,21 @@ async def settle(pilot: Pilot[None]) -> None:
     await pilot.pause()
 
 
+def guest_app(relay_address: str, host: HostSession, tmp_path: Path) -> ShellApp:
+    """The client of a person who joins ``host``'s room by its code, saving under
+    ``tmp_path``/guest."""
+    request = LobbyRequest("join", relay_address, code=host.code, connect=True)
+    return ShellApp(Launch(lobby=request), save_dir=str(tmp_path / "guest"))
+
+
+async def ready_and_started(pilot: Pilot[None], host: HostSession) -> None:
+    """The guest at the keyboard says Ready, the host starts, the game screen comes."""
+    await pilot.press("ctrl+s")  # Ready
+    await until(host.can_start)
+    host.start()
+    await until(lambda: isinstance(pilot.app.screen, GameScreen))
+
+
 async def test_host_a_game_for_a_bot_guest_and_play_it(tmp_path: Path) -> None:
     async with running_relay() as relay:
         app = ShellApp(save_dir=str(tmp_path))
@@ -104,10 +119,7 @@ async def test_join_a_hosted_game_by_its_code_and_play_a_seat(tmp_path: Path, ga
             table = lobby.query_one("#lobby-seats", DataTable)
             assert [str(c) for c in table.get_row_at(1)][2] == "you"
             assert not host.can_start()
-            await pilot.press("ctrl+s")  # Ready
-            await until(host.can_start)
-            host.start()
-            await until(lambda: isinstance(app.screen, GameScreen))
+            await ready_and_started(pilot, host)
             await settle(pilot)
             screen = app.screen
             assert isinstance(screen, GameScreen) and screen.session is session
@@ -176,8 +188,7 @@ async def test_host_fractured_atlas_from_the_lobby(tmp_path: Path) -> None:
 async def test_a_lobby_closed_by_quitting_leaves_no_screen_listening(tmp_path: Path) -> None:
     async with running_relay() as relay:
         host = await host_game(relay.address, "random,remote", SHORT_SEED, tmp_path / "host")
-        request = LobbyRequest("join", relay.address, code=host.code, connect=True)
-        app = ShellApp(Launch(lobby=request), save_dir=str(tmp_path / "guest"))
+        app = guest_app(relay.address, host, tmp_path)
         async with app.run_test(size=SIZE) as pilot:
             await settle(pilot)
             lobby = app.screen
