@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from core.bots.levels import LEVELS
+
 HUMAN, BOT, REMOTE = "human", "bot", "remote"
 MAX_NAME = 24  # the longest name a player goes by (``--name``, an SSH login)
 
@@ -32,3 +34,21 @@ class SeatSpec:
     def text(self) -> str:
         """As saves record it: ``human``, ``remote`` or ``bot:LEVEL``."""
         return f"{BOT}:{self.level}" if self.kind == BOT else self.kind
+
+
+# The levels a player picks from a form; ``mcts`` is another name for normal.
+FORM_LEVELS = tuple(level for level in LEVELS if level != "mcts")
+
+
+def seat_options(people: tuple[tuple[str, str], ...], *given: str) -> list[tuple[str, str]]:
+    """A seat select's choices: ``people`` (label, seat), a bot of every level, and any other
+    seat already ``given`` (a command line's ``mcts:400``), so a select always holds its
+    value."""
+    options = [*people, *((f"Bot, {level}", f"{BOT}:{level}") for level in FORM_LEVELS)]
+    known = {seat for _, seat in options}
+    for text in given:
+        spec = SeatSpec.parse(text)
+        if spec.text not in known:
+            known.add(spec.text)
+            options.append((f"Bot, {spec.level}", spec.text))
+    return options

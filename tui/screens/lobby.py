@@ -27,13 +27,12 @@ from core.net.errors import RelayError
 from core.net.rooms import CODE_TYPED
 from core.rulesets import DEFAULT_GAME, ruleset, titles
 from tui.netplay import default_relay
+from tui.play.seats import SeatSpec, seat_options
 from tui.screens.base import ShellScreen
 from tui.session import Session
 from tui.widgets.invite import big_code
 
-SEAT_CHOICES = (("You, here", "human"), ("Remote player", "remote"),
-                ("Bot, random", "bot:random"), ("Bot, easy", "bot:easy"),
-                ("Bot, normal", "bot:normal"), ("Bot, hard", "bot:hard"))
+PEOPLE = (("You, here", "human"), ("Remote player", "remote"))
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +110,9 @@ class LobbyScreen(ShellScreen[Session | None]):
                          "seats.", classes="dialog-text")
         else:
             counts = ruleset(self.game).players
-            seats = self.request.seats or ("human", "remote")
+            seats = tuple(SeatSpec.parse(seat).text
+                          for seat in self.request.seats) or ("human", "remote")
+            choices = seat_options(PEOPLE, *seats)
             players = len(seats) if len(seats) in counts else min(counts)
             yield from self._row("Players", Select(
                 [(str(n), n) for n in counts], value=players, allow_blank=False,
@@ -120,7 +121,7 @@ class LobbyScreen(ShellScreen[Session | None]):
                 value = seats[seat] if seat < len(seats) else "remote"
                 with Horizontal(classes="field", id=f"seat-row-{seat}"):
                     yield Label(f"Seat {seat + 1}", classes="field-title")
-                    yield Select(SEAT_CHOICES, value=value, allow_blank=False,
+                    yield Select(choices, value=value, allow_blank=False,
                                  id=f"seat-{seat}")
             seed = "" if self.request.seed is None else str(self.request.seed)
             yield from self._row("Seed", Input(seed, placeholder="random", id="seed",

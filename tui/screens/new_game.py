@@ -15,11 +15,10 @@ from textual.widgets.selection_list import Selection
 
 from core.rng import fresh_seed
 from core.rulesets import DEFAULT_GAME, GameSetup, Ruleset, ruleset, titles
-from tui.play.seats import SeatSpec
+from tui.play.seats import SeatSpec, seat_options
 from tui.screens.base import ShellScreen
 
-SEAT_CHOICES = (("Human", "human"), ("Bot, easy", "bot:easy"),
-                ("Bot, normal", "bot:normal"), ("Bot, hard", "bot:hard"))
+SEAT_CHOICES = seat_options((("Human", "human"),))
 DEFAULT_BOT = "bot:normal"
 
 
