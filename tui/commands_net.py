@@ -260,5 +260,6 @@ def _open_client(args: argparse.Namespace, mode: str) -> int:
     else:
         request = LobbyRequest(mode, args.relay, code=args.code, seat=_seat(args),
                                connect=True)
-    ShellApp(Launch(lobby=request), save_dir=args.save_dir).run(mouse=not args.no_mouse)
+    app = ShellApp(Launch(lobby=request), save_dir=args.save_dir, player=args.player or "")
+    app.run(mouse=not args.no_mouse)
     return 0

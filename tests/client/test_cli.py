@@ -118,3 +118,14 @@ def test_a_command_without_global_options_keeps_the_defaults() -> None:
     args = build_parser().parse_args(["saves"])
     assert (args.save_dir, args.player, args.no_mouse) == (None, None, False)
     assert build_parser().parse_args(["--save-dir", "D", "saves"]).save_dir == "D"
+
+
+@pytest.mark.parametrize("command", [["host", "--seats", "human,remote"], ["join", "ABCDE-FGHJK"]])
+def test_host_and_join_open_the_client_with_the_players_name(
+        command: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    from tui.app import ShellApp
+
+    opened: list[ShellApp] = []
+    monkeypatch.setattr(ShellApp, "run", lambda app, **_: opened.append(app))
+    assert main(["--name", "Ada", *command, "--relay", "127.0.0.1:7777"]) == 0
+    assert [app.player for app in opened] == ["Ada"]
