@@ -11,7 +11,7 @@ each game's declaration names).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
@@ -39,6 +39,14 @@ def called(colour: str, name: str, detail: str = "") -> str:
     if name and name.casefold() not in (colour.casefold(), detail.casefold()):
         return f"{name} ({inside})"
     return f"{colour} ({detail})" if detail else colour
+
+
+def seat_names(given: Sequence[str], defaults: Sequence[str]) -> list[str]:
+    """The names a game's players go by: each seat's given name, else its default (its
+    colour). A setup may name some seats and leave others "" (a hosted game names its
+    people, not its bots)."""
+    return [(given[seat].strip() if seat < len(given) else "") or default
+            for seat, default in enumerate(defaults)]
 
 
 # Categories of log lines, so a log can colour and filter them.

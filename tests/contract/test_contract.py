@@ -198,6 +198,19 @@ def test_every_prompt_and_event_that_occurs_has_words_and_its_guide(name: str) -
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_a_seat_left_unnamed_goes_by_its_default_name(name: str) -> None:
+    """A hosted game names its people and leaves its bots "": those seats are called as in
+    a game that names nobody, never by an empty name."""
+    rules = ruleset(name)
+    players = max(rules.players)
+    unnamed = header(rules.new_game(GameSetup(players=players, seed=4)).view(0)).names
+    given = ["Ada", *[""] * (players - 2), "  "]
+    names = header(rules.new_game(GameSetup(players=players, seed=4, names=given)).view(0)).names
+    assert names == ("Ada", *unnamed[1:])
+    assert all(n.strip() for n in unnamed)
+
+
+@pytest.mark.parametrize("name", GAMES)
 def test_a_save_resumes_verifies_and_undoes(name: str, tmp_path: Path) -> None:
     rules = ruleset(name)
     players = min(rules.players)

@@ -13,7 +13,7 @@ from core.machine import Ctx as BaseCtx
 from core.machine import Machine, Task
 from core.plain import copy_plain, load, to_plain
 from core.rulesets import GameSetup, Outcome, Progress
-from core.words import SEAT_COLOURS
+from core.words import SEAT_COLOURS, seat_names
 from tests.toy import GAME
 
 DECK = tuple(range(1, 25))
@@ -122,8 +122,8 @@ def new_state(options: Options, content: None) -> State:
     state = State(options=options, rng=rng.seed_state(options.seed), names=[], hands=[],
                   deck=deck, points=[0] * options.players)
     rng.shuffle(state, deck)
-    given = options.names + [""] * options.players
-    state.names = [given[s] or SEAT_COLOURS[s].title() for s in range(options.players)]
+    state.names = seat_names(options.names,
+                             [colour.title() for colour in SEAT_COLOURS[:options.players]])
     state.hands = [sorted(deck.pop() for _ in range(HAND)) for _ in range(options.players)]
     state.stack = [Task("round")]
     return state

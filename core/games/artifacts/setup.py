@@ -12,12 +12,13 @@ from core.games.artifacts.effects import run_effect
 from core.games.artifacts.rules import Ctx, chooser, task
 from core.games.artifacts.state import DEFAULT_NAMES, Options, Player, State, Task
 from core.rng import below, seed_state, shuffle
+from core.words import seat_names
 
 
 def new_state(options: Options, content: Content) -> State:
     if options.players not in content.rules.players:
         raise ValueError(f"Alien Artifacts is for 2 to 5 players, not {options.players}")
-    names = list(options.names) + list(DEFAULT_NAMES[len(options.names):options.players])
+    names = seat_names(options.names, DEFAULT_NAMES[:options.players])
     players = [Player(seat, names[seat], credits=content.rules.bank_start)
                for seat in range(options.players)]
     state = State(options=options.copy(), rng=seed_state(options.seed), players=players)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from core import rng
 from core.games.atlas.content import Content
 from core.games.atlas.state import COLOURS, DEFAULT_NAMES, Options, Place, Player, State, Task
+from core.words import seat_names
 
 
 def new_state(options: Options, content: Content) -> State:
@@ -17,7 +18,7 @@ def new_state(options: Options, content: Content) -> State:
         raise ValueError("Fractured Atlas is played by 2, 3 or 4 players")
     if len(options.names) > options.players:
         raise ValueError(f"{len(options.names)} names for {options.players} players")
-    names = list(options.names) + list(DEFAULT_NAMES[len(options.names):options.players])
+    names = seat_names(options.names, DEFAULT_NAMES[:options.players])
     players = [Player(seat=i, name=names[i], colour=COLOURS[i]) for i in range(options.players)]
     state = State(options=options.copy(), rng=rng.seed_state(options.seed), players=players)
     for i, card in enumerate(content.known_world):

@@ -25,6 +25,7 @@ from core.games.fractal.state import (
     TechSlot,
     Unit,
 )
+from core.words import seat_names
 
 TECH_SLOTS = {2: 3, 3: 4, 4: 5}
 ACTION_POOL = 4
@@ -36,8 +37,8 @@ def new_state(options: Options, content: Content) -> State:
     modules.check(options.modules)
     colours = content.tokens.colours
     # A player with no name of their own is called by their colour, as the game says it.
-    names = [*options.names, *[""] * options.players]
-    players = [Player(seat=i, name=names[i] or colours[i].title(), colour=colours[i])
+    names = seat_names(options.names, [colour.title() for colour in colours[:options.players]])
+    players = [Player(seat=i, name=names[i], colour=colours[i])
                for i in range(options.players)]
     state = State(options=options, rng=rng.seed_state(options.seed), players=players)
     _lay_out_map(state, content)

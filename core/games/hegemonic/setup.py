@@ -31,6 +31,7 @@ from core.games.hegemonic.state import (
     State,
     Task,
 )
+from core.words import seat_names
 
 
 def new_state(options: Options, content: Content) -> State:
@@ -48,7 +49,7 @@ def new_state(options: Options, content: Content) -> State:
         raise ValueError(f"unknown modules: {', '.join(unknown)}")
     if "learning" in options.modules and options.layout != "suggested":
         raise ValueError("the Learning Game uses the suggested layouts")
-    names = list(options.names) + list(DEFAULT_NAMES[len(options.names):n])
+    names = seat_names(options.names, DEFAULT_NAMES[:n])
     per_kind = content.units.per_kind
     players = [Player(seat=i, name=names[i], colour=content.homes[i].colour,
                       house=content.homes[i].id, agents=[-1] * per_kind,
