@@ -149,6 +149,10 @@ def _stay(asked: Asked, choice: Choice) -> OptionWords:
     name, at = _piece_at(asked)
     if at < 0:
         return option_words(choice, "Stay", "Attack from where it stands")
+    if asked.get("targets_here") == 0:
+        return option_words(choice, "Stay (no target)",
+                            f"Nothing the {name} can attack from {sector_name(asked.view, at)}"
+                            ": staying ends the action without a conflict", at)
     return option_words(choice, "Stay", f"The {name} attacks from "
                                         f"{sector_name(asked.view, at)}", at)
 
