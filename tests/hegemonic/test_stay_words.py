@@ -8,7 +8,9 @@ import pytest
 
 from core.games.hegemonic.words import WORDS
 from core.plain import to_plain
+from core.rng import Rng
 from tests.hegemonic import hegemonic_fixtures as fx
+from tests.hegemonic.test_client import eager, mid_game
 
 
 @pytest.mark.parametrize(("same_sector", "label"), [(True, "Stay"), (False, "Stay (no target)")])
@@ -24,8 +26,35 @@ def test_stay_says_whether_anything_can_be_attacked_from_here(same_sector: bool,
     fx.run(game, "attack", 0, patterns=["strike"], pattern="", piece="", moved=False)
     asked = fx.prompt(game)
     assert asked.kind == "move_to" and asked.options[0] == "stay"
-    stay = WORDS.question(game.view(0), to_plain(asked)).options[0]
+    stay, *moves = WORDS.question(game.view(0), to_plain(asked)).options
     assert stay.label == label
+    for move in moves:  # each place says how many targets it leaves
+        found = asked.context["targets"][move.choice.partition(":")[2]]
+        assert move.label.endswith("(no target)") is (found == 0), move
+        assert ("nothing to attack" if found == 0 else f"{found} target") in move.text
     events = fx.answer(game, "stay")
     declared = "no_conflict" in fx.kinds(events)
     assert declared is not same_sector  # without a target, staying ended the action
+
+
+def test_the_targets_counted_for_each_place_are_those_offered_after_moving_there() -> None:
+    """Every move_to prompt of random games counts, for staying and for each place, the
+    targets the piece is then offered (a lone "none" when it has none)."""
+    checked = 0
+    for seed in (1, 2, 3):
+        game = mid_game(4, seed, rounds=3)
+        rng = Rng(seed)
+        while not game.over and checked < 40:
+            prompt = game.pending()[0]
+            if prompt.kind == "move_to":
+                for choice in prompt.options:
+                    trial = game.clone()
+                    trial.apply(prompt.seat, choice)
+                    after = trial.prompt_for(prompt.seat)
+                    offered = ([o for o in after.options if o.startswith("target:")]
+                               if after is not None and after.kind == "target" else [])
+                    where = "stay" if choice == "stay" else choice.partition(":")[2]
+                    assert prompt.context["targets"][where] == len(offered), (seed, choice)
+                    checked += 1
+            game.apply(prompt.seat, eager(rng, prompt.options))
+    assert checked >= 10

@@ -7,7 +7,7 @@ from core.bounds import Bounds
 from core.declaration import Declaration, Stat
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
-RULES_VERSION = "2"
+RULES_VERSION = "3"  # 3: a seat named "" goes by its colour
 
 GAME = Declaration(
     name="atlas",

@@ -80,12 +80,15 @@ def attack_range(state: State, content: Content, seat: int, piece: str) -> tuple
     return player.fleets[int(rest)], pieces.fleet_range(content, player)
 
 
-def targets(state: State, content: Content, seat: int, pattern: Pattern, piece: str
-            ) -> list[Target]:
-    """Every target the piece may attack with this pattern that the seat can pay for."""
+def targets(state: State, content: Content, seat: int, pattern: Pattern, piece: str,
+            moved: tuple[int, int] | None = None) -> list[Target]:
+    """Every target the piece may attack with this pattern that the seat can pay for; with
+    ``moved`` (sector, cost), those it would have after moving there for that cost."""
     start, reach = attack_range(state, content, seat, piece)
-    dist = geometry(state).dist[start]
     caps = state.players[seat].caps
+    if moved is not None:
+        start, caps = moved[0], caps - moved[1]
+    dist = geometry(state).dist[start]
     found = []
     for s, d in enumerate(dist):
         if d > reach or pieces.is_home(state, s):

@@ -149,7 +149,7 @@ def _stay(asked: Asked, choice: Choice) -> OptionWords:
     name, at = _piece_at(asked)
     if at < 0:
         return option_words(choice, "Stay", "Attack from where it stands")
-    if asked.get("targets_here") == 0:
+    if _targets(asked, "stay") == 0:
         return option_words(choice, "Stay (no target)",
                             f"Nothing the {name} can attack from {sector_name(asked.view, at)}"
                             ": staying ends the action without a conflict", at)
@@ -165,9 +165,21 @@ def _move_option(asked: Asked, choice: Choice) -> OptionWords:
         price = "free" if "piece" in asked.context else ""
     else:
         price = f"for {count(int(costs.get(str(sector), 0)), 'CAP')}"
-    return option_words(choice, place_label(asked, sector),
-                        f"Move to {sector_name(asked.view, sector)}" + (f", {price}" if price
-                                                                        else ""), sector)
+    found = _targets(asked, str(sector))
+    aim = ("" if found is None else ": nothing to attack from there" if found == 0
+           else f": {count(found, 'target')} from there")
+    return option_words(choice, place_label(asked, sector) + (" (no target)" if found == 0
+                                                              else ""),
+                        f"Move to {sector_name(asked.view, sector)}"
+                        + (f", {price}" if price else "") + aim, sector)
+
+
+def _targets(asked: Asked, where: str) -> int | None:
+    """How many targets the moving piece has from ``where`` ("stay" or a sector), when the
+    prompt says (a Leader's free move does not: it attacks nothing)."""
+    found = asked.get("targets")
+    value = found.get(where) if isinstance(found, dict) else None
+    return value if isinstance(value, int) else None
 
 
 @asks("target")
