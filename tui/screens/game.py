@@ -406,6 +406,10 @@ class GameScreen(ShellScreen[None]):
         """Why a key that chooses does nothing now, in the player's words."""
         if self.session.over:
             return "The game is over."
+        if any(w.seat == self.header.seat for w in self.header.waiting):
+            # The question is this player's, its answer sent and the next one not yet here
+            # (a network game's round trip).
+            return "Your choice is on its way: the next question comes in a moment."
         view = self.frame.get("view")
         waiting = [self.words.waiting(view, w.seat, w.kind)
                    for w in self.header.waiting] if view is not None else []
