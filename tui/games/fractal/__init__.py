@@ -198,18 +198,20 @@ class FractalUI:
         legend = Text("Imp Mil Sci Pro Exp: VP by category · Tok: victory tokens · then the "
                       "tie-breakers in order: Med medals, Inf influence, Cre credits, Pie "
                       "units and colonies on the map", style="dim")
-        return Group(table, legend, Text(_tie_note(standings)), bars)
+        return Group(table, legend, Text(_tie_note(view, standings)), bars)
 
 
-def _tie_note(standings: list[dict[str, int]]) -> str:
-    """Which tie-breaker settled the places, if VP alone did not."""
+def _tie_note(view: dict[str, Any], standings: list[dict[str, int]]) -> str:
+    """Which tie-breaker settled each pair of places VP alone did not, naming the pair."""
     notes = []
     for a, b in pairwise(standings):
         if a["vp"] != b["vp"]:
             continue
+        pair = " and ".join(str(view["players"][row["seat"]]["name"]) for row in (a, b))
         decided = next((t for t in TIE_BREAKERS if a[t] != b[t]), None)
-        notes.append(f"tied on VP, separated by {decided}" if decided
-                     else "tied on VP and every tie-breaker: both win")
+        shared = "the win" if a["place"] == 1 else "their place"
+        notes.append(f"{pair} tied on VP, separated by {decided}" if decided
+                     else f"{pair} tied on VP and every tie-breaker: they share {shared}")
     return "; ".join(notes) if notes else "VP alone decided the places."
 
 
