@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 Hex = tuple[int, int]
 """Axial coordinates (q, r)."""
@@ -187,14 +188,20 @@ def breaks(v: Sequence[Hex], hexes: Container[Hex]) -> int:
 # --- storms ------------------------------------------------------------------------------
 
 
-def storm(v: Sequence[Hex], cut: Hex) -> Storm:
-    """Canonical storm on vertex `v` (in any order) cutting off `cut`, one of its hexes."""
+@lru_cache(maxsize=4096)  # storms are few and asked of at every grid built and move
+def _canonical_storm(v: Vertex, cut: Hex) -> Storm:
     canonical = vertex(*v)
     if cut not in canonical:
         raise ValueError(f"{cut} is not a hex of the vertex {canonical}")
     return (canonical, cut)
 
 
+def storm(v: Sequence[Hex], cut: Hex) -> Storm:
+    """Canonical storm on vertex `v` (in any order) cutting off `cut`, one of its hexes."""
+    return _canonical_storm(tuple(v), cut)
+
+
+@lru_cache(maxsize=4096)
 def storm_edges(s: Storm) -> tuple[Edge, Edge]:
     """The two edges a storm lies along: those of its cut-off hex at its vertex."""
     v, cut = s
@@ -300,7 +307,7 @@ class Grid:
     precomputed. Adjacency = a shared edge not broken by a storm, or a link (both ways).
     Storms break edges only; links are not edges, so storms never break them."""
 
-    __slots__ = ("_adjacent", "_distances", "_hexes", "_links", "_storms")
+    __slots__ = ("_adjacent", "_candidates", "_distances", "_hexes", "_links", "_storms")
 
     def __init__(
         self,
@@ -334,6 +341,7 @@ class Grid:
             adjacent[b].add(a)
         self._adjacent: dict[Hex, frozenset[Hex]] = {h: frozenset(s) for h, s in adjacent.items()}
         self._distances: dict[Hex, dict[Hex, int]] = {}
+        self._candidates: dict[Storm, tuple[Storm, ...]] = {}
 
     # construction of variants
 
@@ -398,8 +406,12 @@ class Grid:
         return frozenset(e for s in self._storms for e in storm_breaks(s, self._hexes))
 
     def storm_candidates(self, s: Storm) -> tuple[Storm, ...]:
-        """Where the storm `s` may move (see `storm_moves`)."""
-        return storm_moves(self._hexes, storm(*s), self._storms)
+        """Where the storm `s` may move (see `storm_moves`), worked out once per storm: a
+        grid never changes, and the living storms' checks ask at every turn."""
+        found = self._candidates.get(s)
+        if found is None:
+            found = self._candidates[s] = storm_moves(self._hexes, storm(*s), self._storms)
+        return found
 
     # distances
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar, get_origin
 
 from core.decisions import Prompt, check_choice
 from core.events import Event
@@ -129,7 +129,9 @@ class Machine(Generic[CtxT]):
     def __init__(self, context: Callable[..., CtxT],
                  secret_fields: Mapping[str, tuple[str, ...]] | None = None,
                  answers_forced: bool = False) -> None:
-        self._context = context
+        # A generic alias (``Ctx[State, Content]``) made into its class: calling the alias
+        # tries to tag every context with it (a slotted one refuses), once per decision.
+        self._context: Callable[..., CtxT] = get_origin(context) or context
         self.secret_fields: Mapping[str, tuple[str, ...]] = secret_fields or {}
         self.answers_forced = answers_forced
         self._steps: dict[str, StepFn[CtxT]] = {}
@@ -193,13 +195,16 @@ class Machine(Generic[CtxT]):
     def run(self, ctx: CtxT) -> None:
         """Do automatic work until a decision is pending or the game is over."""
         state: Decisions = ctx.state
+        steps, windowed, answers_forced = self._steps, self._window is not None, \
+            self.answers_forced
         while state.stack and not state.prompts:
             top = state.stack[-1]
-            prompts = self._steps[top.kind](ctx, top)
+            prompts = steps[top.kind](ctx, top)
             if not prompts:
                 continue
-            prompts = [self._widened(ctx, p) for p in prompts]
-            if self.answers_forced:
+            if windowed:
+                prompts = [self._widened(ctx, p) for p in prompts]
+            if answers_forced:
                 forced = next((p for p in prompts if len(p.options) == 1), None)
                 if forced is not None:
                     self._answer(ctx, top, forced, forced.options[0])

@@ -16,13 +16,32 @@ T = TypeVar("T")
 
 
 def to_plain(value: Any) -> Any:
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        return {f.name: to_plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    kind = type(value)
+    if kind in _SCALARS:
+        return value
+    names = _FIELD_NAMES.get(kind, _UNKNOWN)
+    if names is _UNKNOWN:
+        names = _FIELD_NAMES[kind] = _field_names(kind)
+    if names is not None:
+        return {name: to_plain(getattr(value, name)) for name in names}
     if isinstance(value, list | tuple):
         return [to_plain(v) for v in value]
     if isinstance(value, dict):
         return {k: to_plain(v) for k, v in value.items()}
     return value
+
+
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+# A dataclass's field names by its type (None: not a dataclass): views and snapshots turn
+# thousands of records into plain data a second.
+_FIELD_NAMES: dict[type, tuple[str, ...] | None] = {}
+_UNKNOWN: Any = object()
+
+
+def _field_names(kind: type) -> tuple[str, ...] | None:
+    if dataclasses.is_dataclass(kind) and not issubclass(kind, type):
+        return tuple(f.name for f in dataclasses.fields(kind))
+    return None
 
 
 @cache

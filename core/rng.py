@@ -27,20 +27,28 @@ def seed_state(seed: int) -> int:
     return seed & _MASK
 
 
+_STEP = 0x9E3779B97F4A7C15
+_SPAN = _MASK + 1
+_blake2b = hashlib.blake2b
+
+
 def _next(holder: HasRng) -> int:
-    holder.rng = (holder.rng + 0x9E3779B97F4A7C15) & _MASK
-    digest = hashlib.blake2b(holder.rng.to_bytes(8, "little"), digest_size=8).digest()
-    return int.from_bytes(digest, "little")
+    holder.rng = state = (holder.rng + _STEP) & _MASK
+    return int.from_bytes(_blake2b(state.to_bytes(8, "little"), digest_size=8).digest(),
+                          "little")
 
 
 def below(holder: HasRng, n: int) -> int:
     """A uniform integer in [0, n)."""
     if n <= 0:
         raise ValueError("below() needs a positive bound")
-    # Rejection sampling keeps the draw uniform for any n.
-    limit = (_MASK + 1) - ((_MASK + 1) % n)
+    # Rejection sampling keeps the draw uniform for any n. ``_next`` written out: every
+    # random draw of a game and of a bot's play-outs comes through here.
+    limit = _SPAN - _SPAN % n
     while True:
-        value = _next(holder)
+        holder.rng = state = (holder.rng + _STEP) & _MASK
+        value = int.from_bytes(_blake2b(state.to_bytes(8, "little"), digest_size=8).digest(),
+                               "little")
         if value < limit:
             return value % n
 

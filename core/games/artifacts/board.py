@@ -58,8 +58,8 @@ def kind_type(content: Content, kind: str, card_id: str) -> str:
 def empire(content: Content, player: Player, kind: str = "any", type_: str = "any",
            side: str = "any") -> list[Card]:
     return [c for c in player.empire
-            if kind in ("any", c.kind) and side in ("any", c.side)
-            and type_ in ("any", type_of(content, c))]
+            if (kind == "any" or kind == c.kind) and (side == "any" or side == c.side)
+            and (type_ == "any" or type_ == type_of(content, c))]
 
 
 def count(content: Content, player: Player, counter: Counter, twins: int = 0) -> int:
@@ -104,21 +104,41 @@ def capped(step: Step, amount: int, factor: int) -> int:
 def modifiers(content: Content, player: Player) -> Iterator[tuple[Card, Args]]:
     """Every lasting modifier of the player's Empire with the card it comes from: Settled
     planets, ships that joined the fleet and Deployed technologies' ongoing effects."""
-    rules = content.rules
     for card in player.empire:
         if card.side != "logistics":
             continue
-        if card.kind == "planet":
-            action = SETTLE_ACTION[content.planets[card.id].type]
-            yield card, Cost(action, -rules.settle_discount)
-        elif card.kind == "ship":
-            action = JOIN_ACTION[content.ships[card.id].type]
-            yield card, Assembly(action, rules.join_assembly)
-        else:
-            ability = content.technologies[card.id].logistics
-            if ability.mode == "ongoing":
-                for step in ability.effect:
-                    yield card, step.args
+        for args in _modifiers_of(content, card.kind, card.id):
+            yield card, args
+
+
+def _modifiers_of(content: Content, kind: str, card_id: str) -> tuple[Args, ...]:
+    """The lasting modifiers of one card on its logistics side, made once per content:
+    asked for every card of an Empire at every question of a turn."""
+    table = _MODIFIERS.get(id(content))
+    if table is None or table[0] is not content:
+        table = _MODIFIERS[id(content)] = (content, {})
+    found = table[1].get((kind, card_id))
+    if found is None:
+        found = table[1][(kind, card_id)] = tuple(_make_modifiers(content, kind, card_id))
+    return found
+
+
+# By content (kept with its table, so its id cannot be reused while the table lives), then
+# by card.
+_MODIFIERS: dict[int, tuple[Content, dict[tuple[str, str], tuple[Args, ...]]]] = {}
+
+
+def _make_modifiers(content: Content, kind: str, card_id: str) -> Iterator[Args]:
+    rules = content.rules
+    if kind == "planet":
+        yield Cost(SETTLE_ACTION[content.planets[card_id].type], -rules.settle_discount)
+    elif kind == "ship":
+        yield Assembly(JOIN_ACTION[content.ships[card_id].type], rules.join_assembly)
+    else:
+        ability = content.technologies[card_id].logistics
+        if ability.mode == "ongoing":
+            for step in ability.effect:
+                yield step.args
 
 
 def payment_modifiers(content: Content, player: Player, action: str) -> list[tuple[Card, Args]]:

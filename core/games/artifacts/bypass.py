@@ -113,6 +113,8 @@ def helpers(content: Content, player: Player, action: str,
     ``action``, in Empire order: a lower cost while there is one, a higher Assembly Limit
     when the player holds more cards that can pay than the limit, a colour the player
     holds."""
+    if not any(card.tokens for card in player.empire):
+        return []  # no card is blocked: the usual case, asked for every action of a turn
     cost, limit = cost_and_limit(content, player, action)
     colours = {s.colour for r in player.hand for s in content.resources[r].sections}
     colours |= {section(content, tucked).colour for tucked in produced(player)}

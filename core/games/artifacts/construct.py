@@ -40,7 +40,13 @@ def terms(content: Content, player: Player, action: str, discount: int,
 
 def payable(content: Content, player: Player, card: Card, discount: int,
             bypassed: list[str]) -> bool:
-    need, wild, limit = terms(content, player, KIND_ACTION[card.kind], discount, bypassed)
+    return _payable(content, player, card,
+                    terms(content, player, KIND_ACTION[card.kind], discount, bypassed))
+
+
+def _payable(content: Content, player: Player, card: Card,
+             found: tuple[dict[str, int], tuple[str, ...], int]) -> bool:
+    need, wild, limit = found
     paid = payment.prepared(content, card.under, need, wild)
     return payment.can_pay(content, player, need, wild, limit, paid)
 
@@ -51,10 +57,14 @@ def targets(content: Content, player: Player, action: str, discount: int = 0,
     bypasses the player can afford with ``credits`` (the Bank by default)."""
     kind = CONSTRUCT[action]
     credits = player.credits if credits is None else credits
-    sets = [paid for paid, _ in bypass.affordable_sets(
-        content, player, bypass.helpers(content, player, action), credits)]
-    return [c.id for c in player.construction
-            if c.kind == kind and any(payable(content, player, c, discount, s) for s in sets)]
+    cards = [c for c in player.construction if c.kind == kind]
+    if not cards:
+        return []
+    # The terms of each affordable set, worked out once for all the cards.
+    sets = [terms(content, player, action, discount, paid) for paid, _ in
+            bypass.affordable_sets(content, player, bypass.helpers(content, player, action),
+                                   credits)]
+    return [c.id for c in cards if any(_payable(content, player, c, s) for s in sets)]
 
 
 @task("construct")

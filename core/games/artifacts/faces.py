@@ -63,9 +63,14 @@ def ambiguous_cards(content: Content) -> tuple[str, ...]:
 
 
 def ambiguous(content: Content, card: str) -> bool:
-    """Whether a card's name would tell more than its public side does."""
-    found = _faces(content).get(card)
-    return bool(found and found[2])
+    """Whether a card's name would tell more than its public side does (asked of every
+    name in every event)."""
+    return card in _ambiguous_set(content)
+
+
+@cache
+def _ambiguous_set(content: Content) -> frozenset[str]:
+    return frozenset(ambiguous_cards(content))
 
 
 def stand_in(content: Content, name: str) -> str:

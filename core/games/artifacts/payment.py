@@ -80,9 +80,22 @@ def sections_of(content: Content, player: Player, accepted: tuple[str, ...]
 
 def can_pay(content: Content, player: Player, need: dict[str, int], wild: tuple[str, ...],
             limit: int, paid: dict[str, int] | None = None) -> bool:
+    # What ``sections_of`` finds, without the option names: asked for every construction
+    # and operational action at every turn.
     accepted = (*need, *wild)
-    cards = sections_of(content, player, accepted)
-    choices = [[(_key(need, c), s) for _, c, s in opts] for _, opts in cards]
+    choices = []
+    for rid in player.hand:
+        halves = [(_key(need, sec.colour), sec.symbols) for sec in content.resources[rid].sections
+                  if sec.colour in accepted]
+        if halves:
+            choices.append(halves)
+    for card in player.empire:
+        if card.kind != "planet":
+            continue
+        for tucked in card.under:
+            sec = section(content, tucked)
+            if sec.colour in accepted:
+                choices.append([(_key(need, sec.colour), sec.symbols)])
     return reachable(need, dict(paid or {}), limit, choices)
 
 

@@ -16,8 +16,9 @@ BLOCKADE_UNITS = 4
 
 
 def units_in(state: State, sector: int, seat: int | None = None) -> list[Unit]:
-    return [u for u in state.units
-            if u.where == sector and (seat is None or u.owner == seat)]
+    if seat is None:  # two comprehensions: asked for every sector at every question
+        return [u for u in state.units if u.where == sector]
+    return [u for u in state.units if u.where == sector and u.owner == seat]
 
 
 def units_of(state: State, seat: int) -> Iterator[Unit]:
@@ -63,7 +64,8 @@ def pieces(state: State, sector: Sector, seat: int) -> int:
 
 def present(state: State, sector: Sector) -> set[int]:
     """Seats with units or colonies in the sector."""
-    seats = {u.owner for u in state.units if u.where == sector.id and u.owner >= 0}
+    where = sector.id
+    seats = {u.owner for u in state.units if u.where == where and u.owner >= 0}
     seats.update(s.owner for s in sector.spaces if s.owner >= 0)
     return seats
 
@@ -75,13 +77,15 @@ def has_unresolved_event(sector: Sector) -> bool:
 def controller(state: State, sector: Sector) -> int:
     """The seat with strictly more pieces than any other, or -1. Obstacles and anomalies
     prevent control until resolved, and so do neutral units (The Fracture)."""
+    if has_unresolved_event(sector):
+        return -1
     where = sector.id
+    owners = [u.owner for u in state.units if u.where == where]  # the hot loop, as one
     units: dict[int, int] = {}
-    for unit in state.units:
-        if unit.where == where:
-            if unit.owner < 0:
-                return -1
-            units[unit.owner] = units.get(unit.owner, 0) + 1
+    for owner in owners:
+        if owner < 0:
+            return -1
+        units[owner] = units.get(owner, 0) + 1
     return controller_given(sector, units)
 
 
@@ -134,8 +138,9 @@ def blockaded_for(state: State, sector: Sector, seat: int) -> bool:
     seat for recruiting."""
     if not has_colony(sector, seat):
         return False
-    enemies = sum(1 for u in state.units if u.where == sector.id and u.owner not in (seat, -1))
-    return enemies >= BLOCKADE_UNITS
+    where = sector.id
+    enemies = [u for u in state.units if u.where == where and u.owner != seat and u.owner != -1]
+    return len(enemies) >= BLOCKADE_UNITS
 
 
 def blockaded(state: State, sector: Sector) -> bool:

@@ -151,11 +151,10 @@ def science_slots(state: State, content: Content, seat: int, tech: str = "") -> 
     developed, so a slot whose top card waits face-down takes science too."""
     options = []
     used = empire.science_tokens_used(state, seat)
-    found = passives.steps(state, content, seat)
     for kind, slots in state.tech.items():
         if tech and kind != tech:
             continue
-        discount = passives.total(found, "tech_cost", tech=kind)
+        discount = passives.modifier(state, content, seat, "tech_cost", tech=kind)
         for i, slot in enumerate(slots):
             if not slot.cards:
                 continue

@@ -50,9 +50,9 @@ def recruit_options(state: State, content: Content, seat: int) -> dict[str, int]
     track shows none of that type: the card adds them to the Recruit, and the component's
     text takes precedence over the track (Rule priority)."""
     base = RECRUIT[state.players[seat].taken["military"]]
-    found = passives.steps(state, content, seat)
     kinds = [*base, *(kind for kind in UNIT_KINDS if kind not in base)]
-    counts = {kind: max(0, base.get(kind, 0) + passives.total(found, "recruit_units", unit=kind))
+    counts = {kind: max(0, base.get(kind, 0) + passives.modifier(state, content, seat,
+                                                                 "recruit_units", unit=kind))
               for kind in kinds}
     return {kind: n for kind, n in counts.items() if n or kind in base}
 

@@ -144,7 +144,7 @@ def _storm(state: State, content: Content, seat: int, step: PlainStep, here: int
 
 
 def _insight(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
-    return bool(insight.insight_options(state))
+    return insight.can_gain_insight(state)
 
 
 def _reveal(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:

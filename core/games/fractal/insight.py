@@ -34,6 +34,16 @@ def insight_options(state: State) -> list[str]:
     return options
 
 
+def can_gain_insight(state: State) -> bool:
+    """Whether ``insight_options`` offers anything, without writing the options out (the
+    action cards' checks ask at every turn)."""
+    return (not state.age2_revealed
+            or any(_deck(state, d) or _discard(state, d) for d in DECKS)
+            or any(len(slot.cards) > (1 if slot.top_face_up else 0)
+                   for slots in state.tech.values() for slot in slots)
+            or any(s.event and not s.event_face_up for s in state.sectors))
+
+
 def return_options(hand: list[str]) -> list[str]:
     """Each card still in hand, to the top or the bottom of its deck; identical cards are
     offered once (by their first position), as putting back either is the same."""

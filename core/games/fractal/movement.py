@@ -44,7 +44,7 @@ from collections.abc import Iterator
 
 from core.decisions import DONE, Prompt, int_arg
 from core.games.fractal import board, empire, passives, units
-from core.games.fractal.content import Content, Step
+from core.games.fractal.content import Content
 from core.games.fractal.modules import diplomacy
 from core.games.fractal.rules import Ctx, chooser, task
 from core.games.fractal.state import GROUND, SPACE, Sector, State, Task, Unit
@@ -71,17 +71,13 @@ def movement_orders(state: State, content: Content, seat: int) -> int:
 def movement_range(state: State, content: Content, seat: int, unit: str) -> int:
     """Sectors per movement order for a space unit of that type: scientific track plus
     modifiers (some only for one unit type), never below 0."""
-    return _range(state, seat, passives.steps(state, content, seat), unit)
-
-
-def _range(state: State, seat: int, found: list[Step], unit: str) -> int:
     taken = min(state.players[seat].taken["scientific"], len(RANGE) - 1)
-    return max(0, RANGE[taken] + passives.total(found, "movement_range", unit=unit))
+    return max(0, RANGE[taken] + passives.modifier(state, content, seat, "movement_range",
+                                                   unit=unit))
 
 
 def movement_ranges(state: State, content: Content, seat: int) -> dict[str, int]:
-    found = passives.steps(state, content, seat)
-    return {kind: _range(state, seat, found, kind) for kind in SPACE}
+    return {kind: movement_range(state, content, seat, kind) for kind in SPACE}
 
 
 # --- the map as movement sees it -----------------------------------------------------------
@@ -364,10 +360,10 @@ def _step_prompt(ctx: Ctx, t: Task) -> list[Prompt] | None:
     mover = state.units[data["unit"]]
     here = state.sectors[mover.where]
     steps = data["steps"]
-    if steps <= 0 or not neighbours(state, ctx.content, here, t.seat):
+    way = Way(ctx, t.seat, len(data["stack"]) > 0) if steps > 0 else None
+    if way is None or not way.grid.adjacent((here.q, here.r)):
         _end_order(ctx, t)
         return None
-    way = Way(ctx, t.seat, len(data["stack"]) > 0)
     options = [f"to:{i}" for i in way.destinations(here.id, steps)]
     options += [f"sector:{i}" for i in way.steps_worth_asking(here.id, steps)]
     if len(data["path"]) > 1:

@@ -33,8 +33,12 @@ def unit_choices(state: State, content: Content, seat: int, choices: dict[str, i
 
 
 def _redeployable(state: State, seat: int, kind: str, sectors: list[int]) -> list[Unit]:
+    # A unit may go to one of the sectors other than its own: any unit when there are two
+    # of them, else one standing elsewhere.
+    others = set(sectors)
+    anywhere = len(others) > 1
     return [u for u in board.units_of(state, seat)
-            if u.kind == kind and any(s != u.where for s in sectors)]
+            if u.kind == kind and (anywhere or (others and u.where not in others))]
 
 
 def can_recruit(state: State, content: Content, seat: int) -> bool:

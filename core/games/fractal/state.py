@@ -22,6 +22,8 @@ ACTIONS = (*BASIC_ACTIONS, "government", "action_card")
 VP_CATEGORIES = ("imperial", "military", "scientific", "productive", "exploration")
 TECH_TYPES = ("civil", "military")
 
+_new = object.__new__
+
 RESERVE = -1  # a unit in its owner's reserve (or, without owner, in the black supply)
 BOX = -2  # banished: back in the box for the rest of the game
 BLOOD_POOL = -3  # a Saura unit waiting in its faction's pool until the next income phase
@@ -50,8 +52,12 @@ class Unit:
     black: bool = False
 
     def copy(self) -> Unit:
-        return Unit(self.id, self.owner, self.kind, self.where, self.damage, self.moved,
-                    self.black)
+        # Fields set on a bare object: a third faster than the constructor, and a state
+        # copy makes one per unit (a hundred) for every search iteration.
+        unit = _new(Unit)
+        unit.id, unit.owner, unit.kind, unit.where = self.id, self.owner, self.kind, self.where
+        unit.damage, unit.moved, unit.black = self.damage, self.moved, self.black
+        return unit
 
 
 @dataclass(slots=True)
@@ -61,7 +67,9 @@ class ColonySpace:
     track: str = ""
 
     def copy(self) -> ColonySpace:
-        return ColonySpace(list(self.accepts), self.owner, self.track)
+        space = _new(ColonySpace)  # as Unit.copy
+        space.accepts, space.owner, space.track = list(self.accepts), self.owner, self.track
+        return space
 
 
 @dataclass(slots=True)
@@ -80,10 +88,15 @@ class Sector:
     anomaly_resolved: bool = False  # the Delverar's ruin paths run through such sectors
 
     def copy(self) -> Sector:
-        return Sector(self.id, self.q, self.r, self.tile, self.kind,
-                      [space.copy() for space in self.spaces], self.event, self.event_kind,
-                      self.event_face_up, self.battle_medal, self.blockade_medal,
-                      self.anomaly_resolved)
+        sector = _new(Sector)  # as Unit.copy
+        sector.id, sector.q, sector.r, sector.tile, sector.kind = (
+            self.id, self.q, self.r, self.tile, self.kind)
+        sector.spaces = [space.copy() for space in self.spaces]
+        sector.event, sector.event_kind, sector.event_face_up = (
+            self.event, self.event_kind, self.event_face_up)
+        sector.battle_medal, sector.blockade_medal, sector.anomaly_resolved = (
+            self.battle_medal, self.blockade_medal, self.anomaly_resolved)
+        return sector
 
 
 @dataclass(slots=True)

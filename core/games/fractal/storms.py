@@ -50,11 +50,13 @@ def destinations(state: State, content: Content, index: int) -> tuple[Vertex, ..
 
 
 def movable_storms(state: State, content: Content) -> list[int]:
-    return [i for i in range(len(state.storms)) if placements(state, content, i)]
+    grid = movement_grid(state, content)  # once for every storm: the grid is the same
+    return [i for i in range(len(state.storms)) if grid.storm_candidates(storm_at(state, i))]
 
 
 def can_move_storm(state: State, content: Content) -> bool:
-    return any(placements(state, content, i) for i in range(len(state.storms)))
+    grid = movement_grid(state, content)
+    return any(grid.storm_candidates(storm_at(state, i)) for i in range(len(state.storms)))
 
 
 def vertex_choice(v: Sequence[Hex]) -> str:

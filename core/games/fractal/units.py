@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.games.fractal import board, passives
-from core.games.fractal.content import Content
+from core.games.fractal.content import Content, Step
 from core.games.fractal.state import State, Unit
 
 BASE_KEYWORDS: dict[str, dict[str, int]] = {
@@ -19,20 +19,29 @@ RADIATION_KEEPS = frozenset({"ground", "space", "colonize", "transport"})
 
 def keywords(state: State, content: Content, unit: Unit) -> dict[str, int]:
     """The unit's keywords with their values, as they stand where it is now."""
-    result = dict(BASE_KEYWORDS[unit.kind])
     if unit.owner >= 0:
-        for step in passives.steps(state, content, unit.owner):
-            if step.get("unit") != unit.kind:
-                continue
-            if step.op == "keyword":
-                name = str(step.get("keyword"))
-                result[name] = max(result.get(name, 0), int(step.get("value", 1)))
-            elif (step.op == "modify" and step.get("stat") == "transport"
-                  and "transport" in result):
-                result["transport"] = max(0, result["transport"] + int(step.get("amount", 0)))
+        kind = unit.kind
+        result = dict(passives.derived(state, content, unit.owner, ("keywords", kind),
+                                       lambda found: _with_passives(kind, found)))
+    else:
+        result = dict(BASE_KEYWORDS[unit.kind])
     if unit.where >= 0 and "radiation" in board.living_galaxy_effects(
             state.sectors[unit.where], content):
         result = {k: v for k, v in result.items() if k in RADIATION_KEEPS}
+    return result
+
+
+def _with_passives(kind: str, found: list[Step]) -> dict[str, int]:
+    result = dict(BASE_KEYWORDS[kind])
+    for step in found:
+        if step.get("unit") != kind:
+            continue
+        if step.op == "keyword":
+            name = str(step.get("keyword"))
+            result[name] = max(result.get(name, 0), int(step.get("value", 1)))
+        elif (step.op == "modify" and step.get("stat") == "transport"
+              and "transport" in result):
+            result["transport"] = max(0, result["transport"] + int(step.get("amount", 0)))
     return result
 
 
