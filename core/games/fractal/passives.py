@@ -122,14 +122,16 @@ def _utopian_sectors(sectors: list[Sector]) -> list[Sector]:
     almost every question). A sector's kind is set when its tile is laid, which never
     makes it Utopian after setup (a faction's starting tile is of the starting kind), and
     the map only ever grows (The Fracture), so the list and its length tell it apart."""
-    if _UTOPIAN[0] is not sectors or _UTOPIAN[1] != len(sectors):
-        _UTOPIAN[:] = [sectors, len(sectors), [s for s in sectors if s.kind == "utopian"]]
-    found: list[Sector] = _UTOPIAN[2]
+    last = _UTOPIAN[0]  # read once: bots on other threads may replace it meanwhile
+    if last[0] is not sectors or last[1] != len(sectors):
+        last = _UTOPIAN[0] = (sectors, len(sectors),
+                              [s for s in sectors if s.kind == "utopian"])
+    found: list[Sector] = last[2]
     return found
 
 
 # The last map asked about: its list of sectors, their number and its Utopian sectors.
-_UTOPIAN: list[Any] = [None, 0, []]
+_UTOPIAN: list[tuple[Any, int, list[Sector]]] = [(None, 0, [])]
 
 
 def modifier(state: State, content: Content, seat: int, stat: str, **filters: str) -> int:
