@@ -297,6 +297,28 @@ def test_caps_may_be_given_in_expansion_and_before_the_arbiter_is_chosen() -> No
     assert arbiter.state.arbiter == BLUE and not arbiter.pending()
 
 
+def test_every_seat_is_asked_before_arbitration_and_a_gift_there_makes_the_arbiter() -> None:
+    game = blank()
+    homes(game)
+    red, blue = game.state.players[RED], game.state.players[BLUE]
+    red.caps, blue.caps = 3, 2
+    run(game, "arbitration", -1, stage="window", passed=[])
+    # Only the seats with something to do are asked; nothing is one key.
+    assert [(p.seat, p.kind, p.options) for p in game.pending()] == [
+        (RED, "before_arbitration", ["pass", "gift"]),
+        (BLUE, "before_arbitration", ["pass", "gift"])]
+    answer(game, "pass")
+    assert [p.seat for p in game.pending()] == [BLUE]  # Red has answered
+    answer(game, "gift", f"seat:{YELLOW}", "caps:2")  # Blue, then with nothing left
+    assert not game.pending() and game.state.arbiter == RED  # 3 against Yellow's 2
+    assert (red.caps, blue.caps, game.state.players[YELLOW].caps) == (3, 0, 2)
+    learning = blank(modules=("learning",))
+    homes(learning)
+    learning.state.players[RED].caps = 3
+    run(learning, "arbitration", -1, stage="window", passed=[])
+    assert not learning.pending()  # no gifts: nobody is asked
+
+
 def test_no_gifts_in_the_learning_game() -> None:
     game = blank(modules=("learning",))
     game.state.players[RED].card = "discover"

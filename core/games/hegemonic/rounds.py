@@ -9,7 +9,8 @@
    and resolved by order number, lowest first, a tie in clockwise order from a player the
    Arbiter picks; each player takes up to two actions of their card (``actions.py``); the
    cards go back to hand.
-6. Arbitration (``arbitration.py``): a new Arbiter, CAPs down to the Retention Limit,
+6. Arbitration (``arbitration.py``): every seat's last word before it (CAPs given, a
+   Leader used), a new Arbiter, CAPs down to the Retention Limit,
    scoring, and the end of the game when the tile stack is empty or the map is full.
 """
 
@@ -56,7 +57,7 @@ def round_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     elif phase == "expansion":
         ctx.push("expansion", -1, i=0, step="flip")
     elif phase == "arbitration":
-        ctx.push("arbitration", -1, stage="arbiter")
+        ctx.push("arbitration", -1, stage="window", passed=[])
     else:
         ctx.push("action_phase", -1, stage="cards")
     return None

@@ -324,15 +324,16 @@ def _scrap(asked: Asked, choice: Choice) -> OptionWords:
                         "slot (no action spent)", None, tech_card(card))
 
 
-@offers("action leader")
+@offers("action leader", "leader")
 def _turn_leader(asked: Asked, choice: Choice) -> OptionWords:
     level = choice.number()
     leader_id = facts.player(asked.view, asked.seat).get("leader") or ""
     if not leader_id:
         return option_words(choice, f"Leader, level {level}", "Use your Leader")
     leader = content().leaders[leader_id]
+    spent = " (no action spent)" if asked.kind == "action" else ""
     return option_words(choice, f"{leader.name}, level {level}",
-                        f"{capital(leader_level(leader, level))} (no action spent); "
+                        f"{capital(leader_level(leader, level))}{spent}; "
                         "your Leader goes back to level 0", None, ("leader", leader_id))
 
 
@@ -402,6 +403,17 @@ def _research_discard(asked: Asked) -> tuple[str, str]:
 def _research_done(asked: Asked, choice: Choice) -> OptionWords:
     return option_words(choice, "Stop discarding",
                         f"Keep the rest and draw back up to {content().empire.hand} cards")
+
+
+@asks("before_arbitration")
+def _before_arbitration(asked: Asked) -> tuple[str, str]:
+    return ("Before Arbitration: anything to do first?",
+            "Whoever has the most CAPs now becomes the Arbiter.")
+
+
+@offers("before_arbitration pass")
+def _nothing(asked: Asked, choice: Choice) -> OptionWords:
+    return option_words(choice, "Nothing", "Go on to Arbitration")
 
 
 @asks("arbiter_tie")

@@ -45,6 +45,8 @@ WAITING = {
     "hulls": "decide on an Outpost", "rebuild": "decide on a unit lost",
     "stealth": "decide on an Agent", "cleanup": "clean up after the conflict",
     "research_discard": "discard for RESEARCH", "arbiter_tie": "choose the new Arbiter",
+    "before_arbitration": "decide before Arbitration",
+    "interrupt": "decide whether to interrupt",
     "leader_advance": "advance a card with their Leader",
     "leader_unit": "choose a unit to move",
 }
