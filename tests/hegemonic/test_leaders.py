@@ -199,7 +199,7 @@ def test_a_turn_leader_may_be_used_at_every_window_outside_a_conflict() -> None:
     game = led("treasurer", 1)
     game.state.players[BLUE].caps = 1
     ctx = rules.MACHINE.context(game.state, game.content)
-    for kind in ("action_card", "pool_tile", "tie_order", "arbiter_tie", "before_arbitration"):
+    for kind in ("action_card", "tile_hex", "tie_order", "arbiter_tie", "before_arbitration"):
         assert "leader:1" in actions.standing(ctx, Prompt(RED, kind, ["pass"])), kind
     for kind in ("support", "conflict_card", "build", "move_to"):
         assert "leader:1" not in actions.standing(ctx, Prompt(RED, kind, ["pass"])), kind

@@ -52,10 +52,13 @@ def test_expansion_flips_lays_draws_then_discards_or_advances() -> None:
     give(game, RED, "dyson_sphere_assembly_1")
     run(game, "expansion", -1, i=0, step="flip")
     assert state.pool == ["ore_veil", "hammerfall"] and state.draw == []
-    assert prompt(game).kind == "pool_tile" and prompt(game).seat == RED
+    # One question: the hex for the tile just flipped, or another Pool tile instead.
+    asked = prompt(game)
+    assert (asked.kind, asked.seat, asked.context) == ("tile_hex", RED, {"tile": "hammerfall"})
+    assert asked.options[-1] == "tile:ore_veil"
     target = at(game, 0, 1)
     top = state.deck[-1]
-    answer(game, "tile:hammerfall", f"sector:{target}")
+    answer(game, f"sector:{target}")
     assert state.sectors[target].tile == "hammerfall"  # then the one source is drawn from
     assert state.players[RED].hand == ["dyson_sphere_assembly_1", top]
     assert prompt(game).kind == "keep_or_advance"
@@ -286,7 +289,7 @@ def test_caps_may_be_given_in_expansion_and_before_the_arbiter_is_chosen() -> No
     game.state.pool = [game.state.unused.pop()]
     game.state.players[BLUE].caps = 2
     run(game, "expansion", -1, i=1, step="tile")  # Blue lays a tile, the second to do so
-    assert (prompt(game).seat, prompt(game).kind) == (BLUE, "pool_tile")
+    assert (prompt(game).seat, prompt(game).kind) == (BLUE, "tile_hex")
     assert "gift" in prompt(game).options
     arbiter = blank()
     homes(arbiter)

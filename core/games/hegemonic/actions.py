@@ -48,7 +48,7 @@ AVAILABLE: dict[str, Available] = {
 
 
 # The decisions beside which the window opens, for the seat asked: its turn's actions, the
-# secret choice of an Action Card (every seat, every phase), a Pool tile in Expansion, the
+# secret choice of an Action Card (every seat, every phase), a Pool tile laid, the
 # support a bystander is asked for in another player's conflict, a conflict's card (the
 # sides may pay their supporters there), the Arbiter's ties, every seat's last word before
 # Arbitration. Not inside a step already resolving (a BUILD's pieces, a move, a conflict's
@@ -56,7 +56,7 @@ AVAILABLE: dict[str, Available] = {
 # on. A turn Leader is offered at each of them but a conflict's (a Base built or a unit
 # moved there would change the powers already counted); another player's declared conflict
 # may be interrupted by one too (``attack.py``).
-WINDOWS = frozenset({"action", "action_card", "pool_tile", "support", "conflict_card",
+WINDOWS = frozenset({"action", "action_card", "tile_hex", "support", "conflict_card",
                      "tie_order", "arbiter_tie", "before_arbitration"})
 IN_CONFLICT = frozenset({"support", "conflict_card"})
 

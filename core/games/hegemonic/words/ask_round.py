@@ -48,24 +48,22 @@ from core.words import LABEL_WIDTH, Asked, OptionWords, fit
 # --- laying a tile -------------------------------------------------------------------------
 
 
-@asks("pool_tile")
-def _pool_tile(asked: Asked) -> tuple[str, str]:
-    return ("Choose a tile of the Sector Pool to lay",
-            "Then choose the empty hex it goes on.")
-
-
-@offers("tile")
-def _tile(asked: Asked, choice: Choice) -> OptionWords:
-    tile = choice.args[0]
-    return option_words(choice, f"{tile_name(tile)} ({tile_code(tile)})",
-                        f"Lay {tile_name(tile)}: {tile_locations(tile)}", None, ("tile", tile))
-
-
 @asks("tile_hex")
 def _tile_hex(asked: Asked) -> tuple[str, str]:
     tile = asked.get("tile")
     what = tile_name(tile) if tile else "the tile"
-    return f"Choose the empty hex for {what}", "Any empty hex of the map will do."
+    others = any(o.startswith("tile:") for o in asked.options)
+    return (f"Choose the empty hex for {what}",
+            "Or lay another tile of the Sector Pool." if others
+            else "Any empty hex of the map will do.")
+
+
+@offers("tile_hex tile")
+def _other_tile(asked: Asked, choice: Choice) -> OptionWords:
+    tile = choice.args[0]
+    return option_words(choice, f"Lay {tile_name(tile)} instead",
+                        f"Lay {tile_name(tile)} ({tile_code(tile)}) instead: "
+                        f"{tile_locations(tile)}", None, ("tile", tile))
 
 
 def _next_to(view: dict[str, Any], sector: int) -> list[str]:

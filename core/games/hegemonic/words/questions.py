@@ -27,7 +27,7 @@ covers = BOOK.covers
 WAITING = {
     "layout": "place a Galaxy Board", "home": "choose where their Home goes",
     "first_tile": "lay their first tile", "draft_pick": "keep a card of the draft",
-    "pool_tile": "choose a tile to lay", "tile_hex": "choose where a tile goes",
+    "tile_hex": "choose where a tile goes",
     "draw_source": "draw a Technology Card",
     "keep_or_advance": "discard or advance a Technology Card",
     "action_card": "choose an Action Card", "tie_order": "order a tie",
