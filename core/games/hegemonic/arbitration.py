@@ -1,8 +1,8 @@
 """Phase 6, Arbitration (the rulebook's ARBITRATION and ENDING THE GAME).
 
-Before it begins every seat is asked at once whether it does anything "at any time" first:
-   give CAPs (who holds the most CAPs becomes Arbiter), drop an Advanced Technology, use a
-   turn Leader; ``pass`` is its answer of one key, a seat with nothing to do is not asked.
+First every seat is asked at once whether it does anything "at any time" before A (give
+CAPs, which decide the Arbiter; drop an Advanced Technology; use a turn Leader): ``pass``
+is one key, and a seat with nothing it could do is not asked.
 A. The player with the most CAPs becomes Arbiter; on a tie the Arbiter chooses among the
    tied players, and must give the token away if tied themself. (Learning Game: it passes
    counterclockwise.) Every Inactive pile goes back to its owner's hand as the phase begins.
