@@ -142,8 +142,10 @@ def _keep_or_advance(asked: Asked) -> tuple[str, str]:
 
 @offers("discard")
 def _discard(asked: Asked, choice: Choice) -> OptionWords:
+    # The card alone, so that its name shows whole: the question says a card is discarded,
+    # and an advance's label says "Advance".
     card = choice.args[0]
-    return option_words(choice, card_label(card, LABEL_WIDTH, "Discard "),
+    return option_words(choice, card_label(card, LABEL_WIDTH),
                         f"Discard {card_name(card)} face up", None, tech_card(card))
 
 
@@ -317,7 +319,8 @@ def _gift(asked: Asked, choice: Choice) -> OptionWords:
 @offers("scrap")
 def _scrap(asked: Asked, choice: Choice) -> OptionWords:
     card = choice.args[0]
-    return option_words(choice, card_label(card, LABEL_WIDTH, "Drop "),
+    # One copy of a technology at a time among the Advanced: its name tells it, whole.
+    return option_words(choice, f"Drop {tech_name(card)}",
                         f"Discard your Advanced Technology {tech_name(card)}, freeing its "
                         "slot (no action spent)", None, tech_card(card))
 
