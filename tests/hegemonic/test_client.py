@@ -287,9 +287,12 @@ async def test_a_box_too_small_even_for_the_counts_ends_in_an_ellipsis_and_detai
     for p in view["players"]:
         assert f"{SEAT_MARKS[p['colour']]} {p['name']}" in details
     assert "Gate pair 1 of" in details and f"to {fx.at(game, 2, 0)}" in details
-    large = await drawn(view, LARGE)  # the large look has room for every piece
-    found = read_box(inside_text(large, sector))
-    assert not found.counted and found.pieces() == pieces_by_owner(view, sector)
+    # The large look keeps the sector's name above the pieces, so here it counts them too.
+    large = inside_text(await drawn(view, LARGE), sector)
+    name, _ = cells.heading(view, sector)
+    assert large.startswith(name[:LOOKS[0].inside - 1])
+    found = read_box(large.removeprefix(name))
+    assert found.counted and {*found.power, *found.units} == set(pieces_by_owner(view, sector))
 
 
 async def test_the_decision_s_targets_are_highlighted_and_nothing_else() -> None:
@@ -676,6 +679,10 @@ def test_every_pane_draws_positions_of_every_module(players: int, layout: str,
                         lines = cells.inside(view, sector["id"], look.inside, look.rows)
                         assert len(lines) <= look.rows
                         assert all(len(line) <= look.inside for line in lines)
+                        if look.rows > 2:  # the name first, whatever the pieces
+                            name, _ = cells.heading(view, sector["id"])
+                            first = "".join(char for char, _ in lines[0])
+                            assert first in (name, name[:look.inside - 1].rstrip() + "…")
                 seat = max(view["seat"], 0)
                 for pane in (UI.empire(view, seat, WORDS), UI.scores(view, WORDS),
                              UI.battle(view, WORDS)):

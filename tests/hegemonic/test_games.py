@@ -173,3 +173,18 @@ def test_a_save_of_version_2_says_why_its_log_no_longer_replays() -> None:
     assert not checked.ok and checked.problem.endswith(
         f"(saved under the rules' version 2; this program plays version {RULES_VERSION})")
     assert resume(save).game.digest() == save.body.digest
+
+
+# A 4-player random game saved under the rules' version 3, before every seat was asked
+# before Arbitration: its decision 72 answers the Arbiter's tie where version 4 asks first.
+V3_SAVE = Path(__file__).with_name("fixtures") / "rules-v3.fractal"
+
+
+def test_a_save_of_version_3_says_why_its_log_no_longer_replays() -> None:
+    save = read_save(V3_SAVE)
+    assert (save.header.ruleset, save.header.rules_version) == ("hegemonic", "3")
+    checked = verify(save)
+    assert not checked.ok and "for before_arbitration" in checked.problem
+    assert checked.problem.endswith(
+        f"(saved under the rules' version 3; this program plays version {RULES_VERSION})")
+    assert resume(save).game.digest() == save.body.digest

@@ -6,6 +6,8 @@ from typing import Any
 
 import pytest
 
+from core.decisions import Prompt
+from core.games.hegemonic import actions, rules
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.state import Options
 from tests.hegemonic.hegemonic_fixtures import (
@@ -191,3 +193,51 @@ def test_the_gatewright_moves_a_pair_of_the_players_choice_when_all_are_placed()
     assert prompt(game).kind == "gate_pair"
     answer(game, "regate:2")  # then its ends, each the only one, at once
     assert player.gates[2] == [a, b] and prompt(game).kind == "action"
+
+
+def test_a_turn_leader_may_be_used_at_every_window_outside_a_conflict() -> None:
+    game = led("treasurer", 1)
+    game.state.players[BLUE].caps = 1
+    ctx = rules.MACHINE.context(game.state, game.content)
+    for kind in ("action_card", "tile_hex", "tie_order", "arbiter_tie", "before_arbitration"):
+        assert "leader:1" in actions.standing(ctx, Prompt(RED, kind, ["pass"])), kind
+    for kind in ("support", "conflict_card", "build", "move_to"):
+        assert "leader:1" not in actions.standing(ctx, Prompt(RED, kind, ["pass"])), kind
+    run(game, "action_phase", -1, stage="cards")
+    answer(game, "leader:1")  # out of turn, while every seat chooses its card
+    assert game.state.players[RED].caps == 2 and game.pending()[0].kind == "action_card"
+
+
+def declared(treasurer_level: int) -> tuple[Any, int]:
+    """Red's Agent names Blue's Embassy as its target; Blue holds the Treasurer."""
+    game, a, _ = agents_against_embassies(modules=("leaders",))
+    blue = game.state.players[BLUE]
+    blue.leader, blue.level = "treasurer", treasurer_level
+    game.state.players[RED].card = "politicize"
+    run(game, "turn", RED, taken=0)
+    answer(game, "action:takeover", "agent:0", "stay",
+           f"target:{a}:{BLUE}")
+    return game, a
+
+
+def test_a_declared_conflict_may_be_interrupted_before_its_costs_are_paid() -> None:
+    game, a = declared(2)
+    red, blue = game.state.players[RED], game.state.players[BLUE]
+    asked = prompt(game)
+    assert (asked.seat, asked.kind, asked.options) == (BLUE, "interrupt",
+                                                       ["pass", "leader:1", "leader:2"])
+    assert asked.context == {"attacker": RED, "target": f"target:{a}:{BLUE}"}
+    assert red.caps == 20  # nothing paid yet
+    answer(game, "leader:2")
+    assert (blue.caps, blue.level, red.caps) == (5, 0, 20)
+    # The attacker names the target again, or none, and then has the action back.
+    assert (prompt(game).seat, prompt(game).kind) == (RED, "target")
+    answer(game, "none")
+    assert prompt(game).kind == "action" and prompt(game).context["taken"] == 0
+
+
+def test_an_interrupt_passed_lets_the_conflict_go_on() -> None:
+    game, _ = declared(1)
+    answer(game, "pass")
+    assert prompt(game).kind == "agent_faction" and game.state.players[RED].caps < 20
+    assert game.state.players[BLUE].level == 1

@@ -250,3 +250,35 @@ def test_after_a_move_the_conflict_is_optional() -> None:
     assert prompt(game).options == [f"target:{a}:{BLUE}", "none"]
     answer(game, "none")
     assert game.pending() == [] and game.state.players[RED].attacked == []
+
+
+def test_a_fill_builds_every_open_location_of_a_sector_while_the_caps_last() -> None:
+    game = blank()
+    start, cluster = at(game, -1, 1), at(game, 0, 1)
+    tile(game, "cinder_belt", start)
+    tile(game, "crucible_cluster", cluster)  # three Industrial Locations
+    base(game, RED, start, "industrial")
+    red = game.state.players[RED]
+    costs = CONTENT.tracks["industrial"].cost[1:4]  # the next three spaces of the track
+    red.caps = costs[0] + costs[1]  # two of the three
+    run(game, "build", RED, builds=["complex", "gate"], count=0)
+    first, second = loc(game, cluster, "industrial", 0), loc(game, cluster, "industrial", 1)
+    assert f"fill:{cluster}" in prompt(game).options
+    assert prompt(game).context["fills"] == {
+        str(cluster): [[first, costs[0]], [second, costs[1]]]}
+    events = answer(game, f"fill:{cluster}")
+    assert [(e.data["location"], e.data["cost"]) for e in of_kind(events, "built")] == [
+        (first, costs[0]), (second, costs[1])]
+    assert red.caps == 0 and red.built[0] == 3 and not game.pending()  # nothing more to pay
+
+
+def test_a_leaders_fill_builds_no_more_than_its_bases_left() -> None:
+    game = blank()
+    start, cluster = at(game, -1, 1), at(game, 0, 1)
+    tile(game, "cinder_belt", start)
+    tile(game, "crucible_cluster", cluster)
+    base(game, RED, start, "industrial")
+    run(game, "build", RED, builds=["complex"], count=0, free=2)
+    events = answer(game, f"fill:{cluster}")
+    assert [e.data["cost"] for e in of_kind(events, "built")] == [0, 0]
+    assert not game.pending() and game.state.players[RED].caps == 0

@@ -52,10 +52,13 @@ def test_expansion_flips_lays_draws_then_discards_or_advances() -> None:
     give(game, RED, "dyson_sphere_assembly_1")
     run(game, "expansion", -1, i=0, step="flip")
     assert state.pool == ["ore_veil", "hammerfall"] and state.draw == []
-    assert prompt(game).kind == "pool_tile" and prompt(game).seat == RED
+    # One question: the hex for the tile just flipped, or another Pool tile instead.
+    asked = prompt(game)
+    assert (asked.kind, asked.seat, asked.context) == ("tile_hex", RED, {"tile": "hammerfall"})
+    assert asked.options[-1] == "tile:ore_veil"
     target = at(game, 0, 1)
     top = state.deck[-1]
-    answer(game, "tile:hammerfall", f"sector:{target}")
+    answer(game, f"sector:{target}")
     assert state.sectors[target].tile == "hammerfall"  # then the one source is drawn from
     assert state.players[RED].hand == ["dyson_sphere_assembly_1", top]
     assert prompt(game).kind == "keep_or_advance"
@@ -286,7 +289,7 @@ def test_caps_may_be_given_in_expansion_and_before_the_arbiter_is_chosen() -> No
     game.state.pool = [game.state.unused.pop()]
     game.state.players[BLUE].caps = 2
     run(game, "expansion", -1, i=1, step="tile")  # Blue lays a tile, the second to do so
-    assert (prompt(game).seat, prompt(game).kind) == (BLUE, "pool_tile")
+    assert (prompt(game).seat, prompt(game).kind) == (BLUE, "tile_hex")
     assert "gift" in prompt(game).options
     arbiter = blank()
     homes(arbiter)
@@ -295,6 +298,28 @@ def test_caps_may_be_given_in_expansion_and_before_the_arbiter_is_chosen() -> No
     run(arbiter, "arbitration", -1, stage="arbiter")
     answer(arbiter, "gift", f"seat:{BLUE}", "caps:1")  # the tie is broken: Blue has 4
     assert arbiter.state.arbiter == BLUE and not arbiter.pending()
+
+
+def test_every_seat_is_asked_before_arbitration_and_a_gift_there_makes_the_arbiter() -> None:
+    game = blank()
+    homes(game)
+    red, blue = game.state.players[RED], game.state.players[BLUE]
+    red.caps, blue.caps = 3, 2
+    run(game, "arbitration", -1, stage="window", passed=[])
+    # Only the seats with something to do are asked; nothing is one key.
+    assert [(p.seat, p.kind, p.options) for p in game.pending()] == [
+        (RED, "before_arbitration", ["pass", "gift"]),
+        (BLUE, "before_arbitration", ["pass", "gift"])]
+    answer(game, "pass")
+    assert [p.seat for p in game.pending()] == [BLUE]  # Red has answered
+    answer(game, "gift", f"seat:{YELLOW}", "caps:2")  # Blue, then with nothing left
+    assert not game.pending() and game.state.arbiter == RED  # 3 against Yellow's 2
+    assert (red.caps, blue.caps, game.state.players[YELLOW].caps) == (3, 0, 2)
+    learning = blank(modules=("learning",))
+    homes(learning)
+    learning.state.players[RED].caps = 3
+    run(learning, "arbitration", -1, stage="window", passed=[])
+    assert not learning.pending()  # no gifts: nobody is asked
 
 
 def test_no_gifts_in_the_learning_game() -> None:

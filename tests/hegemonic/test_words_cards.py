@@ -12,7 +12,9 @@ import pytest
 
 from core.games.hegemonic.words import WORDS
 from core.games.hegemonic.words.cards import COMPONENT_KINDS, leader_level
-from core.games.hegemonic.words.names import content
+from core.games.hegemonic.words.names import card_name, content, tech_name
+from core.plain import to_plain
+from tests.hegemonic.hegemonic_fixtures import advance, blank, give, prompt, run
 from tests.hegemonic.words_fixtures import raw_in
 from tui.cli import main
 
@@ -81,3 +83,21 @@ def test_the_cards_document_is_the_one_the_command_prints(
     assert main(["cards", "--game", "hegemonic", "--markdown"]) == 0
     assert capsys.readouterr().out == DOC.read_text(encoding="utf-8")
     assert WORDS.catalogue_markdown().startswith("# ")
+
+
+def test_a_card_to_discard_and_a_technology_to_drop_are_named_whole() -> None:
+    longest = max(content().cards, key=lambda c: len(card_name(c)))
+    game = blank()
+    other = next(c for c in content().cards if c != longest)
+    give(game, 0, longest, other)  # two cards: a choice to ask
+    run(game, "draw", 0, keep=True, drawn=True)
+    labels = {o.choice: o.label for o in
+              WORDS.question(game.view(0), to_plain(prompt(game))).options}
+    assert labels[f"discard:{longest}"] == card_name(longest)
+    game = blank()
+    kept = advance(game, 0, content().tech_of(longest).id)
+    game.state.players[0].card = "discover"
+    run(game, "turn", 0, taken=0)
+    labels = {o.choice: o.label for o in
+              WORDS.question(game.view(0), to_plain(prompt(game))).options}
+    assert labels[f"scrap:{kept}"] == f"Drop {tech_name(kept)}"

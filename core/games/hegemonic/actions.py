@@ -4,7 +4,7 @@ card, in any order, the same one twice if wished, each finished before the next.
 What the rulebook lets a player do "at any time" is a window (core.machine, registered
 here; docs/hegemonic.md, "Decision windows"): giving CAPs to another player (not in the
 Learning Game) and discarding an Advanced Technology, beside every decision that begins a
-step of the game, whoever's turn it is; a turn Leader beside the player's own actions.
+step of the game, whoever's turn it is; a turn Leader beside those outside a conflict.
 
 The BASIC action (every card but Discover): 2 CAPs, or a Technology Card drawn, then one
 card of the hand discarded or advanced. CAPITALIZE, SURVEY and RESEARCH are Discover's
@@ -48,18 +48,22 @@ AVAILABLE: dict[str, Available] = {
 
 
 # The decisions beside which the window opens, for the seat asked: its turn's actions, the
-# secret choice of an Action Card (every seat, every phase), a Pool tile in Expansion, the
+# secret choice of an Action Card (every seat, every phase), a Pool tile laid, the
 # support a bystander is asked for in another player's conflict, a conflict's card (the
-# sides may pay their supporters there), the Arbiter's ties. Not inside a step already
-# resolving (a BUILD's pieces, a move, a conflict's outcome), where CAPs given or a
-# technology dropped could undo what the step has counted on.
-WINDOWS = frozenset({"action", "action_card", "pool_tile", "support", "conflict_card",
-                     "tie_order", "arbiter_tie"})
+# sides may pay their supporters there), the Arbiter's ties, every seat's last word before
+# Arbitration. Not inside a step already resolving (a BUILD's pieces, a move, a conflict's
+# outcome), where CAPs given or a technology dropped could undo what the step has counted
+# on. A turn Leader is offered at each of them but a conflict's (a Base built or a unit
+# moved there would change the powers already counted); another player's declared conflict
+# may be interrupted by one too (``attack.py``).
+WINDOWS = frozenset({"action", "action_card", "tile_hex", "support", "conflict_card",
+                     "tie_order", "arbiter_tie", "before_arbitration"})
+IN_CONFLICT = frozenset({"support", "conflict_card"})
 
 
 def standing(ctx: Ctx, prompt: Prompt) -> list[str]:
     """What the prompt's seat may also do there: give CAPs (H:464-466), discard an
-    Advanced Technology (H:546), and at its own action prompt use a turn Leader."""
+    Advanced Technology (H:546), use a turn Leader (H:1611-1612) outside a conflict."""
     state = ctx.state
     if prompt.kind not in WINDOWS:
         return []
@@ -68,7 +72,7 @@ def standing(ctx: Ctx, prompt: Prompt) -> list[str]:
     if player.caps > 0 and "learning" not in state.modules:
         found.append("gift")
     found += [f"scrap:{c}" for c in player.advanced]
-    if prompt.kind == "action":
+    if prompt.kind not in IN_CONFLICT:
         found += leaders.turn_options(state, ctx.content, prompt.seat)
     return found
 

@@ -1,5 +1,8 @@
 """Phase 6, Arbitration (the rulebook's ARBITRATION and ENDING THE GAME).
 
+First every seat is asked at once whether it does anything "at any time" before A (give
+CAPs, which decide the Arbiter; drop an Advanced Technology; use a turn Leader): ``pass``
+is one key, and a seat with nothing it could do is not asked.
 A. The player with the most CAPs becomes Arbiter; on a tie the Arbiter chooses among the
    tied players, and must give the token away if tied themself. (Learning Game: it passes
    counterclockwise.) Every Inactive pile goes back to its owner's hand as the phase begins.
@@ -21,9 +24,17 @@ from core.games.hegemonic.state import Player, State, Task
 
 @task("arbitration")
 def arbitration_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
-    """``stage``: arbiter, retention, scoring."""
+    """``stage``: window (``passed``: the seats done), arbiter, retention, scoring."""
     state, content = ctx.state, ctx.content
     n = len(state.players)
+    if t.data["stage"] == "window":
+        # Each seat answers once; what it does there (actions.standing) leaves it asked
+        # again, and the others who have not passed with it.
+        passed = t.data["passed"]
+        waiting = [p.seat for p in state.players if p.seat not in passed]
+        if waiting:
+            return [Prompt(seat, "before_arbitration", ["pass"]) for seat in waiting]
+        t.data["stage"] = "arbiter"
     if t.data["stage"] == "arbiter":
         for player in state.players:
             technology.recover_inactive(ctx, player.seat)
@@ -58,6 +69,9 @@ def arbitration_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 
 @chooser("arbitration")
 def arbitration_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    if t.data["stage"] == "window":
+        t.data["passed"].append(seat)
+        return
     _new_arbiter(ctx, int_arg(choice))
     t.data["stage"] = "retention"
 

@@ -2,13 +2,17 @@
 Actions): choose the attack pattern (Assault and Subvert offer three), the attacking piece,
 an optional move for an Agent or a Fleet, then the target, or no conflict (offered beside
 every target, so that a lone target is confirmed with the odds in view).
-The conflict's cost is paid when it is declared; ``conflict.py`` resolves it.
+A target named, every other seat with a turn Leader it can use now is asked at once
+whether it interrupts the declaration (H:1611-1619): its costs are not paid yet, so after a
+Leader the attacker names the target again, or none, and then has the action back to
+choose another. The conflict's cost is paid when it is declared; ``conflict.py`` resolves
+it.
 """
 
 from __future__ import annotations
 
 from core.decisions import Prompt, arg, int_arg
-from core.games.hegemonic import movement, targeting
+from core.games.hegemonic import leaders, movement, targeting
 from core.games.hegemonic.content import Content
 from core.games.hegemonic.rules import Ctx, chooser, task
 from core.games.hegemonic.state import State, Task
@@ -21,9 +25,24 @@ def patterns_open(state: State, content: Content, seat: int, names: list[str]) -
 @task("attack")
 def attack_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     """``patterns``: those the card offers for this conflict; ``pattern``, ``piece``
-    (``group:<sector>``, ``agent:<i>``, ``fleet:<i>``) and ``moved`` once decided."""
+    (``group:<sector>``, ``agent:<i>``, ``fleet:<i>``) and ``moved`` once decided;
+    ``declared``: the target named, while the other seats may interrupt (``passed``: those
+    who will not); ``interrupted``: a Leader interrupted the declaration."""
     state, content = ctx.state, ctx.content
     seat = t.seat
+    declared = t.data.get("declared", "")
+    if declared:
+        passed = t.data["passed"]
+        asked = [(other, leaders.turn_options(state, content, other))
+                 for other in range(len(state.players))
+                 if other != seat and other not in passed]
+        prompts = [Prompt(other, "interrupt", ["pass", *levels],
+                          {"attacker": seat, "target": declared})
+                   for other, levels in asked if levels]
+        if prompts:
+            return prompts
+        _declare(ctx, t, seat, declared)
+        return None
     if not t.data["pattern"]:
         found = patterns_open(state, content, seat, t.data["patterns"])
         if not found:
@@ -49,7 +68,7 @@ def attack_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     options = [f"target:{tg.sector}:{tg.defender}"
                for tg in targeting.targets(state, content, seat, pattern, piece)]
     if not options and not pattern.moves:
-        ctx.finish(t)
+        _cancel(ctx, t)
         return None
     # "No conflict" beside every target: the player sees the odds (the view's previews) and
     # may still decline, so even a lone target is asked, never answered for them.
@@ -58,24 +77,50 @@ def attack_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 
 @chooser("attack")
 def attack_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
-    state, content = ctx.state, ctx.content
     if not t.data["pattern"]:
         t.data["pattern"] = arg(choice)
         return
     if not t.data["piece"]:
         t.data["piece"] = choice
         return
-    pattern = content.patterns[t.data["pattern"]]
+    if t.data.get("declared"):  # another seat, asked whether it interrupts
+        if choice == "pass":
+            t.data["passed"].append(seat)
+        else:
+            t.data["declared"], t.data["passed"] = "", []
+            t.data["interrupted"] = True
+            ctx.state.prompts = []  # the others' question goes with the declaration
+            leaders.use_in_turn(ctx, seat, int_arg(choice))
+        return
+    pattern = ctx.content.patterns[t.data["pattern"]]
     piece = t.data["piece"]
     if pattern.moves and not t.data["moved"]:
         t.data["moved"] = True
         if choice != "stay":
             _move(ctx, seat, piece, int_arg(choice))
         return
-    ctx.finish(t)
     if choice == "none":
         ctx.emit("no_conflict", seat, piece=piece)
+        _cancel(ctx, t)
         return
+    t.data["declared"], t.data["passed"] = choice, []
+
+
+def _cancel(ctx: Ctx, t: Task) -> None:
+    """No conflict: the action ends, and after an interrupt it is given back (the book lets
+    the interrupted player choose a different one)."""
+    ctx.finish(t)
+    if t.data.get("interrupted"):
+        turn = next(task for task in reversed(ctx.state.stack) if task.kind == "turn")
+        turn.data["taken"] -= 1
+
+
+def _declare(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    """The conflict declared: its cost paid, its resolution begun."""
+    state, content = ctx.state, ctx.content
+    ctx.finish(t)
+    pattern = content.patterns[t.data["pattern"]]
+    piece = t.data["piece"]
     _, sector, defender = choice.split(":")
     target = targeting.target_in(state, int(sector), int(defender), pattern.target)
     assert target is not None

@@ -13,6 +13,11 @@ the card's kinds, one prompt at a time, until the player is done or can build no
 - Transcendency Routine and Brane Manipulation relocate Embassies or Outposts for a price
   during a BUILD of their kind, whether or not the track is empty.
 - Nobody builds in another player's Home.
+
+Besides a Base at a time, ``fill:<sector>`` builds the card's Base on every open Location
+of its kind in a sector in range, in order (an Outpost stack up to its capacity), each at
+its own cost while the CAPs last: a BUILD of several pieces in one choice. It is offered
+where it would build two or more; the prompt's context lists each fill's Bases and costs.
 """
 
 from __future__ import annotations
@@ -100,13 +105,53 @@ def gate_fars(state: State, content: Content, seat: int, near: int, bonus: int =
             and any(locations[loc].kind == "industrial" for loc in sector.locations)]
 
 
-def options(state: State, content: Content, seat: int, builds: tuple[str, ...],
-            free: bool = False) -> list[str]:
-    """Everything the seat may build now with a card offering ``builds`` (``free``: Bases
-    a Leader builds at no cost, nothing else)."""
+def fill_plan(state: State, content: Content, seat: int, kind: str, sector: int,
+              free: int | None = None) -> list[tuple[int, int]]:
+    """The Bases a fill of ``sector`` builds, as (Location, cost) in order: each open
+    Location of ``kind`` there (a stack until full) while the supply and the CAPs last
+    (``free``: a Leader's Bases left, at no cost). Worked out by building and undoing."""
     player = state.players[seat]
     geo = geometry(state)
-    if free:
+    caps = player.caps
+    locations = [i for i in state.sectors[sector].locations if state.locations[i].kind == kind]
+    plan: list[tuple[int, int]] = []
+    while empire.supply(content, player, kind) > 0 and (free is None or len(plan) < free):
+        site = next((i for i in locations if pieces.open_for(state, i, seat)), None)
+        if site is None:
+            break
+        cost = 0 if free is not None else base_cost(state, content, seat, site, geo)
+        if cost > caps:
+            break
+        caps -= cost
+        pieces.place_bases(state, seat, site)
+        plan.append((site, cost))
+    for site, _ in reversed(plan):
+        pieces.remove_bases(state, site, 1)
+    return plan
+
+
+def fills(state: State, content: Content, seat: int, builds: tuple[str, ...],
+          found: list[str], free: int | None = None) -> dict[str, list[list[int]]]:
+    """The fills worth offering beside a BUILD's options ``found``: every sector of its
+    ``build:<loc>`` options where one would build two Bases or more, with its plan."""
+    kind = next((KIND_OF[b] for b in builds if b in KIND_OF), "")
+    sectors = dict.fromkeys(state.locations[int(o[6:])].sector for o in found
+                            if o.startswith("build:"))
+    offered = {}
+    for sector in sectors:
+        plan = fill_plan(state, content, seat, kind, sector, free)
+        if len(plan) > 1:
+            offered[str(sector)] = [list(p) for p in plan]
+    return offered
+
+
+def options(state: State, content: Content, seat: int, builds: tuple[str, ...],
+            free: int | None = None) -> list[str]:
+    """Everything the seat may build now with a card offering ``builds`` (``free``: Bases
+    a Leader builds at no cost, nothing else, and how many are left)."""
+    player = state.players[seat]
+    geo = geometry(state)
+    if free is not None:
         return [f"build:{i}" for build in builds
                 if empire.supply(content, player, KIND_OF[build]) > 0
                 for i in base_sites(state, content, seat, KIND_OF[build], geo)]
@@ -176,13 +221,17 @@ def build_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     ``free``, for a Leader's build: Bases still to build at no cost."""
     state, content = ctx.state, ctx.content
     free = t.data.get("free")
-    found = [] if free == 0 else options(state, content, t.seat, tuple(t.data["builds"]),
-                                         free is not None)
+    builds = tuple(t.data["builds"])
+    found = [] if free == 0 else options(state, content, t.seat, builds, free)
     if not found:
         ctx.finish(t)
         return None
-    return [Prompt(t.seat, "build", [*found, DONE], {"builds": list(t.data["builds"]),
-                                                      "count": t.data["count"]})]
+    context: dict[str, object] = {"builds": list(builds), "count": t.data["count"]}
+    offered = fills(state, content, t.seat, builds, found, free)
+    if offered:
+        context["fills"] = offered
+    return [Prompt(t.seat, "build", [*found, *(f"fill:{s}" for s in offered), DONE],
+                   context)]
 
 
 @chooser("build")
@@ -193,20 +242,17 @@ def build_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
         ctx.finish(t)
         return
     head, _, rest = choice.partition(":")
+    if head == "fill":
+        kind = next(KIND_OF[b] for b in t.data["builds"] if b in KIND_OF)
+        for loc, _ in fill_plan(state, content, seat, kind, int(rest), t.data.get("free")):
+            _build_base(ctx, t, seat, loc)
+        return
+    if head == "build":
+        _build_base(ctx, t, seat, int(rest))
+        return
     t.data["count"] += 1
     state.stats["built"] += 1
-    if head == "build":
-        loc = int(rest)
-        if "free" in t.data:
-            t.data["free"] -= 1
-            cost = 0
-        else:
-            cost = base_cost(state, content, seat, loc, geometry(state))
-        player.caps -= cost
-        pieces.place_bases(state, seat, loc)
-        ctx.emit("built", seat, piece=state.locations[loc].kind, location=loc,
-                 sector=state.locations[loc].sector, cost=cost)
-    elif head in ("relocate", "transcend", "brane"):
+    if head in ("relocate", "transcend", "brane"):
         mode = "track" if head == "relocate" else head
         cost = {"track": content.tracks[state.locations[int(rest)].kind].cost[0],
                 "transcend": TRANSCEND_COST, "brane": BRANE_COST}[mode]
@@ -221,6 +267,21 @@ def build_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     else:
         pair = int(rest) if rest else next(i for i, p in enumerate(player.gates) if not p)
         ctx.push("gate", seat, pair=pair, near=-1)
+
+
+def _build_base(ctx: Ctx, t: Task, seat: int, loc: int) -> None:
+    state = ctx.state
+    t.data["count"] += 1
+    state.stats["built"] += 1
+    if "free" in t.data:
+        t.data["free"] -= 1
+        cost = 0
+    else:
+        cost = base_cost(state, ctx.content, seat, loc, geometry(state))
+    state.players[seat].caps -= cost
+    pieces.place_bases(state, seat, loc)
+    ctx.emit("built", seat, piece=state.locations[loc].kind, location=loc,
+             sector=state.locations[loc].sector, cost=cost)
 
 
 @task("relocate")

@@ -16,7 +16,7 @@ from core.games.hegemonic.state import Task
 
 @task("survey")
 def survey_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
-    """``step``: flip, tile, hex, done; ``tile``: the Pool tile chosen."""
+    """``step``: flip, tile, done; ``tile``: the Pool tile taken instead of the last."""
     state = ctx.state
     if t.data["step"] == "flip":
         if state.draw:

@@ -56,7 +56,7 @@ def can_use(state: State, content: Content, seat: int, leader: Leader, value: in
     player = state.players[seat]
     effect = leader.effect
     if effect in BASES:
-        return bool(build.options(state, content, seat, (BASES[effect],), free=True))
+        return bool(build.options(state, content, seat, (BASES[effect],), free=value))
     if effect == "survey":
         return bool((state.draw or state.pool) and galaxy.empty_hexes(state))
     if effect == "advance":

@@ -9,7 +9,8 @@
    and resolved by order number, lowest first, a tie in clockwise order from a player the
    Arbiter picks; each player takes up to two actions of their card (``actions.py``); the
    cards go back to hand.
-6. Arbitration (``arbitration.py``): a new Arbiter, CAPs down to the Retention Limit,
+6. Arbitration (``arbitration.py``): every seat's last word before it (CAPs given, a
+   Leader used), a new Arbiter, CAPs down to the Retention Limit,
    scoring, and the end of the game when the tile stack is empty or the map is full.
 """
 
@@ -18,7 +19,7 @@ from __future__ import annotations
 from core.decisions import Prompt, arg, int_arg
 from core.games.hegemonic import empire, galaxy, leaders, setup, technology
 from core.games.hegemonic.rules import Ctx, chooser, task
-from core.games.hegemonic.state import Task
+from core.games.hegemonic.state import State, Task
 
 ACTION_PHASES = ("action1", "action2", "action3")
 
@@ -56,7 +57,7 @@ def round_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     elif phase == "expansion":
         ctx.push("expansion", -1, i=0, step="flip")
     elif phase == "arbitration":
-        ctx.push("arbitration", -1, stage="arbiter")
+        ctx.push("arbitration", -1, stage="window", passed=[])
     else:
         ctx.push("action_phase", -1, stage="cards")
     return None
@@ -76,8 +77,8 @@ def _collection(ctx: Ctx) -> None:
 
 @task("expansion")
 def expansion_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
-    """``i``: players done, clockwise from the Arbiter; ``step``: flip, tile, hex, draw;
-    ``tile``: the Pool tile chosen."""
+    """``i``: players done, clockwise from the Arbiter; ``step``: flip, tile (``hex`` in a
+    save of rules version 3), draw; ``tile``: the Pool tile taken instead of the last."""
     state = ctx.state
     order = setup.clockwise(state, state.arbiter)
     if t.data["i"] == len(order):
@@ -106,24 +107,31 @@ def expansion_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
 
 
 def lay_prompt(ctx: Ctx, t: Task, seat: int) -> Prompt | None:
-    """The two prompts of laying a Pool tile: which tile, then which empty hex (``step``
-    tile or hex). None when no tile or no hex is left."""
+    """Laying a Pool tile, one question: the empty hex for the tile in hand (the last
+    flipped, until the player takes another: ``tile``), or another Pool tile to lay
+    instead. None when no tile or no hex is left."""
     state = ctx.state
     hexes = galaxy.empty_hexes(state)
     if not state.pool or not hexes:
         return None
-    if t.data["step"] == "tile":
-        return Prompt(seat, "pool_tile", [f"tile:{c}" for c in dict.fromkeys(state.pool)])
-    return Prompt(seat, "tile_hex", [f"sector:{s}" for s in hexes], {"tile": t.data["tile"]})
+    tile = _tile_in_hand(state, t)
+    others = [f"tile:{c}" for c in dict.fromkeys(state.pool) if c != tile]
+    return Prompt(seat, "tile_hex", [*(f"sector:{s}" for s in hexes), *others],
+                  {"tile": tile})
+
+
+def _tile_in_hand(state: State, t: Task) -> str:
+    tile = t.data.get("tile", "")
+    return tile if tile in state.pool else state.pool[-1]
 
 
 def lay_choose(ctx: Ctx, t: Task, seat: int, choice: str, then: str) -> None:
     state = ctx.state
-    if t.data["step"] == "tile":
+    if choice.startswith("tile:"):
         t.data["tile"] = arg(choice)
-        t.data["step"] = "hex"
         return
-    tile = t.data.pop("tile")
+    tile = _tile_in_hand(state, t)
+    t.data.pop("tile", None)
     sector = int_arg(choice)
     state.pool.remove(tile)
     galaxy.lay_tile(state, ctx.content, tile, sector)

@@ -20,8 +20,8 @@ from tui.widgets.cellmap import MapPane
 # time one comes up, and F1 during it, open there.
 GUIDES = {
     **dict.fromkeys(("layout", "home", "first_tile"), "Setup"),
-    **dict.fromkeys(("leader", "leader_unit", "leader_advance"), "Modules"),
-    **dict.fromkeys(("draw_source", "pool_tile", "tile_hex", "keep_or_advance",
+    **dict.fromkeys(("leader", "leader_unit", "leader_advance", "interrupt"), "Modules"),
+    **dict.fromkeys(("draw_source", "tile_hex", "keep_or_advance",
                      "research_discard", "draft_pick"), "Drawing and advancing Technologies"),
     **dict.fromkeys(("action_card", "arbiter_tie", "tie_order", "action", "basic"),
                     "The Action Cards"),
@@ -32,7 +32,8 @@ GUIDES = {
                     "Declaring a conflict"),
     **dict.fromkeys(("support", "conflict_card"), "Conflict power"),
     **dict.fromkeys(("gate_destroy", "gate_rescue", "cleanup"), "Outcome and clean-up"),
-    **dict.fromkeys(("gift_to", "gift_amount"), "Giving CAPs and discarding"),
+    **dict.fromkeys(("gift_to", "gift_amount", "before_arbitration"),
+                    "Giving CAPs and discarding"),
 }
 
 

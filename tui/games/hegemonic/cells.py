@@ -12,10 +12,10 @@ who holds each Location; every owner's pieces carry the owner's mark
 - ``●aaf=2`` a player's Units: an ``a`` per Agent, an ``f`` per Fleet, ``=2`` an end of
   their second gate pair (the other end says the same).
 
-A box shows the sector's name too when there is room, and every piece when its tokens fit;
-when they do not, each player's power there (what scoring reads) and Units' letters
-(``●4af``, or ``●4+5`` for five Units), and the line under the map gives the sector in
-full.
+A box shows the sector's name (its number is on the border), then every piece when its
+tokens fit; when they do not, each player's power there (what scoring reads) and Units'
+letters (``●4af``, or ``●4+5`` for five Units), and the line under the map gives the
+sector in full.
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from typing import Any
 from rich.style import Style
 from rich.text import Text
 
+from core.celltext import shortened
 from core.games.hegemonic.content import Content, load_content
 from core.words import SEAT_MARKS
 from tui.widgets import marks as seat_marks
@@ -173,23 +174,31 @@ def heading(view: View, sector: int) -> tuple[str, Style]:
 
 
 def inside(view: View, sector: int, width: int, rows: int) -> list[Chars]:
-    """The lines inside a sector's box: its name and every piece if they fit, else every
-    piece, else each player's power and Units, run together (each begins with a mark),
-    cut short with … in the rare sector where even they do not fit."""
+    """The lines inside a sector's box: its name (cut with … where it is longer than the
+    box), then every piece if they fit, else each player's power and Units run together
+    (each begins with a mark), cut short with … in the rare sector where even they do not
+    fit. The name always shows in a box of three lines or more; in the smallest looks (two
+    lines) it gives way only to pieces that need both lines, the sector's number staying
+    on the border."""
     tokens = detail_tokens(view, sector)
     name, style = heading(view, sector)
-    title = _plain(name[:width], style)
+    title = _plain(shortened(name, "name", None, width).text, style)
     if not tokens:
         return [title]
-    for attempt in ([title, *_wrap(tokens, width)], _wrap(tokens, width)):
+    detail = _wrap(tokens, width)
+    counted = count_tokens(view, sector, width)
+    attempts = [[title, *detail], [title, *_wrap(counted, width, gap="")]]
+    if rows < 3:
+        attempts[1:1] = [detail]
+    for attempt in attempts:
         if len(attempt) <= rows and all(len(line) <= width for line in attempt):
             return attempt
-    counted = count_tokens(view, sector, width)
+    head, room = ([title], rows - 1) if rows > 2 else ([], rows)
     lines = _wrap(counted, width, gap="")
-    while len(lines) > rows:  # the last owners give way to a "…", whole tokens at a time
+    while len(lines) > room:  # the last owners give way to a "…", whole tokens at a time
         counted = counted[:-1]
         lines = _wrap([*counted, [("…", PLAIN)]], width, gap="")
-    return lines
+    return [*head, *lines]
 
 
 def _wrap(tokens: list[Chars], width: int, gap: str = " ") -> list[Chars]:

@@ -66,6 +66,19 @@ def _base(asked: Asked, choice: Choice) -> OptionWords:
                         f"{location_name(asked.view, loc)}{stack}, {price}", record["sector"])
 
 
+@offers("build fill")
+def _fill(asked: Asked, choice: Choice) -> OptionWords:
+    sector = choice.number()
+    plan = (asked.get("fills") or {}).get(str(sector)) or []
+    kind = facts.location(asked.view, int(plan[0][0]))["kind"] if plan else "industrial"
+    bases = count(len(plan), BASE_NAMES[kind])
+    total = sum(int(cost) for _, cost in plan)
+    price = "free (your Leader)" if _free(asked) is not None else f"for {count(total, 'CAP')}"
+    return option_words(choice, place_label(asked, sector, f"{bases} in "),
+                        f"Build {bases} in {sector_name(asked.view, sector)} at once, "
+                        f"{price}", sector)
+
+
 def _move_words(asked: Asked, choice: Choice, mode: str) -> OptionWords:
     loc = choice.number()
     record = facts.location(asked.view, loc)

@@ -367,6 +367,24 @@ def _conflict_leader(asked: Asked, choice: Choice) -> OptionWords:
                         "level 0", None, ("leader", leader_id))
 
 
+@asks("interrupt")
+def _interrupt(asked: Asked) -> tuple[str, str]:
+    attacker, target = asked.get("attacker"), asked.get("target")
+    if attacker is None or not target:
+        return "Interrupt the conflict declared with your Leader, or pass", ""
+    _, sector, defender = (int(n) if n.isdigit() else 0 for n in str(target).split(":"))
+    whose = "your" if defender == asked.seat else f"{seat_name(asked.view, defender)}'s"
+    return (f"{seat_name(asked.view, int(attacker))} attacks {whose} pieces in "
+            f"{sector_name(asked.view, sector)}: interrupt with your Leader?",
+            "Its costs are not paid yet: after your Leader they may change their target, "
+            "or their action.")
+
+
+@offers("interrupt pass")
+def _let_it_go(asked: Asked, choice: Choice) -> OptionWords:
+    return option_words(choice, "Let it go on", "Keep your Leader for later")
+
+
 @offers("pass")
 def _pass(asked: Asked, choice: Choice) -> OptionWords:
     return option_words(choice, "Pass", "Keep your Leader for later")

@@ -48,24 +48,22 @@ from core.words import LABEL_WIDTH, Asked, OptionWords, fit
 # --- laying a tile -------------------------------------------------------------------------
 
 
-@asks("pool_tile")
-def _pool_tile(asked: Asked) -> tuple[str, str]:
-    return ("Choose a tile of the Sector Pool to lay",
-            "Then choose the empty hex it goes on.")
-
-
-@offers("tile")
-def _tile(asked: Asked, choice: Choice) -> OptionWords:
-    tile = choice.args[0]
-    return option_words(choice, f"{tile_name(tile)} ({tile_code(tile)})",
-                        f"Lay {tile_name(tile)}: {tile_locations(tile)}", None, ("tile", tile))
-
-
 @asks("tile_hex")
 def _tile_hex(asked: Asked) -> tuple[str, str]:
     tile = asked.get("tile")
     what = tile_name(tile) if tile else "the tile"
-    return f"Choose the empty hex for {what}", "Any empty hex of the map will do."
+    others = any(o.startswith("tile:") for o in asked.options)
+    return (f"Choose the empty hex for {what}",
+            "Or lay another tile of the Sector Pool." if others
+            else "Any empty hex of the map will do.")
+
+
+@offers("tile_hex tile")
+def _other_tile(asked: Asked, choice: Choice) -> OptionWords:
+    tile = choice.args[0]
+    return option_words(choice, f"Lay {tile_name(tile)} instead",
+                        f"Lay {tile_name(tile)} ({tile_code(tile)}) instead: "
+                        f"{tile_locations(tile)}", None, ("tile", tile))
 
 
 def _next_to(view: dict[str, Any], sector: int) -> list[str]:
@@ -144,8 +142,10 @@ def _keep_or_advance(asked: Asked) -> tuple[str, str]:
 
 @offers("discard")
 def _discard(asked: Asked, choice: Choice) -> OptionWords:
+    # The card alone, so that its name shows whole: the question says a card is discarded,
+    # and an advance's label says "Advance".
     card = choice.args[0]
-    return option_words(choice, card_label(card, LABEL_WIDTH, "Discard "),
+    return option_words(choice, card_label(card, LABEL_WIDTH),
                         f"Discard {card_name(card)} face up", None, tech_card(card))
 
 
@@ -319,20 +319,22 @@ def _gift(asked: Asked, choice: Choice) -> OptionWords:
 @offers("scrap")
 def _scrap(asked: Asked, choice: Choice) -> OptionWords:
     card = choice.args[0]
-    return option_words(choice, card_label(card, LABEL_WIDTH, "Drop "),
+    # One copy of a technology at a time among the Advanced: its name tells it, whole.
+    return option_words(choice, f"Drop {tech_name(card)}",
                         f"Discard your Advanced Technology {tech_name(card)}, freeing its "
                         "slot (no action spent)", None, tech_card(card))
 
 
-@offers("action leader")
+@offers("action leader", "leader")
 def _turn_leader(asked: Asked, choice: Choice) -> OptionWords:
     level = choice.number()
     leader_id = facts.player(asked.view, asked.seat).get("leader") or ""
     if not leader_id:
         return option_words(choice, f"Leader, level {level}", "Use your Leader")
     leader = content().leaders[leader_id]
+    spent = " (no action spent)" if asked.kind == "action" else ""
     return option_words(choice, f"{leader.name}, level {level}",
-                        f"{capital(leader_level(leader, level))} (no action spent); "
+                        f"{capital(leader_level(leader, level))}{spent}; "
                         "your Leader goes back to level 0", None, ("leader", leader_id))
 
 
@@ -402,6 +404,17 @@ def _research_discard(asked: Asked) -> tuple[str, str]:
 def _research_done(asked: Asked, choice: Choice) -> OptionWords:
     return option_words(choice, "Stop discarding",
                         f"Keep the rest and draw back up to {content().empire.hand} cards")
+
+
+@asks("before_arbitration")
+def _before_arbitration(asked: Asked) -> tuple[str, str]:
+    return ("Before Arbitration: anything to do first?",
+            "Whoever has the most CAPs now becomes the Arbiter.")
+
+
+@offers("before_arbitration pass")
+def _nothing(asked: Asked, choice: Choice) -> OptionWords:
+    return option_words(choice, "Nothing", "Go on to Arbitration")
 
 
 @asks("arbiter_tie")

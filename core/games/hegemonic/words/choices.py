@@ -34,6 +34,7 @@ FORMS: dict[str, tuple[tuple[str, ...], ...]] = {
     "caps": ((), (INT,)),
     "draw": ((),),
     "build": ((INT,),),
+    "fill": ((INT,),),
     "relocate": ((INT,),),
     "transcend": ((INT,),),
     "brane": ((INT,),),

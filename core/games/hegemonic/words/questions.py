@@ -27,7 +27,7 @@ covers = BOOK.covers
 WAITING = {
     "layout": "place a Galaxy Board", "home": "choose where their Home goes",
     "first_tile": "lay their first tile", "draft_pick": "keep a card of the draft",
-    "pool_tile": "choose a tile to lay", "tile_hex": "choose where a tile goes",
+    "tile_hex": "choose where a tile goes",
     "draw_source": "draw a Technology Card",
     "keep_or_advance": "discard or advance a Technology Card",
     "action_card": "choose an Action Card", "tie_order": "order a tie",
@@ -45,6 +45,8 @@ WAITING = {
     "hulls": "decide on an Outpost", "rebuild": "decide on a unit lost",
     "stealth": "decide on an Agent", "cleanup": "clean up after the conflict",
     "research_discard": "discard for RESEARCH", "arbiter_tie": "choose the new Arbiter",
+    "before_arbitration": "decide before Arbitration",
+    "interrupt": "decide whether to interrupt",
     "leader_advance": "advance a card with their Leader",
     "leader_unit": "choose a unit to move",
 }

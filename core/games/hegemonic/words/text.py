@@ -358,7 +358,7 @@ def score_lines(view: View) -> list[str]:
 
 _CATEGORIES = {
     "setup": ("layout", "home", "first_tile", "draft_pick"),
-    "movement": ("pool_tile", "tile_hex", "move_to", "leader_unit", "stealth"),
+    "movement": ("tile_hex", "move_to", "leader_unit", "stealth"),
     "battle": ("pattern", "attacker", "target", "agent_faction", "fleet_outpost", "support",
                "conflict_card", "leader", "gate_destroy", "gate_rescue", "takeover_fill",
                "hulls", "rebuild", "cleanup"),
