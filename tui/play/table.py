@@ -78,10 +78,11 @@ class Table:
         self._epoch += 1
         self.fresh = self._ask(None)
 
-    def redeal(self, game: Any) -> None:
+    def redeal(self, game: Any, revealed: Sequence[bool] | None = None) -> None:
         """Play ``game`` instead: the same game dealt again with its players' names (the
-        same seed, so the bots stay)."""
-        self._deal(game, None)
+        same seed, so the bots stay), or the same game rebuilt from its log
+        (``revealed``, as for a new table)."""
+        self._deal(game, revealed)
 
     # --- what the game is now -----------------------------------------------------------------
 
