@@ -53,9 +53,11 @@ def open_save(path: Path, *, later: bool = False) -> tuple[Loaded, Resumed]:
     saves.format.SaveError with one line if any of it fails."""
     from core.rulesets import ruleset
     from saves.format import SaveError
-    from saves.replay import load_game
+    from saves.replay import load_game, resume
 
     loaded, resumed = load_game(path, later=later)
+    if resumed.check is not None and any(s.kind == "remote" for s in loaded.save.header.seats):
+        resumed = resume(loaded.save)  # a question names its players first: the log now
     if resumed.revealed is not None or resumed.check is not None:
         return loaded, resumed  # rebuilt from its log, or checked before it is drawn
     problem = cannot_show(ruleset(loaded.save.header.ruleset), resumed.game)

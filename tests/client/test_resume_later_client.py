@@ -12,7 +12,7 @@ import pytest
 from core.game import digest_of
 from tests.client.test_client import SIZE, game_screen, settle
 from tests.saves.test_hostile_saves import real_parts, write
-from tui.app import ShellApp
+from tui.app import ShellApp, open_save
 from tui.screens.game import GameScreen
 from tui.screens.title import TitleScreen
 from tui.widgets.news import NewsPane
@@ -61,3 +61,15 @@ async def test_a_forged_snapshot_whose_log_does_not_replay_is_never_drawn(
         assert isinstance(app.screen, TitleScreen) and drawn == []
         notes = [n.message for n in app._notifications]
         assert any("Cannot resume:" in n and "the log does not replay" in n for n in notes), notes
+
+
+def test_a_hosted_game_is_rebuilt_from_its_log_before_its_players_are_named(
+        tmp_path: Path) -> None:
+    parts = real_parts()
+    parts.header["seats"][1].update(kind="remote", level="")
+    path = write(tmp_path, parts)
+    _, hosted = open_save(path, later=True)
+    parts.header["seats"][1].update(kind="bot", level="easy")
+    _, local = open_save(write(tmp_path, parts, "here"), later=True)
+    assert hosted.check is None and hosted.revealed is not None  # its view names players
+    assert local.check is not None and local.revealed is None
