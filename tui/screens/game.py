@@ -191,6 +191,7 @@ class GameScreen(ShellScreen[str | None]):
             self.notify(note, severity="warning")
         self.session.answer_alone(self.preferences.answer_single)
         self.refresh_game()
+        self.refresh_bindings()  # the keys that waited for the first frame
 
     def on_unmount(self) -> None:
         self.stop_bots.set()
@@ -336,6 +337,8 @@ class GameScreen(ShellScreen[str | None]):
         self._show_battle(not self.query_one("#battle-pane").display)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if not self.frame and action != "quit":
+            return False  # nothing drawn yet: a resumed game's log is being checked
         if action == "battle" and not self.in_battle:
             return False  # offered only during a battle
         if action == "chat" and (self.session.heard is None
