@@ -218,7 +218,7 @@ class TableSession(Session):
 class LocalSession(TableSession):
     """A game on this machine: people at this terminal and bots, saved after every
     decision, with undo where nothing came to light (``revealed``: what each decision of
-    a resumed game's log revealed, found while it was replayed, saves.undo.resume).
+    a resumed game's log revealed, found while it was replayed, saves.replay.resume).
 
     A game opened from its save's snapshot comes with the log's ``check`` still to run
     (:meth:`settle`) and ``shows``, why this program cannot show a game ("" if it can),

@@ -337,7 +337,7 @@ class GameScreen(ShellScreen[str | None]):
         self._show_battle(not self.query_one("#battle-pane").display)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        if not self.frame and action != "quit":
+        if self.session.check is not None and action != "quit":
             return False  # nothing drawn yet: a resumed game's log is being checked
         if action == "battle" and not self.in_battle:
             return False  # offered only during a battle
