@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from core.bots.mcts import Budget, MctsBot
 from core.decisions import Prompt
 from core.rng import Rng
@@ -16,13 +18,14 @@ from tui.play.seats import BOT, HUMAN, SeatSpec
 from tui.play.table import Table
 
 RULES = ruleset("toy")
+THOUGHT = TURN_SECONDS["easy"] / 2.5  # seconds each decision takes
 
 
 def test_a_turn_leaves_each_decision_what_is_left_of_it_down_to_a_floor() -> None:
-    assert turn_left("normal", 0.0) == TURN_SECONDS["normal"] == 2.0
-    assert turn_left("normal", 1.5) == 0.5
-    assert turn_left("normal", 9.0) == 0.1  # a twentieth of the turn
-    assert turn_left("hard", 4.0) == 6.0
+    assert turn_left("normal", 0.0) == TURN_SECONDS["normal"] == 3.0
+    assert turn_left("normal", 1.5) == 1.5
+    assert turn_left("normal", 9.0) == pytest.approx(0.15)  # a twentieth of the turn
+    assert turn_left("hard", 4.0) == 11.0
     assert turn_left("mcts:12", 1.0) is None  # reproducible levels keep their own guard
     assert turn_left("random", 0.0) is None
 
@@ -41,12 +44,12 @@ def test_the_table_gives_a_bot_the_time_its_run_of_decisions_has_left() -> None:
             continue
         turn = table.bot_turn()
         assert turn is not None and turn.seat == 0
-        assert turn.seconds == turn_left("easy", 0.7 * in_a_row)
-        table._note(turn, 0.7)  # as the thinking thread tells it
+        assert turn.seconds == turn_left("easy", THOUGHT * in_a_row)
+        table._note(turn, THOUGHT)  # as the thinking thread tells it
         assert table.answer_bot(turn, rng.choice(turn.prompt.options))
         in_a_row += 1
         longest = max(longest, in_a_row)
-    assert longest >= 3  # the floor was reached: 2.0 - 3 x 0.7 < 0.1
+    assert longest >= 3  # the floor was reached: three decisions take more than the turn
 
 
 def test_without_turn_times_each_decision_has_its_own_guard_alone() -> None:

@@ -8,7 +8,7 @@ bots' moves.
 A bot's time guard (normal's second a decision) bounds each decision; a turn of several
 decisions in a row (a Fractal action, its unit, its sectors...) took the guard's whole
 second for each of them on a busy machine, one bot after the other, while the player
-waited. A turn now has a time of its own (:data:`TURN_SECONDS`, twice the level's guard),
+waited. A turn now has a time of its own (:data:`TURN_SECONDS`, three times the level's guard),
 shared over its decisions: each may take what the turn has left, within its own guard and
 never less than a twentieth of the turn. Only time is bounded, never iterations, so on an
 idle machine the budgets end first and a seeded bot answers as before; questions with one
@@ -25,9 +25,11 @@ from typing import Any
 
 from core.decisions import Prompt
 
-# Seconds a turn of one bot may take in all, by level (twice each level's guard a decision,
-# core.bots.levels); a level not named (mcts:N, reproducible for tests) keeps its own guard.
-TURN_SECONDS = {"easy": 2.0, "heuristic": 2.0, "normal": 2.0, "mcts": 2.0, "hard": 10.0}
+# Seconds a turn of one bot may take in all, by level: three times each level's guard a
+# decision (core.bots.levels; twice lost every game of a series against the guard a
+# decision at Alien Artifacts, docs/benchmarks.md). A level not named (mcts:N, reproducible
+# for tests) keeps its own guard.
+TURN_SECONDS = {"easy": 3.0, "heuristic": 3.0, "normal": 3.0, "mcts": 3.0, "hard": 15.0}
 TURN_FLOOR = 1 / 20  # of the turn's time: what a decision gets once the turn's is spent
 
 
