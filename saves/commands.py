@@ -15,19 +15,13 @@ from typing import Any, TextIO
 from core.errors import GameError
 from core.plain import to_plain
 from core.rulesets import ruleset
+from saves import add_save_dir
 from saves.format import SaveError, SaveFile, read_save
 from saves.replay import Verification, new_game, options_of, restore, steps, verify
 from saves.store import Listing, find_save, list_saves, save_dir
 
 EXIT_BAD_SAVE = 2
 EXIT_MISMATCH = 1
-
-
-def add_save_dir(parser: argparse.ArgumentParser) -> None:
-    """The ``--save-dir`` option, for any command that reads or writes saves."""
-    parser.add_argument("--save-dir", metavar="DIR", default=None,
-                        help="the save directory (default: $FRACTAL_SAVE_DIR, "
-                             "else the user data directory)")
 
 
 def register(subparsers: Any) -> None:

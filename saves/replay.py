@@ -3,7 +3,10 @@
 The log is the truth and the snapshot a check and a fallback. :func:`resume` replays the
 log once, so the resumed game has its past events and undo knows what each decision
 revealed, and falls back to the snapshot when the log no longer reaches the digest it was
-saved with (say, after the rules changed).
+saved with (say, after the rules changed). A player's screen opens faster with
+``resume(..., later=True)``: the game comes from the snapshot, and its :class:`LogCheck`
+replays the log once the screen shows and before anything of the game is drawn (the
+snapshot is anyone's writing until the log vouches for it).
 :func:`verify` replays the whole log from the options and seed and checks that it reaches
 the stored snapshot's digest.
 
@@ -153,10 +156,51 @@ def from_snapshot(save: SaveFile, engine: EngineLike | None = None) -> GameLike 
 class Resumed:
     """A save's game ready to go on, and what each decision of its log revealed (for
     undo: saves.undo.UndoLedger), found in the one replay that rebuilt it; ``revealed`` is
-    None when the game came from the snapshot, as the log no longer rebuilds it."""
+    None when the game came from the snapshot. ``check``: the log's check still to run
+    (``resume(..., later=True)``), whose game is the one to play; None once done."""
 
     game: GameLike
     revealed: tuple[bool, ...] | None
+    check: LogCheck | None = None
+
+
+@dataclass(slots=True, frozen=True)
+class Checked:
+    """What a save's log said of the snapshot a game was opened from: the game to play on
+    and, when the two did not agree, a line for the player saying which one is played."""
+
+    resumed: Resumed
+    note: str = ""
+
+
+class LogCheck:
+    """The log of a save opened from its snapshot, to be replayed once: it gives the
+    resumed game its past events and undo its notes, and tells whether the snapshot is the
+    game the decisions make. :meth:`run` is the one replay."""
+
+    def __init__(self, save: SaveFile, engine: EngineLike | None = None) -> None:
+        self.save = save
+        self.engine = engine
+
+    def run(self) -> Checked:
+        """The game to play on: the log's (under the rules the save was written with, the
+        log is the truth), or the snapshot's when the log does not replay and the snapshot
+        passes the checks of a game loaded from elsewhere. SaveError when neither plays."""
+        save = self.save
+        try:
+            game, revealed = _replayed(save, self.engine)
+        except GameError as err:
+            snapshot = from_snapshot(save, self.engine)
+            if snapshot is None:
+                raise SaveError(save.path, "invalid",
+                                f"the log does not replay: {err}{_rules_changed(save)}") from None
+            return Checked(Resumed(snapshot, None),
+                           "This save's decisions do not lead to its position: the game goes "
+                           "on from the position, and nothing before it can be taken back.")
+        note = "" if game.digest() == save.body.digest else (
+            "This save's position did not match its decisions: the game goes on from the "
+            "decisions.")
+        return Checked(Resumed(game, revealed), note)
 
 
 def decide(game: GameLike, seat: int, choice: str) -> tuple[list[Event], bool]:
@@ -167,17 +211,24 @@ def decide(game: GameLike, seat: int, choice: str) -> tuple[list[Event], bool]:
     return events, game.state.rng != before or any(e.reveals for e in events)
 
 
-def resume(save: SaveFile, engine: EngineLike | None = None) -> Resumed:
+def resume(save: SaveFile, engine: EngineLike | None = None, *, later: bool = False) -> Resumed:
     """The game of a save, ready to continue, with every past event in its history.
 
     The log is replayed once (it is the truth, and replaying gives the events a log pane
     shows and what each decision revealed). If it no longer reaches the stored digest (the
     rules changed since), the snapshot is taken instead when it loads to that digest; its
     history then starts at the resume.
+
+    ``later``: the game of the snapshot when it loads to the stored digest under the rules
+    it was saved with, and the log's :class:`LogCheck` to run before it is shown or played
+    (its game replaces this one); else as above.
     """
-    game = new_game(save, engine)
+    if later and not _rules_changed(save):
+        game = _snapshot(save, engine)
+        if game is not None:
+            return Resumed(game, None, LogCheck(save, engine))
     try:
-        revealed = tuple(decide(game, seat, choice)[1] for seat, choice in save.body.log)
+        game, revealed = _replayed(save, engine)
     except GameError as err:
         snapshot = from_snapshot(save, engine)
         if snapshot is not None:
@@ -191,18 +242,26 @@ def resume(save: SaveFile, engine: EngineLike | None = None) -> Resumed:
     return Resumed(game, revealed)
 
 
+def _replayed(save: SaveFile, engine: EngineLike | None) -> tuple[GameLike, tuple[bool, ...]]:
+    """The log replayed from the options, and what each decision revealed (GameError when
+    a decision is refused)."""
+    game = new_game(save, engine)
+    return game, tuple(decide(game, seat, choice)[1] for seat, choice in save.body.log)
+
+
 def restore(save: SaveFile, engine: EngineLike | None = None) -> GameLike:
     """The game of a save (:func:`resume`), without what its decisions revealed."""
     return resume(save, engine).game
 
 
-def load_game(path: str | os.PathLike[str]) -> tuple[Loaded, Resumed]:
+def load_game(path: str | os.PathLike[str], *, later: bool = False) -> tuple[Loaded, Resumed]:
     """A save to play on, as ``resume``, ``host --resume`` and the title screen's Continue
     and Load open it: read (from its backup if it is damaged), its bots' levels checked,
-    its game rebuilt. :class:`SaveError` with one line if any of it fails."""
+    its game rebuilt (``later``: from its snapshot, the log to check, :func:`resume`).
+    :class:`SaveError` with one line if any of it fails."""
     loaded = load_with_backup(Path(path))
     check_seats(loaded.save)
-    return loaded, resume(loaded.save)
+    return loaded, resume(loaded.save, later=later)
 
 
 def steps(save: SaveFile, engine: EngineLike | None = None) -> Iterator[Step]:

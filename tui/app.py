@@ -46,15 +46,20 @@ class Launch:
     notes: list[str] = field(default_factory=list)
 
 
-def open_save(path: Path) -> tuple[Loaded, Resumed]:
+def open_save(path: Path, *, later: bool = False) -> tuple[Loaded, Resumed]:
     """A save opened to play on here (``fractal resume``, Continue, Load): read and
-    rebuilt (saves.replay.load_game), then drawn once (:func:`cannot_show`).
+    rebuilt (saves.replay.load_game; ``later``: from its snapshot, the log checked when
+    the screen shows), a game from a snapshot then drawn once (:func:`cannot_show`).
     saves.format.SaveError with one line if any of it fails."""
     from core.rulesets import ruleset
     from saves.format import SaveError
-    from saves.replay import load_game
+    from saves.replay import load_game, resume
 
-    loaded, resumed = load_game(path)
+    loaded, resumed = load_game(path, later=later)
+    if resumed.check is not None and any(s.kind == "remote" for s in loaded.save.header.seats):
+        resumed = resume(loaded.save)  # a question names its players first: the log now
+    if resumed.revealed is not None or resumed.check is not None:
+        return loaded, resumed  # rebuilt from its log, or checked before it is drawn
     problem = cannot_show(ruleset(loaded.save.header.ruleset), resumed.game)
     if problem:
         raise SaveError(loaded.path, "invalid", f"this program cannot show it: {problem}")
@@ -234,7 +239,7 @@ class ShellApp(App[None]):
 
         try:
             path = find_save(name, self.store.directory)
-            loaded, resumed = opened or open_save(path)
+            loaded, resumed = opened or open_save(path, later=True)
         except SaveError as error:
             self.notify(f"Cannot resume: {error}", severity="error")
             self.show_title()
@@ -244,8 +249,10 @@ class ShellApp(App[None]):
                  for s in header.seats]
 
         def play_here(seats: list[SeatSpec]) -> None:
-            session = LocalSession(ruleset(header.ruleset), resumed.game, seats, self.store,
-                                   SaveMeta.of(header), resumed.revealed)
+            rules = ruleset(header.ruleset)
+            session = LocalSession(rules, resumed.game, seats, self.store,
+                                   SaveMeta.of(header), resumed.revealed, resumed.check,
+                                   lambda game: cannot_show(rules, game))
             if loaded.problem is not None:
                 self.notify(f"The save was damaged; resumed from its backup "
                             f"({loaded.problem.reason}).", severity="warning")
@@ -293,7 +300,13 @@ class ShellApp(App[None]):
         # moved out of the collector's reach, it no longer lengthens the pauses a bot's
         # allocations cause while the screen is drawing.
         gc.freeze()
-        self.push_screen(GameScreen(session), lambda _: self.show_title())
+        self.push_screen(GameScreen(session), self._left_game)
+
+    def _left_game(self, problem: str | None) -> None:
+        """Back at the title from a game; ``problem``: why the game could not be played."""
+        self.show_title()
+        if problem:
+            self.notify(problem, severity="error")
 
     def on_scoring_screen_next(self, event: ScoringScreen.Next) -> None:
         if event.key == "replay":

@@ -152,7 +152,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 
 def _client_options(parser: argparse.ArgumentParser) -> None:
-    from saves.commands import add_save_dir
+    from saves import add_save_dir
 
     add_save_dir(parser)
     parser.add_argument("--no-mouse", action="store_true",
@@ -254,10 +254,30 @@ def build_net_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def title_args(words: list[str]) -> argparse.Namespace | None:
+    """The command line of the title screen (the client's options and no command), read
+    without building every command's parser and importing what the commands need; None
+    when it names a command, asks for help or is wrong (the whole parser says so)."""
+    if any(word in ("-h", "--help", "--version") for word in words):
+        return None
+    parser = argparse.ArgumentParser(prog=PROGRAM, add_help=False, exit_on_error=False)
+    _client_options(parser)
+    try:
+        args, rest = parser.parse_known_args(words)
+    except argparse.ArgumentError:
+        return None
+    if rest:
+        return None
+    args.run = cmd_title
+    return args
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     words = list(sys.argv[1:] if argv is None else argv)
-    parser = build_net_parser() if commands_net.handles(words) else build_parser()
-    args = parser.parse_args(words)
+    if commands_net.handles(words):
+        args = build_net_parser().parse_args(words)
+    else:
+        args = title_args(words) or build_parser().parse_args(words)
     return run_command(args.run, args)
 
 

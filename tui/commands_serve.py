@@ -33,7 +33,7 @@ def relay_address(text: str) -> str:
 
 
 def register(subparsers: Any) -> None:
-    from saves.commands import add_save_dir
+    from saves import add_save_dir
     from tui.serve.limits import ESCAPE_DELAY, SHARED, ServeLimits
 
     serve = subparsers.add_parser(

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from core.rulesets import DEFAULT_GAME
-from saves.commands import add_save_dir
+from saves import add_save_dir
 from tui.commands_net import GAME_HELP, MODULES_HELP
 
 if TYPE_CHECKING:

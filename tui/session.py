@@ -28,7 +28,8 @@ from core.errors import GameError
 from core.frames import frame
 from core.net.chat import Heard
 from core.rulesets import GameSetup, Ruleset
-from saves.format import SaveMeta
+from saves.format import SaveError, SaveMeta
+from saves.replay import LogCheck
 from saves.store import SaveStore
 from saves.undo import UndoError
 from tui.play.autosave import Held, SaveNow
@@ -70,6 +71,8 @@ class Session(ABC):
     # Table talk received for the people here (core.net.chat); None: a game without talk
     # (a local one: its players share a screen).
     heard: Heard | None = None
+    # The log of a game opened from its save's snapshot, still to be checked (settle).
+    check: LogCheck | None = None
 
     @abstractmethod
     def frame(self, seat: int, since: int = 0) -> dict[str, Any]:
@@ -137,6 +140,13 @@ class Session(ABC):
         for the speaker ("" when there is nothing to tell); raises GameError (one line)
         when the line is refused."""
         raise GameError("Chat is for network games.")
+
+    def settle(self) -> str:
+        """Check a game opened from its save's snapshot against the save's log, once, after
+        the screen shows and before it draws the game (saves.replay.LogCheck): a line for
+        the player when the two did not agree, else "". saves.format.SaveError (one line)
+        when neither plays."""
+        return ""
 
     def close(self) -> None:  # noqa: B027 (a local game has nothing to close)
         """The screen is done with the game (a network session leaves its room)."""
@@ -208,17 +218,42 @@ class TableSession(Session):
 class LocalSession(TableSession):
     """A game on this machine: people at this terminal and bots, saved after every
     decision, with undo where nothing came to light (``revealed``: what each decision of
-    a resumed game's log revealed, found while it was replayed, saves.undo.resume)."""
+    a resumed game's log revealed, found while it was replayed, saves.replay.resume).
+
+    A game opened from its save's snapshot comes with the log's ``check`` still to run
+    (:meth:`settle`) and ``shows``, why this program cannot show a game ("" if it can),
+    for when the check leaves the snapshot's game to play."""
 
     def __init__(self, ruleset: Ruleset, game: Any, seats: list[SeatSpec],
                  store: SaveStore | None, meta: SaveMeta | None = None,
-                 revealed: Sequence[bool] | None = None) -> None:
+                 revealed: Sequence[bool] | None = None, check: LogCheck | None = None,
+                 shows: Callable[[Any], str] | None = None) -> None:
         self.ruleset = ruleset
         self.seats = seats
         self.store = store
         self.meta = meta or SaveMeta.new([seat.text for seat in seats])
+        self.check = check
+        self.shows = shows
+        if check is not None:  # until the check, nothing before the resume is taken back
+            revealed = (True,) * len(game.log)
         saver = None if store is None else SaveNow(store, lambda: self.table.game, self.meta)
         self.table = Table(ruleset, game, seats, autosave=saver, revealed=revealed)
+
+    def settle(self) -> str:
+        check, self.check = self.check, None
+        if check is None:
+            return ""
+        if len(self.table.game.log) != len(check.save.body.log):
+            raise RuntimeError("the game moved on before its log was checked")
+        checked = check.run()
+        resumed = checked.resumed
+        problem = "" if resumed.revealed is not None or self.shows is None \
+            else self.shows(resumed.game)
+        if problem:
+            raise SaveError(check.save.path, "invalid", f"this program cannot show it: {problem}")
+        game = resumed.game
+        self.table.redeal(game, resumed.revealed or (True,) * len(game.log))
+        return checked.note
 
     def choose(self, seat: int, choice: str) -> None:
         self.table.apply(seat, choice)

@@ -166,9 +166,21 @@ class Bot(ABC):
     """A player that answers prompts. ``level`` names it in tables and JSON lines."""
 
     level = "bot"
+    # Seconds the decision about to be made may take at most, set by whoever schedules the
+    # bot (a turn's time shared over its decisions: tui.play.bots); None: the bot's own
+    # time guard alone. A bound on time, never on iterations: an idle machine's answers
+    # stay those of the seed.
+    time_left: float | None = None
 
     def __init__(self, seed: int) -> None:
         self.rng = Rng(seed)
+
+    def guard(self, own: float | None) -> float | None:
+        """The seconds this decision may take: the bot's own guard, or less if its
+        scheduler says so (:attr:`time_left`)."""
+        if self.time_left is None:
+            return own
+        return self.time_left if own is None else min(own, self.time_left)
 
     @abstractmethod
     def choose(self, view: View, prompt: Prompt) -> str:

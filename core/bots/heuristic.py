@@ -72,7 +72,8 @@ class HeuristicBot(Bot):
     def judge_all(self, worlds: list[GameLike], seat: int, options: list[str],
                   start: float) -> list[float]:
         """Each option's judgement, within the time guard (see the module's text)."""
-        deadline = start + self.seconds if self.seconds is not None else math.inf
+        seconds = self.guard(self.seconds)
+        deadline = start + seconds if seconds is not None else math.inf
         values = []
         for option in options:
             tries = self.tries if time.perf_counter() < deadline else self.samples

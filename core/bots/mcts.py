@@ -157,7 +157,8 @@ class MctsBot(Bot):
         """Search from ``root`` (a subtree of the last search, whose visits count against
         the budget) or from nothing."""
         budget = self.budget
-        deadline = start + budget.seconds if budget.seconds is not None else math.inf
+        seconds = self.guard(budget.seconds)
+        deadline = start + seconds if seconds is not None else math.inf
         limit = budget.iterations_for(len(prompt.options))
         if root is None:
             root = Node()

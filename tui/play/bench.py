@@ -78,16 +78,18 @@ def lift_guard(bot: Bot) -> None:
 
 
 def wait_game(game: str, players: int, level: str, seed: int, limit: int,
-              unguarded: bool = False) -> Waits:
+              unguarded: bool = False, turns_timed: bool = True) -> Waits:
     """Play one game at a table as a screen does, one bot decision at a time: seat 0 answers
     each question at once (a random bot, instant), the other seats are bots of ``level``.
     Stops after ``limit`` waits (0: at the game's end). ``unguarded``: the bots without
     their time guards, and the waits in processor seconds (what an idle machine shows, on
-    a busy one)."""
+    a busy one). ``turns_timed``: a bot's turn shares its time over its decisions
+    (tui.play.bots.turn_left), as at a screen; else each has its guard alone."""
     rules = ruleset(game)
     seats = [SeatSpec(BOT, "random")] + [SeatSpec(BOT, level)] * (players - 1)
     table = Table(rules, rules.new_game(GameSetup(players=players, seed=seed)), seats,
                   undo=False)
+    table.turns_timed = turns_timed and not unguarded
     clock = time.process_time if unguarded else time.perf_counter
     if unguarded:
         for bot in table.bots.values():
@@ -108,10 +110,11 @@ def wait_game(game: str, players: int, level: str, seed: int, limit: int,
         if turn is None:
             break
         start = clock()
-        choice = turn.bot.choose(turn.view, turn.prompt)
+        choice = table.think(turn)
         found.decisions.append((turn.seat, turn.prompt.kind, len(turn.prompt.options),
                                 clock() - start, start))
-        table.apply(turn.seat, choice)
+        if choice is None or not table.answer_bot(turn, choice):
+            break
     return found
 
 

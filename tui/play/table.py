@@ -26,7 +26,7 @@ from core.rng import derive
 from core.rulesets import Ruleset
 from saves.undo import UndoError, UndoLedger
 from tui.play.autosave import Autosave
-from tui.play.bots import BotTurn, think
+from tui.play.bots import BotTurn, think, turn_left
 from tui.play.facts import Facts, Marks, tried
 from tui.play.lone import Answered, LoneAnswers
 from tui.play.seats import BOT, HUMAN, SeatSpec
@@ -60,6 +60,11 @@ class Table:
         self.bots = {i: self._make_bot(seat.level, i, game.options.seed)
                      for i, seat in enumerate(self.seats) if seat.kind == BOT}
         self.fresh: set[int] = set()  # the seats the last change put a new decision to
+        # Bots' turns share their time over their decisions (tui.play.bots.turn_left);
+        # False: each decision has its bot's own guard alone.
+        self.turns_timed = True
+        self._run = (-1, 0.0)  # the seat whose decisions came last in a row, and its seconds
+        self._thought: dict[int, float] = {}  # a bot decision's seconds, by its number
         self._count = 0  # numbers given to decisions as they are put
         self._epoch = 0  # raised whenever the game is rebuilt (undo) or dealt again
         self._deal(game, revealed)
@@ -78,10 +83,11 @@ class Table:
         self._epoch += 1
         self.fresh = self._ask(None)
 
-    def redeal(self, game: Any) -> None:
+    def redeal(self, game: Any, revealed: Sequence[bool] | None = None) -> None:
         """Play ``game`` instead: the same game dealt again with its players' names (the
-        same seed, so the bots stay)."""
-        self._deal(game, None)
+        same seed, so the bots stay), or the same game rebuilt from its log
+        (``revealed``, as for a new table)."""
+        self._deal(game, revealed)
 
     # --- what the game is now -----------------------------------------------------------------
 
@@ -217,21 +223,36 @@ class Table:
         for prompt in self.game.pending():
             bot = self.bot(prompt.seat)
             if bot is not None:
+                seconds = turn_left(bot.level, self._spent(prompt.seat)) \
+                    if self.turns_timed else None
                 return BotTurn(prompt.seat, bot, self.game.view(prompt.seat), prompt.copy(),
-                               self._turns[prompt.seat])
+                               self._turns[prompt.seat], seconds)
         return None
+
+    def _spent(self, seat: int) -> float:
+        """The seconds ``seat``'s decisions in a row up to now took (0 when the last
+        decision was another seat's)."""
+        log = self.game.log
+        last, seconds = self._run
+        return seconds if last == seat and log and log[-1][0] == seat else 0.0
 
     def think(self, turn: BotTurn, stop: threading.Event | None = None) -> str | None:
         """The bot's answer at the table's pace; run it off the event loop (None when
         ``stop`` was set meanwhile)."""
-        return think(turn, self.pace, stop)
+        return think(turn, self.pace, stop, self._note)
+
+    def _note(self, turn: BotTurn, seconds: float) -> None:
+        self._thought[turn.generation] = seconds  # one key, set on the thinking thread
 
     def answer_bot(self, turn: BotTurn, choice: str) -> bool:
         """Apply a bot's answer; False when it is stale: the game was rebuilt, the seat's
         decision changed or another bot plays the seat now."""
         if (self.bot(turn.seat) is not turn.bot or self.game.prompt_for(turn.seat) is None
                 or self._turns.get(turn.seat) != turn.generation):
+            self._thought.pop(turn.generation, None)
             return False
+        seconds = self._thought.pop(turn.generation, 0.0)
+        self._run = (turn.seat, self._spent(turn.seat) + seconds)
         self.apply(turn.seat, choice)
         return True
 

@@ -32,6 +32,7 @@ from core.header import Header, header
 from core.net.chat import ChatLine
 from core.rulesets import module_titles
 from core.words import ASCII_SEAT_MARKS, SEAT_COLOURS, Line, OptionWords
+from saves.format import SaveError
 from saves.undo import UndoError
 from tui.play.bots import BotTurn
 from tui.play.lone import Answered
@@ -69,7 +70,7 @@ class Made:
 PANES = ("main", "battle-pane", "log-box", "empire-pane", "hand", "decision")
 
 
-class GameScreen(ShellScreen[None]):
+class GameScreen(ShellScreen[str | None]):
     AUTO_FOCUS = "#choices"
     ALLOW_IN_MAXIMIZED_VIEW = "#status, Footer"
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -173,10 +174,24 @@ class GameScreen(ShellScreen[None]):
         super().on_mount()
         self.pace = self.preferences.pace
         self.session.pace = PACES[self.pace]
-        self.session.answer_alone(self.preferences.answer_single)
         self.set_interval(0.15, self._spin)
         self.session.on_change = self._session_changed
+        if self.session.check is not None:  # the screen shows first, then the game
+            self.call_after_refresh(self._start)
+        else:
+            self._start()
+
+    def _start(self) -> None:
+        try:
+            note = self.session.settle()
+        except SaveError as error:  # said at the title: this screen's news goes with it
+            self.dismiss(f"Cannot resume: {error}")
+            return
+        if note:
+            self.notify(note, severity="warning")
+        self.session.answer_alone(self.preferences.answer_single)
         self.refresh_game()
+        self.refresh_bindings()  # the keys that waited for the first frame
 
     def on_unmount(self) -> None:
         self.stop_bots.set()
@@ -322,6 +337,8 @@ class GameScreen(ShellScreen[None]):
         self._show_battle(not self.query_one("#battle-pane").display)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if self.session.check is not None and action != "quit":
+            return False  # nothing drawn yet: a resumed game's log is being checked
         if action == "battle" and not self.in_battle:
             return False  # offered only during a battle
         if action == "chat" and (self.session.heard is None
