@@ -83,6 +83,7 @@ class _Facts:
 
     number: Word
     marked_number: Word  # the number with a bare link mark after it, if the sector has links
+    links: tuple[Word, ...]  # the link mark with the linked sectors' numbers, if any
     name: str  # the tile's name ("" for an unlaid tile)
     info: tuple[Word, ...]  # marks, colonies, medals, and the links with their numbers
     unmedalled: tuple[Word, ...]  # the same without the medals
@@ -116,6 +117,7 @@ def _facts(view: View, sector: int, ascii: bool, linked: Sequence[int]) -> _Fact
     return _Facts(
         number=number,
         marked_number=(*number, Piece(sym.link, "links")) if linked else number,
+        links=tuple(links),
         name=name,
         info=(marks, *extras, *links),
         unmedalled=(marks, *spaces, *links),
@@ -127,13 +129,14 @@ def _facts(view: View, sector: int, ascii: bool, linked: Sequence[int]) -> _Fact
                      for seat, kinds in armies.items()))
 
 
-def _title(facts: _Facts, room: int, most: int, mode: str, ascii: bool) -> list[Line] | None:
+def _title(facts: _Facts, number: Word, room: int, most: int, mode: str, ascii: bool
+           ) -> list[Line] | None:
     """The number and name on at most ``most`` lines: whole ("full"), or with the name cut
     short on the last of them ("cut")."""
     if not facts.name:  # an unlaid tile: its number goes with its marks instead
         return None
     least = None if mode == "full" else MIN_NAME
-    return named(facts.number, facts.name, "name", facts.number[0].seat, room, most, least,
+    return named(number, facts.name, "name", number[0].seat, room, most, least,
                  ascii=ascii)
 
 
@@ -151,12 +154,15 @@ def _arrange(facts: _Facts, room: int, height: int, plan: tuple[str, str, str],
              ascii: bool) -> list[Line] | None:
     title_mode, info_mode, army_mode = plan
     info: tuple[Word, ...] = getattr(facts, info_mode)
-    lines: list[Line] | None
-    if title_mode == "none":
-        number = facts.number if info_mode in ("info", "unmedalled") else facts.marked_number
-        lines = flow((number, *info), room)
-    else:
-        lines = flow(info, room)
+    # Links too many for a line of the cell: the bare mark after the number stands for them
+    # (the sector's line under the map names them).
+    bare = info_mode in ("short_info", "least_info")
+    if any(width(word) > room for word in facts.links):
+        info, bare = tuple(word for word in info if word not in facts.links), True
+    number = facts.marked_number if bare else facts.number
+    # without a title the number leads the marks; with one, the title is laid last, on the
+    # lines the rest leaves
+    lines = flow((number, *info) if title_mode == "none" else info, room)
     if lines is None:
         return None
     if army_mode == "lines":
@@ -169,8 +175,8 @@ def _arrange(facts: _Facts, room: int, height: int, plan: tuple[str, str, str],
         if packed is None:
             return None
         lines += packed
-    if title_mode != "none":  # the name takes the lines the rest leaves
-        title = _title(facts, room, height - len(lines), title_mode, ascii)
+    if title_mode != "none":
+        title = _title(facts, number, room, height - len(lines), title_mode, ascii)
         if title is None:
             return None
         lines = title + lines
