@@ -157,8 +157,7 @@ class CellMap(ScrollView, can_focus=True):
             return self._chosen[3]  # a cursor move: the same view in the same pane
         sizes = self.SIZES
         if close:
-            chosen = next((size for size in sizes if 3 * size.width <= pane.width
-                           and 3 * (size.height + 1) <= pane.height), sizes[-1])
+            chosen = self._close_up(view, list(cells), pane)
             self.cell_size = chosen
             self._chosen = (view, pane, close, chosen)
             return chosen
@@ -171,6 +170,20 @@ class CellMap(ScrollView, can_focus=True):
         self.cell_size = chosen
         self._chosen = (view, pane, close, chosen)
         return chosen
+
+    def _close_up(self, view: dict[str, Any], cells: list[int], pane: Size) -> CellSize:
+        """Zoomed in: the smallest size in which every cell says all it says in the largest
+        of which three cells fit the pane each way (nothing cut or left out), so that as
+        many neighbours as can show beside the cursor's cell."""
+        sizes = [size for size in self.SIZES if 3 * size.width <= pane.width
+                 and 3 * (size.height + 1) <= pane.height] or [self.SIZES[-1]]
+
+        def said(size: CellSize) -> list[list[str]]:
+            return [" ".join(piece.text for line in self._text(view, size, cell)[0]
+                             for piece in line).split() for cell in cells]
+
+        whole = said(sizes[0])
+        return next(size for size in reversed(sizes) if said(size) == whole)
 
     @property
     def close_up(self) -> bool:
