@@ -9,7 +9,7 @@ docs/view.md describes every field.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from core.decisions import Prompt
@@ -42,10 +42,11 @@ class Framed(Protocol):
 
 
 def frame(game: Framed, seat: int, since: int = 0,
-          final: Sequence[str] | None = None) -> dict[str, Any]:
+          final: Mapping[str, str] | None = None) -> dict[str, Any]:
     """The frame of ``seat`` (or the spectator, -1) with the events numbered ``since`` on.
-    ``final``: the final options of the seat's decision when the caller knows them (a
-    table keeps them per decision); else each option is tried here."""
+    ``final``: the final options of the seat's decision and why (``final_choices``) when
+    the caller knows them (a table keeps them per decision); else each option is tried
+    here."""
     history = game.history
     seq = len(history)
     first = max(0, min(since, seq), seq - MAX_EVENTS)
@@ -64,19 +65,25 @@ def frame(game: Framed, seat: int, since: int = 0,
     }
 
 
-def decision(prompt: Prompt, final: Sequence[str]) -> dict[str, Any]:
-    """A decision as a frame holds it: the prompt, and its final options."""
-    return {**to_plain(prompt), "final": list(final)}
+def decision(prompt: Prompt, final: Mapping[str, str] | Sequence[str]) -> dict[str, Any]:
+    """A decision as a frame holds it: the prompt, its final options and, for those that
+    bring something to light, the kind of event that does (``why``: a game's words say
+    it)."""
+    why = {c: r for c, r in final.items() if r} if isinstance(final, Mapping) else {}
+    return {**to_plain(prompt), "final": list(final), "why": why}
 
 
-def final_choices(game: Framed, prompt: Prompt) -> list[str]:
-    """The options that cannot be taken back once chosen: tried on a copy of the game, they
-    bring something to light or roll the dice (what undo never takes back)."""
-    final = []
+def final_choices(game: Framed, prompt: Prompt) -> dict[str, str]:
+    """The options that cannot be taken back once chosen, each with why: tried on a copy
+    of the game, they bring something to light (the kind of the first event that does) or
+    roll the dice ("": what undo never takes back). The kind, never the event: what it
+    shows is for after the choice."""
+    final = {}
     for choice in prompt.options:
         trial = game.clone()
         before = trial.state.rng
         events = trial.apply(prompt.seat, choice)
-        if trial.state.rng != before or any(e.reveals for e in events):
-            final.append(choice)
+        shown = next((e.kind for e in events if e.reveals), None)
+        if shown is not None or trial.state.rng != before:
+            final[choice] = shown or ""
     return final

@@ -81,9 +81,13 @@ UNKNOWN_OPTION = "An option these words do not know yet."
 UNKNOWN_EVENT = "Something happened that has no words yet"
 
 
-def marked_final(words: OptionWords) -> OptionWords:
-    """An option the prompt lists as final (core.frames), saying so in its text."""
-    return replace(words, text=f"{words.text} {FINAL}")
+def marked_final(words: OptionWords, because: str = "") -> OptionWords:
+    """An option the prompt lists as final (core.frames), saying so in its text, and why
+    when the game's words know (``because``: "a tile is turned over")."""
+    if not because:
+        return replace(words, text=f"{words.text} {FINAL}")
+    return replace(words, text=f"{words.text} Final: {because}, and undo never takes that "
+                               "back.")
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,6 +309,9 @@ class Phrasebook:
         self.action_of = action_of
         self.questions: dict[str, Ask] = {}
         self.offers_by: dict[str, Offer] = {}
+        # why a final option is final, by the kind of event it brings to light (a frame's
+        # "why"); "" for a roll of the dice
+        self.finals: dict[str, str] = {}
 
     def asks(self, *kinds: str) -> Callable[[Ask], Ask]:
         def register(fn: Ask) -> Ask:
@@ -328,10 +335,12 @@ class Phrasebook:
         ask = self.questions.get(asked.kind)
         text, hint = ask(asked) if ask else (UNKNOWN_QUESTION, "")
         final = set(prompt.get("final") or ())
+        why = prompt.get("why") or {}
         options = []
         for choice in prompt["options"]:
             words = self.option(asked, choice)
-            options.append(marked_final(words) if choice in final else words)
+            because = self.finals.get(str(why.get(choice, "")), "")
+            options.append(marked_final(words, because) if choice in final else words)
         return QuestionWords(text, hint, tuple(options), self.action_of(view, asked.seat))
 
     def option(self, asked: Asked, choice: str) -> OptionWords:

@@ -376,6 +376,11 @@ def check_frame(frame: dict[str, Any]) -> dict[str, Any]:
                 _bad(f"a prompt's {name} must be strings")
         if not prompt["options"]:
             _bad("a prompt must offer at least one option")
+        why = prompt.get("why", {})  # a host older than the reasons sends none
+        if not isinstance(why, dict) or len(why) > MAX_ITEMS or not all(
+                type(c) is str and type(r) is str and len(r) <= MAX_NAME
+                for c, r in why.items()):
+            _bad("a prompt's reasons must be strings by option")
     for record in _list(frame, "events", MAX_EVENTS):
         record = _map(record, "an event")
         if not first <= _int(record, "seq") < seq:

@@ -5,6 +5,7 @@ change; on Stakes, the tests' own game, as the game does not matter here."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
@@ -39,7 +40,7 @@ class Counted:
     def __init__(self) -> None:
         self.asked: list[tuple[int, str]] = []
 
-    def __call__(self, game: Any, prompt: Prompt) -> tuple[str, ...]:
+    def __call__(self, game: Any, prompt: Prompt) -> Mapping[str, str]:
         self.asked.append((prompt.seat, prompt.kind))
         return tried(game, prompt)
 
@@ -126,7 +127,7 @@ def test_lone_questions_are_answered_for_people_but_the_one_that_reveals() -> No
     # one card each: all are played for their players but the last, which turns them up
     assert len(answered) == 5 and len(game.pending()) == 1
     last = game.pending()[0]
-    assert table.facts(last.seat).final == tuple(last.options)  # type: ignore[union-attr]
+    assert tuple(table.facts(last.seat).final) == tuple(last.options)  # type: ignore[union-attr]
     first = answered[0]
     assert first.decision["options"] == [game.log[-5][1]] and first.decision["final"] == []
     assert first.view["seat"] == first.seat and first.seq < len(game.history)

@@ -339,4 +339,5 @@ def test_choices_that_cannot_be_taken_back_say_so() -> None:
     asked = WORDS.question(current["view"], current["prompt"])
     for option in asked.options:
         final = option.choice in current["prompt"]["final"]
-        assert option.text.endswith(FINAL) == final
+        assert option.text.endswith("undo never takes that back.") == final
+        assert FINAL not in option.text  # the words say why: a reason, not the catch-all

@@ -15,21 +15,22 @@ its place where the table is made, and nothing that reads the facts changes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from core.decisions import Prompt
 from core.frames import final_choices
 
-Marks = Callable[[Any, Prompt], tuple[str, ...]]
-"""The final options of a game's pending prompt, in the prompt's order."""
+Marks = Callable[[Any, Prompt], Mapping[str, str]]
+"""The final options of a game's pending prompt, in the prompt's order, each with the kind
+of event that brings something to light ("" for a roll of the dice)."""
 
 
-def tried(game: Any, prompt: Prompt) -> tuple[str, ...]:
+def tried(game: Any, prompt: Prompt) -> Mapping[str, str]:
     """Each option played on a copy of the game: final if it moved the random generator
     or an event it caused revealed something (core.frames.final_choices)."""
-    return tuple(final_choices(game, prompt))
+    return final_choices(game, prompt)
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +38,8 @@ class Facts:
     """The facts of one seat's pending decision."""
 
     prompt: Prompt  # a copy, as it was asked
-    final: tuple[str, ...]  # the options that cannot be taken back, in the prompt's order
+    # the options that cannot be taken back, in the prompt's order, and why (``Marks``)
+    final: Mapping[str, str]
 
     def reveals(self, choice: str) -> bool:
         return choice in self.final

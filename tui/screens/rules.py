@@ -33,7 +33,7 @@ KEYS = """\
 | `c` | read the highlighted card in full |
 | `v` | show the next player's empire board |
 | `f` | filter the log by player |
-| `z` | zoom the pane you are in to the whole screen, and back |
+| `z` | zoom the pane you are in to the whole screen (the map: its cells large), and back |
 | `g` | the legend: every mark and abbreviation on the screen |
 | `+` / `-` | bots play faster / slower |
 | `Ctrl+S` | save under a name (the game is also saved after every move) |

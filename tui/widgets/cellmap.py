@@ -110,7 +110,7 @@ class CellMap(ScrollView, can_focus=True):
         self.cell_size = CellSize(0, 0)  # the size ``choose_size`` chose last
         # each cell's text by size, for the view shown: a cursor move draws the same again
         self._texts: dict[tuple[CellSize, int], tuple[list[Line], bool]] = {}
-        self._chosen: tuple[dict[str, Any], Size, CellSize] | None = None
+        self._chosen: tuple[dict[str, Any], Size, bool, CellSize] | None = None
         # each cell's styled characters by its text and marks, for the same reason
         self._styled: dict[tuple[int, int, bool], list[Chars]] = {}
 
@@ -148,11 +148,19 @@ class CellMap(ScrollView, can_focus=True):
 
     def choose_size(self, view: dict[str, Any], cells: Iterable[int]) -> CellSize:
         """The largest size whose map fits the pane (else the smallest, and the map
-        scrolls), grown while some cell cannot show all it must in it."""
+        scrolls), grown while some cell cannot show all it must in it. Zoomed in
+        (``close_up``): the largest size of which three cells fit the pane each way, so the
+        cursor's cell shows all it has beside its neighbours, and the map pans."""
         pane = self.size
-        if self._chosen is not None and self._chosen[:2] == (view, pane):
-            return self._chosen[2]  # a cursor move: the same view in the same pane
+        close = self.close_up
+        if self._chosen is not None and self._chosen[:3] == (view, pane, close):
+            return self._chosen[3]  # a cursor move: the same view in the same pane
         sizes = self.SIZES
+        if close:
+            chosen = self._close_up(view, list(cells), pane)
+            self.cell_size = chosen
+            self._chosen = (view, pane, close, chosen)
+            return chosen
         first = next((i for i, size in enumerate(sizes)
                       if _within(self.extent(view, size), pane)), len(sizes) - 1)
         cells = list(cells)
@@ -160,8 +168,29 @@ class CellMap(ScrollView, can_focus=True):
                        if all(self._text(view, size, cell)[1] for cell in cells)),
                       sizes[first])
         self.cell_size = chosen
-        self._chosen = (view, pane, chosen)
+        self._chosen = (view, pane, close, chosen)
         return chosen
+
+    def _close_up(self, view: dict[str, Any], cells: list[int], pane: Size) -> CellSize:
+        """Zoomed in: the smallest size in which every cell says all it says in the largest
+        of which three cells fit the pane each way (nothing cut or left out), so that as
+        many neighbours as can show beside the cursor's cell."""
+        sizes = [size for size in self.SIZES if 3 * size.width <= pane.width
+                 and 3 * (size.height + 1) <= pane.height] or [self.SIZES[-1]]
+
+        def said(size: CellSize) -> list[list[str]]:
+            return [" ".join(piece.text for line in self._text(view, size, cell)[0]
+                             for piece in line).split() for cell in cells]
+
+        whole = said(sizes[0])
+        return next(size for size in reversed(sizes) if said(size) == whole)
+
+    @property
+    def close_up(self) -> bool:
+        """Whether the map's pane is zoomed (the screen's ``maximized``): then the map
+        draws its cells large, around the cursor."""
+        zoomed = self.screen.maximized if self.is_attached else None
+        return zoomed is not None and any(node is zoomed for node in self.ancestors_with_self)
 
     def look(self, name: str) -> Style:
         """The theme's style of something the map marks (``COMPONENT_CLASSES`` without
@@ -266,6 +295,8 @@ class CellMap(ScrollView, can_focus=True):
     def on_resize(self, event: events.Resize) -> None:
         if self.view is not None:
             self._layout()
+            if self.close_up:  # zoomed in: the cursor's cell in sight
+                self.call_after_refresh(self._follow)
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
@@ -342,8 +373,10 @@ class CellMap(ScrollView, can_focus=True):
             self.post_message(SpotPicked(cell))
 
     def _follow(self) -> None:
+        """The cursor's cell in sight: in the middle when zoomed in, with its neighbours."""
         if self.cursor in self.regions:
-            self.scroll_to_region(self.regions[self.cursor], animate=False)
+            self.scroll_to_region(self.regions[self.cursor], animate=False,
+                                  center=self.close_up)
 
 
 class MapPane(Vertical, can_focus=False):

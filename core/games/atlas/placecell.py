@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.celltext import CellSize, Line, Piece, Word, cut, flow, shortened
+from core.celltext import CellSize, Line, Piece, Word, cut, flow, named, shortened
 from core.games.atlas import words as w
 
 View = dict[str, Any]
@@ -101,19 +101,14 @@ def _facts(view: View, place: int, ascii: bool, waterway: bool) -> _Facts:
 
 def _arrange(facts: _Facts, room: int, height: int, info: tuple[Word, ...], whole: bool,
              gap: bool, ascii: bool) -> list[Line] | None:
-    name_room = room - sum(len(p.text) + 1 for word in facts.waterway for p in word)
-    if not whole and name_room < MIN_NAME + 1:
-        return None
-    if whole and len(facts.name) > name_room:
-        return None
-    name = shortened(facts.name, "name", facts.ruler, name_room, ascii)
-    head = flow(((name,), *facts.waterway), room)
     rest = flow(info, room)
     stacks = flow(facts.stacks, room, gap)
-    if head is None or rest is None or stacks is None:
+    if rest is None or stacks is None:
         return None
-    lines = head + rest + stacks
-    return lines if len(lines) <= height else None
+    tail = facts.waterway[0] if facts.waterway else ()
+    head = named((), facts.name, "name", facts.ruler, room, height - len(rest) - len(stacks),
+                 None if whole else MIN_NAME, tail, ascii)
+    return None if head is None else head + rest + stacks
 
 
 def pieces(view: View, place: int, size: CellSize, ascii: bool = False,

@@ -568,6 +568,15 @@ OFFERS: dict[str, Callable[[Asked, Choice], OptionWords]] = {
 
 # The Atlas's decisions in words: the kernel's phrasebook over the Atlas's choice grammar.
 BOOK = Phrasebook(parse, _action_of)
+BOOK.finals.update({  # why an option cannot be taken back, by what it brings to light
+    "place_turned": "a Place is turned over",
+    "advisors_revealed": "the advisors chosen are shown",
+    "fight": "the fight is fought with cards from the deck",
+    "cards_revealed": "the cards chosen are shown",
+    "deck_shuffled": "the deck is shuffled",
+    "drew": "cards are drawn from the deck",
+    "advisors_dealt": "advisors are dealt",
+})
 for _kind, _ask in QUESTIONS.items():
     BOOK.asks(_kind)(_ask)
 for _head, _offer in (*OFFERS.items(), *((head, _bare_option) for head in BARE_WORDS)):

@@ -20,12 +20,13 @@ from tui.widgets.marks import seat_colour, seat_style
 
 # The sizes a cell may take, largest first: columns from a cell to the next in its row
 # (even, as rows are shifted by half of it) and lines inside its border. The map takes
-# the largest whose map fits its pane; the widths stay between two and 3.4 times the
+# the largest whose map fits its pane; the widths stay between 1.4 and 3.4 times the
 # lines from one row to the next, so a cell keeps about a hex's proportions on a terminal's
-# tall characters.
+# tall characters (taller ones let a wide map fill a pane taller than it: the 4-player map
+# with the Fracture at 200x60, names and units' kinds in cells ten columns wide).
 SIZES = tuple(sorted((mapgrid.CellSize(width, height)
                       for width in range(6, 27, 2) for height in range(2, 9)
-                      if 2 * (height + 1) <= width <= 3.4 * (height + 1)),
+                      if 1.4 * (height + 1) <= width <= 3.4 * (height + 1)),
                      key=lambda s: (-(s.width - 1) * s.height, -s.width)))
 
 

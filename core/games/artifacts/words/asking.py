@@ -19,6 +19,18 @@ from core.games.artifacts.words.spots import card_spot
 from core.words import LABEL_WIDTH, Asked, OptionWords, Phrasebook, fit
 
 BOOK = Phrasebook(parse, lambda view, seat: "")
+BOOK.finals.update({  # why an option cannot be taken back, by what it brings to light
+    "drawn": "cards are drawn from a deck",
+    "looked": "you look at hidden cards",
+    "revealed": "a hidden card is shown",
+    "plan_drawn": "a plan is drawn",
+    "reshuffled": "a deck is shuffled",
+    "sold": "a resource card is turned up to score it",
+    "artifact_drawn": "an Alien Artifact is drawn",
+    "artifacts_reshuffled": "the Alien Artifacts are shuffled",
+    "first_player": "the first player is drawn",
+    "searched": "you search a deck",
+})
 asks = BOOK.asks
 offers = BOOK.offers
 

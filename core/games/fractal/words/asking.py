@@ -18,6 +18,19 @@ from core.games.fractal.words.names import sector_label, sector_name
 from core.words import LABEL_WIDTH, Asked, OptionWords, Phrasebook, fit
 
 BOOK = Phrasebook(parse, lambda view, seat: f.current_action(view))
+BOOK.finals.update({  # why an option cannot be taken back, by what it brings to light
+    "action_cards_drawn": "action cards are drawn from the deck",
+    "artifacts_drawn": "artifacts are drawn from the deck",
+    "event_revealed": "a face-down event is turned up",
+    "technologies_revealed": "new technologies are turned up",
+    "objective_revealed": "an objective is turned up",
+    "insight": "you look at a hidden card",
+    "tactics_revealed": "the tactics chosen are shown",
+    "tactics_discarded": "tactic cards are discarded from the deck",
+    "deck_reshuffled": "a deck is shuffled",
+    "elite_drawn": "an elite tactic is drawn",
+    "fracture_roll": "the Fracture's die is rolled",
+})
 asks = BOOK.asks
 offers = BOOK.offers
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from core.celltext import CellSize as CellSize  # the size of its cells, named here too
@@ -65,11 +66,11 @@ class MapLayout:
 
 def _place(hexes: Sequence[Hex], size: CellSize) -> tuple[dict[Hex, tuple[int, int]], int, int]:
     """Each hex's cell (inside its border), and the lines and columns they take."""
-    doubled = {h: 2 * h[0] + h[1] for h in hexes}  # same-row neighbours are 2 apart
-    left, top = min(doubled.values()), min(r for _, r in hexes)
+    spots = _spots(tuple(hexes))
+    left, top = min(d for d, _ in spots.values()), min(r for _, r in spots.values())
     half = size.width // 2
-    cells = {h: ((h[1] - top) * (size.height + 1) + 1, (doubled[h] - left) * half + 1)
-             for h in hexes}
+    cells = {h: ((r - top) * (size.height + 1) + 1, (d - left) * half + 1)
+             for h, (d, r) in spots.items()}
     rows = max(row for row, _ in cells.values()) + size.height + 1
     cols = max(col for _, col in cells.values()) + size.width
     return cells, rows, cols
@@ -108,8 +109,8 @@ def _shared(cells: Mapping[Hex, tuple[int, int]], size: CellSize
 def _grid(hexes: Sequence[Hex], ids: Sequence[int], storms: Iterable[tuple[str, list[list[int]]]],
           wormholes: tuple[tuple[int, int], ...], size: CellSize) -> MapLayout:
     cells, rows, cols = _place(hexes, size)
-    left = min(2 * q + r for q, r in hexes)
-    top = min(r for _, r in hexes)
+    spots = _spots(tuple(hexes)).values()
+    left, top = min(d for d, _ in spots), min(r for _, r in spots)
     by_hex = dict(zip(hexes, ids, strict=True))
     marks = []
     for storm_id, vertex in storms:
@@ -122,6 +123,73 @@ def _grid(hexes: Sequence[Hex], ids: Sequence[int], storms: Iterable[tuple[str, 
                      tuple(marks), wormholes, borders)
 
 
+@lru_cache(maxsize=64)
+def _spots(hexes: tuple[Hex, ...]) -> dict[Hex, tuple[int, int]]:
+    """Where each hex's cell is drawn: its column in half cells (same-row neighbours are 2
+    apart) and its row. A group of hexes that touches no other (the Fracture's sectors,
+    which the engine lays out east of the map on its middle row, one empty hex away) is
+    drawn as near the largest group as its rows let it: half a cell apart, so that no
+    border joins them, and the map no wider than it must be."""
+    spots = {h: (2 * h[0] + h[1], h[1]) for h in hexes}
+    groups = _groups(hexes)
+    if len(groups) < 2:
+        return spots
+    placed = {spots[h] for h in max(groups, key=len)}
+    top, bottom = min(r for _, r in placed), max(r for _, r in placed)
+    for group in groups:
+        here = [spots[h] for h in group]
+        if set(here) <= placed:
+            continue
+        east = min(here) > max(placed)
+        best: tuple[tuple[int, int, int], list[tuple[int, int]]] | None = None
+        for dr in range(top - min(r for _, r in here), bottom - max(r for _, r in here) + 1):
+            moved = _beside([(d, r + dr) for d, r in here], placed, 1 if east else -1)
+            reach = max(d for d, _ in moved) if east else -min(d for d, _ in moved)
+            score = (reach, abs(dr), dr)
+            if best is None or score < best[0]:
+                best = (score, moved)
+        if best is not None:
+            spots.update(zip(group, best[1], strict=True))
+            placed |= set(best[1])
+    return spots
+
+
+def _beside(group: list[tuple[int, int]], placed: set[tuple[int, int]], step: int
+            ) -> list[tuple[int, int]]:
+    """The group moved along its rows (``step``: east or west) from beyond the placed cells
+    to the nearest it stands without touching one: cells on the same or the next row
+    touch closer than three half cells."""
+    def clear(shift: int) -> bool:
+        return all(abs(d + shift - pd) >= 3 for d, r in group for pd, pr in placed
+                   if abs(r - pr) <= 1)
+
+    shift = (max(d for d, _ in placed) - min(d for d, _ in group) + 3 if step > 0
+             else min(d for d, _ in placed) - max(d for d, _ in group) - 3)
+    while clear(shift - step):
+        shift -= step
+    return [(d + shift, r) for d, r in group]
+
+
+def _groups(hexes: Sequence[Hex]) -> list[list[Hex]]:
+    """The hexes in groups of neighbours, in the order of their first hex."""
+    left = set(hexes)
+    groups = []
+    for first in hexes:
+        if first not in left:
+            continue
+        left.discard(first)
+        todo, group = [first], []
+        while todo:
+            q, r = todo.pop()
+            group.append((q, r))
+            for dq, dr in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, -1), (-1, 1)):
+                if (q + dq, r + dr) in left:
+                    left.discard((q + dq, r + dr))
+                    todo.append((q + dq, r + dr))
+        groups.append(group)
+    return groups
+
+
 def layout(view: View, size: CellSize = COMPACT) -> MapLayout:
     """The map of a view as cells, storms and wormholes."""
     sectors = view["sectors"]
@@ -132,8 +200,9 @@ def layout(view: View, size: CellSize = COMPACT) -> MapLayout:
 
 def extent(view: View, size: CellSize) -> tuple[int, int]:
     """The columns and lines ``layout(view, size)`` takes, without laying it out."""
-    doubled = [2 * s["q"] + s["r"] for s in view["sectors"]]
-    rows = [s["r"] for s in view["sectors"]]
+    spots = _spots(tuple((s["q"], s["r"]) for s in view["sectors"])).values()
+    doubled = [d for d, _ in spots]
+    rows = [r for _, r in spots]
     if not doubled:
         return 0, 0
     return ((max(doubled) - min(doubled)) * (size.width // 2) + size.width + 1,

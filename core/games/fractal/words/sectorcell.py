@@ -4,10 +4,10 @@ A cell holds, most needed first: the sector's number, every army in it (each own
 after the owner's mark: "●4i1m1l", or "●6" when only the count has room), its kind and
 event marks, its colony spaces, the links that are not borders ("↔12": a wormhole or the
 Fracture), its medals and the tile's name. The richest arrangement that fits the cell wins:
-the name gives way first (cut, then left out), then the medals, then the units' kinds,
-then the links' numbers (a bare link mark after the sector's number stays), then the
-colonies;
-the number and every army always stay, so a contested sector shows
+the name gives way first (on the lines the rest leaves it, whole, then cut short on the
+last of them, then left out), then the medals, then the units' kinds, then the links'
+numbers (a bare link mark after the sector's number stays), then the colonies; the number
+and every army always stay, so a contested sector shows
 each of its owners at any size a map picks (``fits`` says when even that cannot be).
 
 A cell is lines of ``core.celltext`` pieces: runs of text that know whose they are, so a
@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.celltext import GAP, Line, Piece, Word, cut, flow, shortened, width
+from core.celltext import Line, Piece, Word, cut, flow, named, width
 from core.games.fractal.words import cards, mapgrid
 from core.games.fractal.words import facts as f
 from core.games.fractal.words.names import (
@@ -83,7 +83,8 @@ class _Facts:
 
     number: Word
     marked_number: Word  # the number with a bare link mark after it, if the sector has links
-    name: tuple[Word, ...]  # the tile's name, word by word (none for an unlaid tile)
+    links: tuple[Word, ...]  # the link mark with the linked sectors' numbers, if any
+    name: str  # the tile's name ("" for an unlaid tile)
     info: tuple[Word, ...]  # marks, colonies, medals, and the links with their numbers
     unmedalled: tuple[Word, ...]  # the same without the medals
     short_info: tuple[Word, ...]  # marks, colonies, medals (the links go by the number)
@@ -116,7 +117,8 @@ def _facts(view: View, sector: int, ascii: bool, linked: Sequence[int]) -> _Fact
     return _Facts(
         number=number,
         marked_number=(*number, Piece(sym.link, "links")) if linked else number,
-        name=tuple((Piece(word, "name", controller),) for word in name.split()),
+        links=tuple(links),
+        name=name,
         info=(marks, *extras, *links),
         unmedalled=(marks, *spaces, *links),
         short_info=(marks, *extras),
@@ -127,20 +129,15 @@ def _facts(view: View, sector: int, ascii: bool, linked: Sequence[int]) -> _Fact
                      for seat, kinds in armies.items()))
 
 
-def _title(facts: _Facts, room: int, height: int, mode: str, ascii: bool
+def _title(facts: _Facts, number: Word, room: int, most: int, mode: str, ascii: bool
            ) -> list[Line] | None:
-    """The number and name: whole ("full", on the lines it takes, leaving two for the marks
-    and an army), or cut short on one."""
+    """The number and name on at most ``most`` lines: whole ("full"), or with the name cut
+    short on the last of them ("cut")."""
     if not facts.name:  # an unlaid tile: its number goes with its marks instead
         return None
-    if mode == "full":
-        lines = flow((facts.number, *facts.name), room)
-        return lines if lines is not None and len(lines) <= max(1, height - 2) else None
-    whole = " ".join(p.text for word in facts.name for p in word)
-    left = room - width(facts.number) - 1
-    if left < MIN_NAME + 1:
-        return None
-    return [[*facts.number, GAP, shortened(whole, "name", facts.number[0].seat, left, ascii)]]
+    least = None if mode == "full" else MIN_NAME
+    return named(number, facts.name, "name", number[0].seat, room, most, least,
+                 ascii=ascii)
 
 
 # (title, info, armies), richest first: see the module's docstring.
@@ -157,14 +154,15 @@ def _arrange(facts: _Facts, room: int, height: int, plan: tuple[str, str, str],
              ascii: bool) -> list[Line] | None:
     title_mode, info_mode, army_mode = plan
     info: tuple[Word, ...] = getattr(facts, info_mode)
-    lines: list[Line] | None
-    if title_mode == "none":
-        number = facts.number if info_mode in ("info", "unmedalled") else facts.marked_number
-        lines = flow((number, *info), room)
-    else:
-        title = _title(facts, room, height, title_mode, ascii)
-        rest = flow(info, room)
-        lines = None if title is None or rest is None else title + rest
+    # Links too many for a line of the cell: the bare mark after the number stands for them
+    # (the sector's line under the map names them).
+    bare = info_mode in ("short_info", "least_info")
+    if any(width(word) > room for word in facts.links):
+        info, bare = tuple(word for word in info if word not in facts.links), True
+    number = facts.marked_number if bare else facts.number
+    # without a title the number leads the marks; with one, the title is laid last, on the
+    # lines the rest leaves
+    lines = flow((number, *info) if title_mode == "none" else info, room)
     if lines is None:
         return None
     if army_mode == "lines":
@@ -177,6 +175,11 @@ def _arrange(facts: _Facts, room: int, height: int, plan: tuple[str, str, str],
         if packed is None:
             return None
         lines += packed
+    if title_mode != "none":
+        title = _title(facts, number, room, height - len(lines), title_mode, ascii)
+        if title is None:
+            return None
+        lines = title + lines
     return lines if len(lines) <= height else None
 
 

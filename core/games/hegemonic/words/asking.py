@@ -16,6 +16,23 @@ from core.games.hegemonic.words.names import sector_label
 from core.words import LABEL_WIDTH, Asked, OptionWords, Phrasebook, fit
 
 BOOK = Phrasebook(parse, facts.action_of)
+BOOK.finals.update({  # why an option cannot be taken back, by what it brings to light
+    "tile_flipped": "a tile is turned over",
+    "cards_revealed": "the cards chosen are shown",
+    "deck_reshuffled": "the deck is shuffled",
+    "tech_drawn": "a technology is drawn",
+    "tech_turned": "a technology is turned up",
+    "tech_dealt": "technologies are dealt",
+    "deck_shuffled": "the deck is shuffled",
+    "conflict_cards": "the conflict's cards are shown",
+    "support_revealed": "the support chosen is shown",
+    "draft_dealt": "draft cards are dealt",
+    "draft_passed": "draft cards are passed on",
+    "first_arbiter": "the first Arbiter is chosen at random",
+    "leader_dealt": "leaders are dealt",
+    "tiles_dealt": "tiles are dealt",
+    "tiles_stacked": "tiles are stacked at random",
+})
 asks = BOOK.asks
 offers = BOOK.offers
 
