@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.bots.levels import LEVELS
-
 HUMAN, BOT, REMOTE = "human", "bot", "remote"
 MAX_NAME = 24  # the longest name a player goes by (``--name``, an SSH login)
 
@@ -36,15 +34,11 @@ class SeatSpec:
         return f"{BOT}:{self.level}" if self.kind == BOT else self.kind
 
 
-# The levels a player picks from a form; ``mcts`` is another name for normal.
-FORM_LEVELS = tuple(level for level in LEVELS if level != "mcts")
-
-
 def seat_options(people: tuple[tuple[str, str], ...], *given: str) -> list[tuple[str, str]]:
     """A seat select's choices: ``people`` (label, seat), a bot of every level, and any other
     seat already ``given`` (a command line's ``mcts:400``), so a select always holds its
     value."""
-    options = [*people, *((f"Bot, {level}", f"{BOT}:{level}") for level in FORM_LEVELS)]
+    options = [*people, *((f"Bot, {level}", f"{BOT}:{level}") for level in form_levels())]
     known = {seat for _, seat in options}
     for text in given:
         spec = SeatSpec.parse(text)
@@ -52,3 +46,11 @@ def seat_options(people: tuple[tuple[str, str], ...], *given: str) -> list[tuple
             known.add(spec.text)
             options.append((f"Bot, {spec.level}", spec.text))
     return options
+
+
+def form_levels() -> tuple[str, ...]:
+    """The bot levels a player picks from a form (``mcts`` is another name for normal),
+    read when a form is built: the bots are not loaded before the title shows."""
+    from core.bots.levels import LEVELS
+
+    return tuple(level for level in LEVELS if level != "mcts")

@@ -18,7 +18,7 @@ from core.rulesets import DEFAULT_GAME, GameSetup, Ruleset, ruleset, titles
 from tui.play.seats import SeatSpec, seat_options
 from tui.screens.base import ShellScreen
 
-SEAT_CHOICES = seat_options((("Human", "human"),))
+PEOPLE = (("Human", "human"),)
 DEFAULT_BOT = "bot:normal"
 
 
@@ -80,7 +80,7 @@ class NewGameScreen(ShellScreen[NewGame | None]):
     def _seat_rows(self) -> ComposeResult:
         for seat in range(max(self.rules.players)):
             default = "human" if seat == 0 else DEFAULT_BOT
-            select = Select(SEAT_CHOICES, value=default, allow_blank=False, compact=True,
+            select = Select(seat_options(PEOPLE), value=default, allow_blank=False, compact=True,
                             id=f"seat-{seat}")
             with Horizontal(classes="field seat-row", id=f"seat-row-{seat}"):
                 yield Label(f"Seat {seat + 1}", classes="field-title")
