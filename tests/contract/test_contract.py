@@ -79,6 +79,19 @@ def test_the_declaration_reaches_every_part(name: str) -> None:
     assert words.catalogue() and words.catalogue_markdown().startswith("# ")
 
 
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_names_a_player_by_their_own_name(game: str) -> None:
+    rules = ruleset(game)
+    players = min(rules.players)
+    named = rules.new_game(GameSetup(players=players, seed=3, names=["Ada"]))
+    plain = rules.new_game(GameSetup(players=players, seed=3))
+    words = rules.words()
+    first = words.seat_name(named.view(0), 0)
+    assert first.startswith("Ada (") and "Ada" not in words.seat_name(plain.view(0), 0)
+    second = words.seat_name(named.view(0), 1)
+    assert second == words.seat_name(plain.view(0), 1) and "(" not in second.split()[0]
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_the_battle_panel_fits_38_columns_or_is_absent(name: str) -> None:
     """At every decision of a random game the plug-in's battle panel, for the seat deciding
