@@ -1,6 +1,6 @@
-"""Fractal's frames: its view and battle record as docs/view.md documents them, and the
-options of its decisions that cannot be taken back. (What a frame holds in any game is
-tests/kernel/test_frames.py's.)"""
+"""Fractal's frames: its view and battle record as docs/view.md documents them, the
+options of its decisions that cannot be taken back, and a frame compressed on the wire.
+(What a frame holds in any game is tests/kernel/test_frames.py's.)"""
 
 from __future__ import annotations
 
@@ -8,12 +8,15 @@ import random
 import re
 from pathlib import Path
 
+import msgpack
+
 from core import frames
 from core.frames import frame
 from core.games.fractal.game import Game
 from core.games.fractal.state import Options
 from core.games.fractal.view import VERSION as VIEW_VERSION
 from core.games.fractal.view import view_of
+from core.net import payloads
 from tests.fractal.conflict_fixtures import BLUE, answer, content, fight, hand
 from tests.fractal.rules_fixtures import RED, new_game, start
 from tests.fractal.test_battle_view import two_sides
@@ -78,3 +81,15 @@ def test_the_frame_names_the_choices_that_cannot_be_taken_back() -> None:
         sector = game.state.sectors[int(option.split(":")[1])] if ":" in option else None
         turns_up = sector is not None and sector.event != "" and not sector.event_face_up
         assert (option in decision["final"]) == turns_up
+
+
+def test_a_frame_travels_compressed_to_less_than_a_third() -> None:
+    game = Game.new(Options(players=3, seed=5))
+    for _ in range(30):
+        prompt = game.pending()[0]
+        game.apply(prompt.seat, prompt.options[0])
+    sent = frame(game, 1, 0)
+    payload = payloads.encode(payloads.Frame(sent, 30, True))
+    assert payload[0] == payloads.ZLIB
+    assert len(payload) < len(msgpack.packb(sent)) / 3
+    assert payloads.decode_from_host(payload) == payloads.Frame(sent, 30, True)
