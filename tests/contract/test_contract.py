@@ -60,6 +60,7 @@ def test_the_tests_own_game_is_declared_and_kept_out_of_menus() -> None:
 
     assert "toy" in GAMES and "toy" not in titles()
     assert stylesheet("toy") is not None  # it ships a stylesheet, so the client test reads it
+    assert ui_for("toy").battle({"seat": 0}, ruleset("toy").words()) is None  # it has none
 
 
 @pytest.mark.parametrize("name", GAMES)
