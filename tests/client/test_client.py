@@ -23,6 +23,7 @@ from tui.screens.replay import ReplayScreen
 from tui.screens.scoring import ScoringScreen
 from tui.screens.title import TitleScreen
 from tui.session import LocalSession, SeatSpec
+from tui.widgets.decision import NUMBERED, DecisionBar
 
 SIZE = (100, 30)
 
@@ -78,6 +79,29 @@ async def test_enter_enter_starts_a_game_against_bots(tmp_path: Path) -> None:
         assert {"Map", "Log", "Hand"} <= {str(t) for t in titles}
         assert any(str(t).startswith("Empire") for t in titles)
         assert screen.session.seats == [SeatSpec("human"), SeatSpec("bot", "normal")]
+
+
+async def keys_for(pilot: Pilot[None], choices: list[str]) -> int:
+    """Pick each choice as a player would and return the keys pressed."""
+    app, pressed = pilot.app, 0
+    for choice in choices:
+        await settle(pilot)
+        if isinstance(app.screen, CurtainScreen):
+            await pilot.press("enter")
+            await settle(pilot)
+        offered = [o.choice for o in game_screen(app).query_one(DecisionBar).options]
+        assert choice in offered, (choice, offered)
+        index = offered.index(choice)
+        # By its number, or past the ninth from the top of the list with the arrows.
+        keys = [str(index + 1)] if index < NUMBERED else ["d", *(["down"] * index), "enter"]
+        await pilot.press(*keys)
+        pressed += len(keys)
+        await settle(pilot)
+        if isinstance(app.screen, ConfirmScreen):
+            await pilot.press("y")
+            pressed += 1
+    await settle(pilot)
+    return pressed
 
 
 async def play_until(pilot: Pilot[None], done: Any, limit: int = 3000) -> None:
