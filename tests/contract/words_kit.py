@@ -54,6 +54,9 @@ class WordsKit:
     questions: Any
     events: Any
     raw: re.Pattern[str] = RAW
+    # Options read apart by their labels alone; Fractal's units of one kind in different
+    # places share a label, and its options tell them apart by the spot they point at.
+    distinct_labels: bool = True
 
     def raw_in(self, text: str) -> str:
         """The first piece of raw data in a sentence, or ""."""
@@ -82,7 +85,7 @@ class WordsKit:
                 if self.raw_in(text) or (option.choice in text and ":" in option.choice):
                     problems.append(f"{where}: raw data in {text!r} ({option.choice})")
         labels = [o.label for o in asked.options]
-        if len(set(labels)) != len(labels):
+        if self.distinct_labels and len(set(labels)) != len(labels):
             problems.append(f"{where}: two options of {kind} share a label: {labels}")
         return problems
 

@@ -30,7 +30,7 @@ from core.words import QuestionWords
 from tests.contract.words_kit import Seen, WordsKit
 
 REFRESH = 16
-KIT = WordsKit(WORDS, questions, events)
+KIT = WordsKit(WORDS, questions, events, distinct_labels=False)
 raw_in, check_question, check_line = KIT.raw_in, KIT.check_question, KIT.check_line
 
 
