@@ -1,5 +1,5 @@
 """Keys per common action in Alien Artifacts, counted through the client as a player presses
-them (tests.client.test_keys.keys_for: an option's number, the arrows past the ninth, and a
+them (tests.client.test_client.keys_for: an option's number, the arrows past the ninth, and a
 confirmation as one more key). A hot-seat 2-player game, seed 1; the counts are recorded in
 docs/benchmarks.md ("Keys per common action")."""
 
@@ -10,8 +10,7 @@ from pathlib import Path
 from core.games.artifacts.game import Game
 from core.games.artifacts.state import Options
 from core.rulesets import ruleset
-from tests.client.test_client import SIZE, game_screen
-from tests.client.test_keys import keys_for
+from tests.client.test_client import SIZE, game_screen, keys_for
 from tui.app import ShellApp
 from tui.session import LocalSession, SeatSpec
 

@@ -9,8 +9,6 @@ names they read do not change in between); the deciding seat's view is fresh.
 from __future__ import annotations
 
 import re
-from collections import Counter
-from dataclasses import dataclass, field
 from typing import Any
 
 from core.events import SPECTATOR
@@ -23,52 +21,18 @@ from core.games.artifacts.words.names import card_name
 from core.games.artifacts.words.spots import card_spot, deck_spot, seat_spot
 from core.plain import to_plain
 from core.rng import Rng
-from core.words import CATEGORIES, LABEL_WIDTH, UNKNOWN_EVENT, Line, QuestionWords
+from core.words import QuestionWords
+from tests.contract.words_kit import Seen, WordsKit
 
-# What no sentence may show: a content id or a choice's grammar (underscores, colons
-# between words), a Python value's repr, or a missing value.
-RAW = re.compile(r"_|\bNone\b|\{|\}|\[\]|\w:\w|\bTrue\b|\bFalse\b|object at|\bnan\b")
-
-
-@dataclass
-class Seen:
-    prompts: Counter[str] = field(default_factory=Counter)
-    events: Counter[str] = field(default_factory=Counter)
-    problems: list[str] = field(default_factory=list)
-
-    def add(self, other: Seen) -> None:
-        self.prompts += other.prompts
-        self.events += other.events
-        self.problems += other.problems
-
-
-def raw_in(text: str) -> str:
-    found = RAW.search(text)
-    return found.group(0) if found else ("empty" if not text.strip() else "")
+KIT = WordsKit(WORDS, questions, events)
+raw_in, check_line = KIT.raw_in, KIT.check_line
 
 
 def check_question(asked: QuestionWords, prompt: dict[str, Any], where: str) -> list[str]:
-    kind = prompt["kind"]
-    problems = []
-    if kind not in questions.BOOK.kinds():
-        problems.append(f"{where}: no question for {kind}")
-    for text in (asked.text, asked.hint):
-        if text and raw_in(text):
-            problems.append(f"{where}: raw {raw_in(text)!r} in {text!r}")
-    if [o.choice for o in asked.options] != list(prompt["options"]):
-        problems.append(f"{where}: the options of {kind} changed")
+    """The kit's checks, and every option about a card, a deck or a seat at its spot."""
+    problems = KIT.check_question(asked, prompt, where)
     for option in asked.options:
-        if not questions.covers(kind, option.choice):
-            problems.append(f"{where}: no words for {option.choice!r} of {kind}")
-        if len(option.label) > LABEL_WIDTH:
-            problems.append(f"{where}: label {option.label!r} is too long")
-        for text in (option.label, option.text):
-            if raw_in(text):
-                problems.append(f"{where}: raw {raw_in(text)!r} in {text!r} ({option.choice})")
         problems += check_spot(option.choice, option.spot, where)
-    labels = [o.label for o in asked.options]
-    if len(set(labels)) != len(labels):
-        problems.append(f"{where}: two options of {kind} share a label: {labels}")
     return problems
 
 
@@ -90,18 +54,6 @@ def check_spot(choice: str, spot: int | None, where: str) -> list[str]:
     if expected is not None and spot != expected:
         return [f"{where}: {choice} points at {spot}, not {expected}"]
     return []
-
-
-def check_line(line: Line, kind: str | None, where: str) -> list[str]:
-    problems = []
-    if kind is not None and (kind not in events.BOOK.kinds()
-                             or line.text == UNKNOWN_EVENT + "."):
-        problems.append(f"{where}: no sentence for the event {kind}")
-    if raw_in(line.text):
-        problems.append(f"{where}: raw {raw_in(line.text)!r} in {line.text!r}")
-    if line.category not in CATEGORIES:
-        problems.append(f"{where}: category {line.category!r}")
-    return problems
 
 
 def secrets_of_others(game: Game, seat: int) -> list[str]:
@@ -139,36 +91,20 @@ def play(seed: int, players: int, hidden: bool = False, factions: str = "dealt")
         views[prompt.seat] = view
         choice = rng.choice(prompt.options)
         plain = to_plain(prompt)
-        where = f"{prompt.kind} of seat {prompt.seat}"
-        asked = WORDS.question(view, plain)
-        seen.prompts[prompt.kind] += 1
-        seen.problems += check_question(asked, plain, where)
-        theirs = WORDS.decision_line(views[reader], plain, choice)
-        for line in (WORDS.decision_line(view, plain, choice), theirs):
-            seen.problems += check_line(line, None, where)
-        if (prompt.kind in SECRET_CHOICES and reader != prompt.seat
-                and theirs.text != WORDS.waiting(views[reader], prompt.seat, prompt.kind) + "."):
-            seen.problems.append(f"{where}: another seat reads {theirs.text!r}")
-        for waiting in view["waiting"]:
-            text = WORDS.waiting(views[reader], waiting["seat"], waiting["kind"])
-            if waiting["kind"] not in questions.WAITING or raw_in(text):
-                seen.problems.append(f"waiting words for {waiting['kind']}: {text!r}")
+        said = KIT.word_decision(seen, view, views[reader], plain, choice, SECRET_CHOICES)
+        for option in said.asked.options:
+            seen.problems += check_spot(option.choice, option.spot, f"{prompt.kind} of seat "
+                                                                    f"{prompt.seat}")
+        seen.problems += KIT.check_waiting(view, views[reader])
         happened = game.apply(prompt.seat, choice)
         told: dict[int, list[str]] = {}
         for seat in (SPECTATOR, *range(players)):
-            told[seat] = []
-            for record in game.events_for(seat, happened):
-                line = WORDS.event(views[seat], record)
-                seen.events[record["kind"]] += 1
-                seen.problems += check_line(line, record["kind"], f"event {record['kind']}")
-                if seat >= 0 and line.mine != (seat in line.seats):
-                    seen.problems.append(f"event {record['kind']}: mine is {line.mine}")
-                told[seat].append(line.text)
+            told[seat] = KIT.word_events(seen, seat, views[seat], game.events_for(seat, happened))
             if hidden and seat >= 0:
                 seen.problems += secrets_named(game, seat, told[seat], told[SPECTATOR])
         if hidden and reader >= 0 and prompt.seat != reader:
             public = WORDS.decision_line(views[SPECTATOR], plain, choice).text
-            seen.problems += secrets_named(game, reader, [theirs.text], [public])
+            seen.problems += secrets_named(game, reader, [said.theirs.text], [public])
         views[reader] = game.view(reader)
         views[SPECTATOR] = game.view(SPECTATOR)
     return seen

@@ -11,9 +11,8 @@ from pathlib import Path
 from textual import events
 
 from core.frames import final_choices
-from core.rulesets import ruleset
+from core.rulesets import GameSetup, ruleset
 from tests.client.test_client import SIZE, game_screen, launch, settle
-from tests.fractal.rules_fixtures import new_game
 from tui.app import ShellApp
 from tui.screens.dialogs import ConfirmScreen, CurtainScreen, Dialog
 from tui.screens.rules import RulesScreen
@@ -41,7 +40,7 @@ def notice(app: ShellApp) -> str:
 def final_option() -> tuple[object, int, int]:
     """A two-player game where one seat alone decides and an option numbered 2 to 9 cannot
     be taken back: the game, the seat and the option's index."""
-    game = new_game(2, seed=1)
+    game = ruleset("toy").new_game(GameSetup(players=2, seed=1))
     rnd = random.Random(1)
     while True:
         pending = game.pending()
@@ -82,9 +81,11 @@ async def test_a_number_during_a_bot_s_turn_says_whose_turn_it_is(tmp_path: Path
         await settle(pilot)
         screen = game_screen(app)
         screen.session.pace = 30.0  # the bot holds its move back: its turn lasts
-        await pilot.press("1")
+        await pilot.press("1")  # the stake; then both choose a card, the bot slowly
         await pilot.pause()
         assert screen.thinking is not None
+        await pilot.press("1")  # the player's card: now only the bot has a decision
+        await pilot.pause()
         decisions = len(screen.session.game.log)
         await pilot.press("2")
         await pilot.pause()
@@ -121,7 +122,7 @@ async def test_keys_faster_than_the_screen_through_every_dialog(tmp_path: Path) 
     app = ShellApp(save_dir=str(tmp_path))
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        app.play(LocalSession(ruleset("fractal"), game, seats, None))
+        app.play(LocalSession(ruleset("toy"), game, seats, None))
         await settle(pilot)
         screen = game_screen(app)
         assert screen.viewer == seat

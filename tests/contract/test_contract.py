@@ -60,6 +60,7 @@ def test_the_tests_own_game_is_declared_and_kept_out_of_menus() -> None:
 
     assert "toy" in GAMES and "toy" not in titles()
     assert stylesheet("toy") is not None  # it ships a stylesheet, so the client test reads it
+    assert ui_for("toy").battle({"seat": 0}, ruleset("toy").words()) is None  # it has none
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -77,6 +78,19 @@ def test_the_declaration_reaches_every_part(name: str) -> None:
     assert rules_reference(name) and all(title and text for title, text in rules_reference(name))
     assert callable(ui_for(name).main_pane)
     assert words.catalogue() and words.catalogue_markdown().startswith("# ")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_names_a_player_by_their_own_name(game: str) -> None:
+    rules = ruleset(game)
+    players = min(rules.players)
+    named = rules.new_game(GameSetup(players=players, seed=3, names=["Ada"]))
+    plain = rules.new_game(GameSetup(players=players, seed=3))
+    words = rules.words()
+    first = words.seat_name(named.view(0), 0)
+    assert first.startswith("Ada (") and "Ada" not in words.seat_name(plain.view(0), 0)
+    second = words.seat_name(named.view(0), 1)
+    assert second == words.seat_name(plain.view(0), 1) and "(" not in second.split()[0]
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -11,6 +11,7 @@ from core.games.fractal.content import load_content
 from core.games.fractal.game import Game
 from core.games.fractal.state import Options
 from core.games.fractal.words import WORDS, names
+from core.games.fractal.words.events import _faction_chosen
 from core.games.fractal.words.facts import current_action
 from core.words import LABEL_WIDTH, SEAT_COLOURS, third_person
 
@@ -99,3 +100,8 @@ def test_the_action_in_progress_is_named() -> None:
     assert all(len(action) <= LABEL_WIDTH for _, action in found)
 
 
+def test_a_faction_s_announcement_names_the_player_by_their_own_name() -> None:
+    game = Game.new(Options(players=2, seed=3, names=["Ada"]))
+    record = {"kind": "faction_chosen", "seat": 0, "faction": "saura"}
+    assert _faction_chosen(game.view(1), record).startswith("Ada (Red) plays the ")
+    assert _faction_chosen(game.view(0), record).startswith("You play the ")

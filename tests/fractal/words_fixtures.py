@@ -1,5 +1,6 @@
-"""Games played with their words: every question, option, decision and event of a game put
-into words and checked, and the kinds that came up counted.
+"""Fractal's games played with their words: every question, option, decision and event of
+a game put into words and checked (tests/contract/words_kit.py), and the kinds that came up
+counted.
 
 ``play`` drives one game with bots. For every decision it words the decider's question
 (from the decider's view), the decision as a log line for the decider and for one reader
@@ -14,9 +15,6 @@ number of seats (views are most of its time).
 from __future__ import annotations
 
 import random
-import re
-from collections import Counter
-from dataclasses import dataclass, field
 from typing import Any
 
 from core.bots.levels import make_bot
@@ -28,70 +26,12 @@ from core.games.fractal.game import Game
 from core.games.fractal.state import Options
 from core.games.fractal.words import WORDS, events, names, questions
 from core.plain import to_plain
-from core.words import CATEGORIES, LABEL_WIDTH, Line, QuestionWords
+from core.words import QuestionWords
+from tests.contract.words_kit import Seen, WordsKit
 
 REFRESH = 16
-
-# What no sentence may show: a content id or a choice's grammar (underscores, colons
-# between words), a Python value's repr, or a missing value.
-RAW = re.compile(r"_|\bNone\b|\{|\}|\[|\]|\w:\w|\bTrue\b|\bFalse\b|object at")
-
-
-@dataclass
-class Seen:
-    prompts: Counter[str] = field(default_factory=Counter)
-    options: Counter[str] = field(default_factory=Counter)  # "kind head"
-    events: Counter[str] = field(default_factory=Counter)
-    mine: Counter[str] = field(default_factory=Counter)  # event kinds read by their own seat
-    problems: list[str] = field(default_factory=list)
-
-    def add(self, other: Seen) -> None:
-        self.prompts += other.prompts
-        self.options += other.options
-        self.events += other.events
-        self.mine += other.mine
-        self.problems += other.problems
-
-
-def raw_in(text: str) -> str:
-    """The first piece of raw data in a sentence, or ""."""
-    found = RAW.search(text)
-    return found.group(0) if found else ("empty" if not text.strip() else "")
-
-
-def check_question(asked: QuestionWords, prompt: dict[str, Any], where: str) -> list[str]:
-    kind = prompt["kind"]
-    problems = []
-    if kind not in questions.BOOK.kinds():
-        problems.append(f"{where}: no question for {kind}")
-    for text in (asked.text, asked.hint):
-        if text and raw_in(text):
-            problems.append(f"{where}: raw {raw_in(text)!r} in {text!r}")
-    if not asked.text:
-        problems.append(f"{where}: an empty question for {kind}")
-    if [o.choice for o in asked.options] != list(prompt["options"]):
-        problems.append(f"{where}: the options of {kind} changed")
-    for option in asked.options:
-        if not questions.covers(kind, option.choice):
-            problems.append(f"{where}: no words for {option.choice!r} of {kind}")
-        if len(option.label) > LABEL_WIDTH:
-            problems.append(f"{where}: label {option.label!r} is too long")
-        for text in (option.label, option.text, *filter(None, (option.warning,))):
-            if raw_in(text) or (option.choice in text and ":" in option.choice):
-                problems.append(f"{where}: raw data in {text!r} ({option.choice})")
-    return problems
-
-
-def check_line(line: Line, kind: str | None, where: str) -> list[str]:
-    """A log line: of an event of ``kind``, or of a decision (None)."""
-    problems = []
-    if kind is not None and kind not in events.BOOK.kinds():
-        problems.append(f"{where}: no sentence for the event {kind}")
-    if raw_in(line.text):
-        problems.append(f"{where}: raw {raw_in(line.text)!r} in {line.text!r}")
-    if line.category not in CATEGORIES:
-        problems.append(f"{where}: category {line.category!r}")
-    return problems
+KIT = WordsKit(WORDS, questions, events, distinct_labels=False)
+raw_in, check_question, check_line = KIT.raw_in, KIT.check_question, KIT.check_line
 
 
 def name_of(card: str) -> str:
@@ -152,33 +92,15 @@ def _word_decision(seen: Seen, game: Game, view: dict[str, Any],
                    hidden: bool) -> str:
     """Word the decider's question and the decision, for the decider and for another
     reader; returns the reader's line."""
-    plain = to_plain(prompt)
-    where = f"{prompt.kind} of seat {prompt.seat}"
-    asked = WORDS.question(view, plain)
-    seen.prompts[prompt.kind] += 1
-    for option in prompt.options:
-        seen.options[f"{prompt.kind} {option.split(':')[0]}"] += 1
-    seen.problems += check_question(asked, plain, where)
-    lines = [WORDS.decision_line(view, plain, choice),
-             WORDS.decision_line(reader_view, plain, choice)]
-    for line in lines:
-        seen.problems += check_line(line, None, where)
+    said = KIT.word_decision(seen, view, reader_view, to_plain(prompt), choice)
     if hidden:
-        texts, cards = _question_texts(asked)
-        seen.problems += hidden_in(game, prompt.seat, [*texts, lines[0].text], cards)
-    return lines[1].text
+        texts, cards = _question_texts(said.asked)
+        seen.problems += hidden_in(game, prompt.seat, [*texts, said.mine.text], cards)
+    return said.theirs.text
 
 
 def _word_events(seen: Seen, game: Game, seat: int, view: dict[str, Any],
                  happened: list[Any], hidden: bool) -> None:
-    records = game.events_for(seat, happened)
-    texts = []
-    for record in records:
-        line = WORDS.event(view, record)
-        seen.events[record["kind"]] += 1
-        if record.get("seat") == seat:
-            seen.mine[record["kind"]] += 1
-        seen.problems += check_line(line, record["kind"], f"event {record['kind']}")
-        texts.append(line.text)
+    texts = KIT.word_events(seen, seat, view, game.events_for(seat, happened))
     if hidden and texts:
         seen.problems += hidden_in(game, seat, texts, [])

@@ -13,8 +13,6 @@ words name another seat's secrets.
 from __future__ import annotations
 
 import re
-from collections import Counter
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
@@ -29,73 +27,14 @@ from core.games.hegemonic.words.choices import parse
 from core.games.hegemonic.words.names import card_name, tile_name
 from core.plain import to_plain
 from core.rng import Rng
-from core.words import CATEGORIES, LABEL_WIDTH, UNKNOWN_EVENT, Line, QuestionWords
+from core.words import QuestionWords
+from tests.contract.words_kit import Seen, WordsKit
 from tests.hegemonic.hegemonic_fixtures import table_choice
 
 REFRESH = 16
 
-# What no sentence may show: a content id or a choice's grammar (underscores, colons
-# between words), a Python value's repr, or a missing value.
-RAW = re.compile(r"_|\bNone\b|\{|\}|\[|\]|\w:\w|\bTrue\b|\bFalse\b|object at|\bnan\b")
-
-
-@dataclass
-class Seen:
-    prompts: Counter[str] = field(default_factory=Counter)
-    options: Counter[str] = field(default_factory=Counter)  # "kind head"
-    events: Counter[str] = field(default_factory=Counter)
-    problems: list[str] = field(default_factory=list)
-
-    def add(self, other: Seen) -> None:
-        self.prompts += other.prompts
-        self.options += other.options
-        self.events += other.events
-        self.problems += other.problems
-
-
-def raw_in(text: str) -> str:
-    """The first piece of raw data in a sentence, or ""."""
-    found = RAW.search(text)
-    return found.group(0) if found else ("empty" if not text.strip() else "")
-
-
-def check_question(asked: QuestionWords, prompt: dict[str, Any], where: str) -> list[str]:
-    kind = prompt["kind"]
-    problems = []
-    if kind not in questions.BOOK.kinds():
-        problems.append(f"{where}: no question for {kind}")
-    for text in (asked.text, asked.hint):
-        if text and raw_in(text):
-            problems.append(f"{where}: raw {raw_in(text)!r} in {text!r}")
-    if not asked.text:
-        problems.append(f"{where}: an empty question for {kind}")
-    if [o.choice for o in asked.options] != list(prompt["options"]):
-        problems.append(f"{where}: the options of {kind} changed")
-    for option in asked.options:
-        if not questions.covers(kind, option.choice):
-            problems.append(f"{where}: no words for {option.choice!r} of {kind}")
-        if len(option.label) > LABEL_WIDTH:
-            problems.append(f"{where}: label {option.label!r} is too long")
-        for text in (option.label, option.text):
-            if raw_in(text) or (option.choice in text and ":" in option.choice):
-                problems.append(f"{where}: raw data in {text!r} ({option.choice})")
-    labels = [o.label for o in asked.options]
-    if len(set(labels)) != len(labels):
-        problems.append(f"{where}: two options of {kind} share a label: {labels}")
-    return problems
-
-
-def check_line(line: Line, kind: str | None, where: str) -> list[str]:
-    """A log line: of an event of ``kind``, or of a decision (None)."""
-    problems = []
-    if kind is not None and (kind not in events.BOOK.kinds()
-                             or line.text == UNKNOWN_EVENT + "."):
-        problems.append(f"{where}: no sentence for the event {kind}")
-    if raw_in(line.text):
-        problems.append(f"{where}: raw {raw_in(line.text)!r} in {line.text!r}")
-    if line.category not in CATEGORIES:
-        problems.append(f"{where}: category {line.category!r}")
-    return problems
+KIT = WordsKit(WORDS, questions, events)
+raw_in, check_question, check_line = KIT.raw_in, KIT.check_question, KIT.check_line
 
 
 def _known_cards(game: Game, seat: int, revealed: set[str]) -> set[str]:
@@ -204,10 +143,7 @@ def play(seed: int, players: int, modules: tuple[str, ...] = (), layout: str = "
         choice = _pick(rng, prompt)
         told = _word_decision(seen, game, view, views[reader], prompt, choice,
                               revealed if hidden else None)
-        for waiting in view["waiting"]:
-            text = WORDS.waiting(views[reader], waiting["seat"], waiting["kind"])
-            if waiting["kind"] not in questions.WAITING or raw_in(text):
-                seen.problems.append(f"waiting words for {waiting['kind']}: {text!r}")
+        seen.problems += KIT.check_waiting(view, views[reader])
         happened = game.apply(prompt.seat, choice)
         revealed |= shown(game.events_for(SPECTATOR, happened))
         if hidden and prompt.seat != reader:  # others learn of a decision once it is made
@@ -224,37 +160,19 @@ def play(seed: int, players: int, modules: tuple[str, ...] = (), layout: str = "
 def _word_decision(seen: Seen, game: Game, view: dict[str, Any],
                    reader_view: dict[str, Any], prompt: Prompt, choice: str,
                    revealed: set[str] | None) -> str:
-    plain = to_plain(prompt)
-    where = f"{prompt.kind} of seat {prompt.seat}"
-    asked = WORDS.question(view, plain)
-    seen.prompts[prompt.kind] += 1
-    for option in prompt.options:
-        seen.options[f"{prompt.kind} {option.split(':')[0]}"] += 1
-    seen.problems += check_question(asked, plain, where)
-    seen.problems += check_spots(asked, view, where)
-    mine = WORDS.decision_line(view, plain, choice)
-    theirs = WORDS.decision_line(reader_view, plain, choice)
-    for line in (mine, theirs):
-        seen.problems += check_line(line, None, where)
-    if (prompt.kind in SECRET_CHOICES and reader_view["seat"] != prompt.seat
-            and theirs.text != WORDS.waiting(reader_view, prompt.seat, prompt.kind) + "."):
-        seen.problems.append(f"{where}: another seat reads {theirs.text!r}")
+    said = KIT.word_decision(seen, view, reader_view, to_plain(prompt), choice,
+                             SECRET_CHOICES)
+    asked = said.asked
+    seen.problems += check_spots(asked, view, f"{prompt.kind} of seat {prompt.seat}")
     if revealed is not None:
-        texts = [asked.text, asked.hint, mine.text,
+        texts = [asked.text, asked.hint, said.mine.text,
                  *(t for o in asked.options for t in (o.label, o.text))]
         seen.problems += secrets_named(game, prompt.seat, texts, revealed)
-    return theirs.text
+    return said.theirs.text
 
 
 def _word_events(seen: Seen, game: Game, seat: int, view: dict[str, Any],
                  happened: list[Any], revealed: set[str] | None) -> None:
-    texts = []
-    for record in game.events_for(seat, happened):
-        line = WORDS.event(view, record)
-        seen.events[record["kind"]] += 1
-        seen.problems += check_line(line, record["kind"], f"event {record['kind']}")
-        if seat >= 0 and line.mine != (seat in line.seats):
-            seen.problems.append(f"event {record['kind']}: mine is {line.mine} for {seat}")
-        texts.append(line.text)
+    texts = KIT.word_events(seen, seat, view, game.events_for(seat, happened))
     if revealed is not None and texts:
         seen.problems += secrets_named(game, seat, texts, revealed)

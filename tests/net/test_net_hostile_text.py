@@ -15,14 +15,13 @@ import pytest
 from textual.pilot import Pilot
 
 from core.frames import frame
-from core.games.atlas.game import Game as AtlasGame
-from core.games.atlas.state import Options as AtlasOptions
 from core.net import framing, payloads
 from core.net.client import Message, RelayClient
 from core.net.codes import ProtocolError
 from core.net.protocol import ENVELOPE_ROOM, FROM_CLIENT, parse
 from tests.net.netplay_fixtures import QUICK
 from tests.net.relay_fixtures import running_relay
+from tests.toy.game import Game, Options
 from tui.app import Launch, ShellApp
 from tui.cli import main
 from tui.netplay.guest import GuestSession
@@ -134,12 +133,11 @@ def fields_of(message: Any) -> list[str]:
 
 
 def test_every_text_of_every_message_is_cleaned_as_it_is_decoded() -> None:
-    game = AtlasGame.new(AtlasOptions(players=2, seed=3,
-                                      names=[hostile("Mallory"), hostile("Guest")]))
+    game = Game.new(Options(players=2, seed=3, names=[hostile("Mallory"), hostile("Guest")]))
     sent = frame(game, 1, 0)
     sent["view"][hostile("key")] = [hostile("deep")]
     from_host: list[payloads.HostMessage] = [
-        lobby("atlas"), REFUSAL, OVER, payloads.Frame(sent, len(game.history))]
+        lobby("toy"), REFUSAL, OVER, payloads.Frame(sent, len(game.history))]
     from_guest: list[payloads.GuestMessage] = [
         payloads.Ready(True, hostile("Zed")), payloads.Choice(hostile("pass"), 3)]
     decoded: list[Any] = [payloads.decode_from_host(payloads.encode(m)) for m in from_host]
@@ -249,7 +247,7 @@ async def shows(pilot: Pilot[None], condition: Callable[[], bool]) -> None:
 
 async def test_the_client_draws_no_escape_a_host_sent(tmp_path: Path) -> None:
     names = [hostile("Mallory"), hostile("Guest")]
-    game = AtlasGame.new(AtlasOptions(players=2, seed=3, names=names))
+    game = Game.new(Options(players=2, seed=3, names=names))
     sent = frame(game, 1, 0)
     async with running_relay() as relay, HostileHost.opened(relay.address) as host:
         request = LobbyRequest("join", relay.address, code=host.client.code or "",
@@ -258,7 +256,7 @@ async def test_the_client_draws_no_escape_a_host_sent(tmp_path: Path) -> None:
         async with app.run_test(size=SIZE, notifications=True) as pilot:
             await settle(pilot)
             assert isinstance(app.screen, LobbyScreen)
-            await host.say(lobby("atlas"))
+            await host.say(lobby("toy"))
             await shows(pilot, lambda: "Mallory" in screen_lines(pilot))
             assert_clean(screen_lines(pilot), "Mallory", "Guest")
             await host.say(REFUSAL)
@@ -293,27 +291,30 @@ async def test_the_lobby_shows_names_that_look_like_markup_as_they_are_written(
             assert_clean(screen_lines(pilot), *names, "a bot ([b]easy)")
 
 
-async def test_a_frame_naming_content_this_program_lacks_is_dropped_in_one_line() -> None:
-    game = AtlasGame.new(AtlasOptions(players=2, seed=3))
+async def test_a_frame_this_program_cannot_show_is_dropped_in_one_line() -> None:
+    """Here a field beyond the game's bounds, its name hostile; tests/atlas/test_netplay.py
+    drops a frame naming a place card the Atlas lacks, which its words cannot show."""
+    game = Game.new(Options(players=2, seed=3))
+    game.apply(0, "stake:1")  # now both seats choose a card
     good = frame(game, 1, 0)
     bad = frame(game, 1, 0)
-    bad["view"]["places"][0]["card"] = hostile("no_such_place")
+    bad["view"][hostile("no_such_field")] = 10**9
     notes: list[str] = []
     async with running_relay() as relay, HostileHost.opened(relay.address) as host:
         guest = await GuestSession.join(relay.address, host.client.code or "", 1, QUICK)
         guest.on_change = notes.append
         try:
-            await host.say(lobby("atlas"), payloads.Frame(good, len(game.history)))
+            await host.say(lobby("toy"), payloads.Frame(good, len(game.history)))
             await until(lambda: guest.latest is not None, "the good frame")
             await host.say(payloads.Frame(bad, len(game.history)))
             await until(lambda: any("dropped" in n for n in notes), "the bad frame's note")
         finally:
             await guest.leave()
     assert guest.latest is not None
-    assert guest.latest["view"]["places"][0]["card"] == good["view"]["places"][0]["card"]
+    assert guest.latest == good
     dropped = next(n for n in notes if "dropped" in n)
     assert dropped.startswith("A frame this program cannot show was dropped: ")
-    assert_clean(dropped, "no_such_place")
+    assert_clean(dropped, "no_such_field", "beyond")
 
 
 async def until(done: Callable[[], bool], what: str) -> None:

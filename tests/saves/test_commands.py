@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 import saves.replay
-from core.games.fractal.state import Options
 from saves.commands import register
 from saves.format import SaveMeta, save_of
 from saves.store import SaveStore
 from tests.saves.fixtures.fake_game import FakeGame, play
+from tests.toy.game import Options
 
 Capture = pytest.CaptureFixture[str]
 

@@ -15,8 +15,7 @@ import pytest
 from saves.format import SaveError
 from saves.replay import verify
 from saves.store import SaveStore, backup_of, list_saves
-from tests.saves.fixtures.autosave_loop import GAME_ID
-from tests.saves.fixtures.fake_game import FakeGame
+from tests.saves.fixtures.autosave_loop import ENGINE, GAME_ID
 
 ROOT = Path(__file__).resolve().parents[2]
 KILLS = 30
@@ -59,8 +58,8 @@ def test_sigkill_during_autosave_never_loses_a_game(tmp_path: Path) -> None:
                 pytest.fail(f"after kill {kill}: {err}")
     final = store.load(name)
     assert final.save.header.decisions >= acknowledged > KILLS
-    assert verify(final.save, FakeGame).ok
-    assert verify(store.load("named").save, FakeGame).ok
+    assert verify(final.save, ENGINE).ok
+    assert verify(store.load("named").save, ENGINE).ok
     assert backup_of(store.path_of(name)).is_file()
     # The atomic rename keeps the current file whole: the backup is a second line of defence.
     assert fallbacks == 0

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pytest
 
-from core.games.fractal.state import Options
 from saves import format as fmt
 from saves.format import (
     FORMAT_VERSION,
@@ -26,6 +25,7 @@ from saves.format import (
 from saves.replay import restore
 from tests.saves.fixtures import make_v1_save
 from tests.saves.fixtures.fake_game import FakeGame, play
+from tests.toy.game import Options
 
 DOCUMENTED_CODES = {"empty", "foreign", "truncated", "corrupted", "newer", "unsupported",
                     "invalid", "missing", "unreadable"}
@@ -85,7 +85,7 @@ def test_header_describes_the_game() -> None:
     game = small_game(decisions=5)
     meta = SaveMeta.new(["human", "bot:hard"])
     header = decode(encode(save_of(game, meta))).header
-    assert header.ruleset == "fractal"
+    assert header.ruleset == "toy"
     assert header.game_id == meta.game_id and header.created == meta.created
     assert header.played.endswith("Z") and header.created <= header.played
     assert [(s.name, s.kind, s.level, s.faction) for s in header.seats] == [

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from core.games.fractal import RULES_VERSION
-from core.games.fractal.state import Options
 from core.rng import Rng
 from core.rulesets import GameSetup, ruleset
 from saves.format import SaveError, SaveFile, SaveMeta, decode, encode, save_of
 from saves.replay import from_snapshot, restore, steps, verify
 from tests.saves.fixtures.fake_game import FakeGame, play
+from tests.toy import GAME as TOY
+from tests.toy.game import Options
 
 
 def saved(decisions: int = 25, seed: int = 4) -> SaveFile:
@@ -75,9 +75,10 @@ def test_restore_replays_the_log_and_keeps_its_events() -> None:
     assert restore(save, FakeGame).digest() == save.body.digest
 
 
-def real_save(decisions: int = 30, seed: int = 4) -> SaveFile:
-    """A save of a real game (a snapshot is checked as the game's before it is played)."""
-    game = ruleset("fractal").new_game(GameSetup(players=3, seed=seed))
+def real_save(decisions: int = 10, seed: int = 4) -> SaveFile:
+    """A save of a real game, the test game's (a snapshot is checked as the game's before
+    it is played)."""
+    game = ruleset("toy").new_game(GameSetup(players=3, seed=seed))
     chooser = Rng(seed)
     for _ in range(decisions):
         prompt = chooser.choice(game.pending())
@@ -93,14 +94,17 @@ def test_restore_falls_back_to_the_snapshot_when_the_log_no_longer_replays() -> 
 
 
 def test_a_snapshot_that_breaks_the_games_bounds_is_not_played() -> None:
-    """Anyone can write a snapshot and its digest: one whose sector lies a million hexes
-    out (which drew a map of gigabytes) is refused when the log does not replay."""
+    """Anyone can write a snapshot and its digest: one whose numbers lie beyond what the
+    game's views hold is refused when the log does not replay (tests/fractal/test_saves.py:
+    a sector a million hexes out, which drew a map of gigabytes)."""
     save = real_save()
     save.body.log.append((0, "fly to the moon"))
-    save.body.snapshot["sectors"][0]["q"] = 10**6
-    game = ruleset("fractal").engine().from_snapshot(save.body.snapshot, save.body.log)
+    save.body.snapshot["points"][0] = 10**6
+    game = ruleset("toy").engine().from_snapshot(save.body.snapshot, save.body.log)
     save.body.digest = game.digest()
     assert from_snapshot(save) is None
+    with pytest.raises(ValueError, match="points"):
+        ruleset("toy").check_loaded(game)
     with pytest.raises(SaveError) as caught:
         restore(save)
     assert "the log does not replay" in caught.value.reason
@@ -126,5 +130,5 @@ def test_a_log_that_no_longer_replays_names_a_change_of_rules() -> None:
     with pytest.raises(SaveError) as caught:
         restore(save, FakeGame)
     assert str(caught.value).endswith(
-        f"(saved under the rules' version 0; this program plays version {RULES_VERSION})")
+        f"(saved under the rules' version 0; this program plays version {TOY.rules_version})")
     assert "version 0" in verify(save, FakeGame).problem

@@ -9,11 +9,11 @@ from pathlib import Path
 import platformdirs
 import pytest
 
-from core.games.fractal.state import Options
 from saves import store as store_mod
 from saves.format import FORMAT_VERSION, SaveError, SaveMeta, encode, read_save, save_of, utc_text
 from saves.store import SaveStore, backup_of, find_save, list_saves, save_dir
 from tests.saves.fixtures.fake_game import FakeGame, play
+from tests.toy.game import Options
 
 
 def game(seed: int = 1, decisions: int = 10) -> FakeGame:
@@ -177,7 +177,7 @@ def test_listing_is_newest_first_and_shows_broken_files(tmp_path: Path) -> None:
 
 def test_listing_reads_headers_only(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     store = SaveStore(tmp_path)
-    big = play(FakeGame.new(Options(players=2, seed=1, factions=["cycles:9999"])), 6000, 1)
+    big = play(FakeGame.lasting(9999).new(Options(players=2, seed=1)), 6000, 1)
     path = store.save("big", big, SaveMeta.new())
     damaged = bytearray(path.read_bytes())
     damaged[-100] ^= 0xFF  # in the body: loading fails, listing does not notice

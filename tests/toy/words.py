@@ -15,6 +15,7 @@ from core.words import (
     Phrasebook,
     Voice,
     Words,
+    called,
 )
 
 View = dict[str, Any]
@@ -60,7 +61,9 @@ def _card_option(asked: Asked, choice: Choice) -> OptionWords:
 
 def seat_name(view: View, seat: int) -> str:
     players = view["players"]
-    return str(players[seat]["name"]) if 0 <= seat < len(players) else "nobody"
+    if not 0 <= seat < len(players):
+        return "nobody"
+    return called(players[seat]["colour"], players[seat]["name"])
 
 
 VOICE = Voice(seat_name)

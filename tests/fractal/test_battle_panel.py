@@ -1,4 +1,4 @@
-"""The battle panel of each game's plug-in, rendered headless (Rich's text export): it fits
+"""The battle panel of Fractal's plug-in, rendered headless (Rich's text export): it fits
 38 columns (the 80x24 layout), stands the sides side by side when given room, shows both
 sides' forces and why a tactic may not be played, and is None when no battle concerns the
 reader."""
@@ -15,7 +15,6 @@ from core.games.fractal.words import WORDS
 from core.games.fractal.words.names import units as unit_words
 from tests.fractal.conflict_fixtures import BLUE, GREEN, RED, answer, fight, hand, units
 from tests.fractal.test_battle_view import board, two_sides, view
-from tests.toy.client import UI as STAKES
 from tui.games.fractal import UI
 
 
@@ -103,7 +102,3 @@ def test_no_panel_for_a_seat_outside_the_battle_but_one_for_a_spectator() -> Non
     assert UI.battle(view(state, GREEN), WORDS) is None
     assert UI.battle(view(state, RED), WORDS) is not None
     assert "Battle in" in rendered(UI.battle(view(state, SPECTATOR), WORDS), 38)
-
-
-def test_a_game_without_battles_has_no_panel() -> None:
-    assert STAKES.battle({"seat": 0}, WORDS) is None

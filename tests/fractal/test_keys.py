@@ -8,39 +8,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from textual.pilot import Pilot
-
 from core.rulesets import ruleset
-from tests.client.test_client import SIZE, game_screen, settle
+from tests.client.test_client import SIZE, game_screen, keys_for
 from tests.fractal.rules_fixtures import BLUE, RED, new_game
 from tui.app import ShellApp
-from tui.screens.dialogs import ConfirmScreen, CurtainScreen
 from tui.session import LocalSession, SeatSpec
-from tui.widgets.decision import NUMBERED, DecisionBar
-
-
-async def keys_for(pilot: Pilot[None], choices: list[str]) -> int:
-    """Pick each choice as a player would and return the keys pressed."""
-    app, pressed = pilot.app, 0
-    for choice in choices:
-        await settle(pilot)
-        if isinstance(app.screen, CurtainScreen):
-            await pilot.press("enter")
-            await settle(pilot)
-        offered = [o.choice for o in game_screen(app).query_one(DecisionBar).options]
-        assert choice in offered, (choice, offered)
-        index = offered.index(choice)
-        # By its number, or past the ninth from the top of the list with the arrows.
-        keys = [str(index + 1)] if index < NUMBERED else ["d", *(["down"] * index), "enter"]
-        await pilot.press(*keys)
-        pressed += len(keys)
-        await settle(pilot)
-        if isinstance(app.screen, ConfirmScreen):
-            await pilot.press("y")
-            pressed += 1
-    await settle(pilot)
-    return pressed
-
 
 # The common actions of issue 29, as hot-seat turns of a 2-player game (Gorias and Borroka,
 # whose lightships carry 3 and 2 and move 2 and 1 sectors): Blue plays first.

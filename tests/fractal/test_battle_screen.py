@@ -10,9 +10,10 @@ from textual.widgets import Static
 from core.games.fractal.game import Game
 from core.plain import to_plain
 from core.rulesets import ruleset
-from tests.client.test_battle_panel import rendered
 from tests.client.test_client import settle
-from tests.client.test_client_snapshots import app_playing, battle, position
+from tests.client.test_client_snapshots import app_playing
+from tests.fractal.test_battle_panel import rendered
+from tests.fractal.test_client_snapshots import battle, position
 from tui.games.fractal.battle import BattlePanel
 from tui.screens.dialogs import ConfirmScreen
 from tui.screens.game import GameScreen
