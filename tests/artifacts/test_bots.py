@@ -9,13 +9,14 @@ from typing import Any
 
 import pytest
 
+import core.games.artifacts.bots.determinize as determinize_module
 from core.bots.levels import make_bot
 from core.bots.mcts import MctsBot
 from core.decisions import DONE, Prompt
 from core.games.artifacts import GAME, faces
 from core.games.artifacts.bots import SEARCHES, begins_turn, model
 from core.games.artifacts.bots import value as artifacts_value
-from core.games.artifacts.bots.determinize import determinize
+from core.games.artifacts.bots.determinize import determinize, sample
 from core.games.artifacts.bots.policy import card_worth, plan, policy
 from core.games.artifacts.cards import card_deck
 from core.games.artifacts.content.model import KINDS
@@ -195,6 +196,22 @@ def test_sampled_worlds_agree_with_the_view_all_game_long() -> None:
                 assert comparable(world.view(prompt.seat)) == comparable(view)
                 assert world.pending() == game.pending()
             game.apply(prompt.seat, rng.choice(prompt.options))
+
+
+def test_a_world_that_fits_the_view_is_kept_at_the_first_draw(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Drawing again only when a world does not fit: a check that never passed cost every
+    # decision twenty samples instead of one.
+    drawn = []
+
+    def counted(view: dict[str, Any], rng: Rng) -> Game:
+        drawn.append(1)
+        return sample(view, rng)
+
+    monkeypatch.setattr(determinize_module, "sample", counted)
+    game = at_a_choice(2, 23, 40)
+    determinize(game.view(game.pending()[0].seat), Rng(3))
+    assert len(drawn) == 1
 
 
 # --- every level, whole games ------------------------------------------------------------------
