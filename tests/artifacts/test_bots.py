@@ -331,6 +331,44 @@ def test_the_policy_completes_first_and_keeps_its_hand() -> None:
     assert policy(game, window, rng) == f"resource:{dear}"
 
 
+def test_the_policy_plays_the_steps_of_its_own_action_toward_completions() -> None:
+    """The steps a search plays without judging them: the card whose completion adds
+    most, the side that scores, the Prepare row the hand brings nearest to completion and
+    its biggest sections while the card needs any, the Trade colour and cards worth most
+    credits; a tie left to chance."""
+    game = blank()
+    state = game.state
+    player = state.players[0]
+    player.faction = "verdant_accord"  # 1 VP per planet
+    ship, planet = card_deck(state, "ship")[0], card_deck(state, "planet")[0]
+    red3, red2, green1 = "r43", "r42", "r63"  # green 2 | red 3, green 1 | red 2, green 1 | red 1
+    put(game, 0, "ship", ship, under=(f"{red3}:{half(red3, 'red')}",))
+    put(game, 0, "planet", planet)
+    rng = Rng(1)
+    target = Prompt(0, "target", [f"card:{ship}", f"card:{planet}"])
+    assert policy(game, target, rng) == f"card:{planet}"
+    player.faction = "star_union"  # 1 VP per operational Ship
+    side = Prompt(0, "side", ["logistics", "operational"], {"card": ship})
+    assert policy(game, side, rng) == "operational"
+    player.faction = "verdant_accord"
+    assert policy(game, side, rng) is None  # both sides score alike
+    hand(game, 0, green1, red2)
+    rows = Prompt(0, "prepare_row", ["row:ship", "row:planet"])  # 2 red short, 5 green
+    assert policy(game, rows, rng) == "row:ship"
+    small = f"attach:{green1}:{half(green1, 'green')}:{planet}"
+    big = f"attach:{red2}:{half(red2, 'red')}:{ship}"
+    attach = Prompt(0, "prepare_attach", [small, big, DONE])
+    assert policy(game, attach, rng) == big
+    colours = Prompt(0, "pay_colour", ["colour:blue", "colour:green", "colour:red", "gold"])
+    assert policy(game, colours, rng) == "colour:red"
+    cards = Prompt(0, "pay", [f"hand:{green1}:{half(green1, 'green')}",
+                              f"hand:{red2}:{half(red2, 'red')}", DONE], {"trade": 0})
+    assert policy(game, cards, rng) == f"hand:{red2}:{half(red2, 'red')}"
+    player.hand.remove(red2)  # tucked under the ship: paid in full, nothing more goes there
+    player.construction[0].under.append(f"{red2}:{half(red2, 'red')}")
+    assert policy(game, Prompt(0, "prepare_attach", [big, DONE]), rng) == DONE
+
+
 def test_the_light_view_judges_as_the_full_view() -> None:
     for players, seed in ((2, 11), (4, 13)):
         game = Game.new(Options(players=players, seed=seed))
