@@ -15,7 +15,12 @@ answer says little of what a position is worth (it trades its hand away, discard
 the draw step, leaves cards half built): a completion while one can be paid for, then an
 operational action, then Prepare or Buy; no discard at the draw step, the cheapest card
 when a discard is owed; a bypass whenever it is offered; a Buy of one card; Gain Revenue
-and Mining to the end. Every other prompt is left to chance.
+and Mining to the end. The steps of one's own action as one who means it (``STEPS``): the
+card whose completion adds most (the judgement's ``completed``), the side that scores more
+at the end, the Prepare row the hand brings nearest to completion and its biggest sections
+while the card still needs some, the Trade colour and cards worth most credits, the card
+kept from a look (a Buy, a take, a setup) whose completion adds most. Every other prompt,
+and a tie, is left to chance.
 """
 
 from __future__ import annotations
