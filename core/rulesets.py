@@ -72,6 +72,9 @@ class Outcome:
     vp: list[dict[str, int | float]]  # per seat, keyed by the game's ``vp_keys``
     stats: dict[str, int | None] = field(default_factory=dict)
     modules: list[str] = field(default_factory=list)  # the optional modules switched on
+    # The seat that played first, where the game draws it and keeps it all game (a seat's
+    # number is then not its place in the turn order); None where it does not say.
+    first: int | None = None
 
 
 class Invariants(Protocol):

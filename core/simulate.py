@@ -30,13 +30,16 @@ BOTH = "both"  # alternate the game's maps from game to game
 # The keys of a game's JSON line (docs/simulate.md) and of each seat in it: the game's
 # declared ``stats`` go in too, its counts after "decisions" and the others at the end.
 RECORD_KEYS = ["game", "seed", "players", "map", "seats", "winners", "cycles", "decisions",
-               "seconds", "modules"]
+               "seconds", "modules", "first"]
 SEAT_KEYS = ["seat", "bot", "faction", "vp", "total"]
 # How the setup pick (a faction) is made, one of the game's ``pick_words``: "" the game's
 # default; chosen: each bot makes it from the offer; random: the simulator picks uniformly
 # for every seat, so that each is measured about equally often (balance); or a value of
 # the game's own setting for it, passed to the game (its pick_setting)
 RANDOM_PICK = "random"
+# The report's table of seats by their place in the turn order, where the game draws the
+# first player (a seat's number is then not its place)
+PLACE = "place in the turn order (1: the first player)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,6 +140,7 @@ def record_of(game: Any, index: int, seed: int, levels: list[str], seconds: floa
         **{s.key: outcome.stats.get(s.key) for s in rules.stats if s.kind == COUNT},
         "seconds": round(seconds, 4),
         "modules": outcome.modules,
+        "first": outcome.first,
         **{s.key: outcome.stats.get(s.key) for s in rules.stats if s.kind != COUNT},
     }
 
@@ -155,7 +159,7 @@ def empty_record(config: SimConfig, index: int, seed: int, levels: list[str]) ->
     whens = {stat.key: None for stat in rules.stats if stat.kind != COUNT}
     return {"game": index, "seed": seed, "players": config.players, "map": map_of(config, index),
             "seats": seats, "winners": [], "cycles": 0, "decisions": 0, **counts,
-            "seconds": 0.0, "modules": list(config.modules), **whens}
+            "seconds": 0.0, "modules": list(config.modules), "first": None, **whens}
 
 
 # Summary -----------------------------------------------------------------------------
@@ -171,6 +175,7 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
     by_faction: dict[str, list[float]] = {}
     by_seat: dict[str, list[float]] = {}
     by_map: dict[str, list[float]] = {}
+    by_place: dict[str, list[float]] = {}  # 1: the first player, where the game says
     vp_sum = {**dict.fromkeys(config.rules.vp_keys, 0.0), "total": 0.0}
     entries = 0
     for result in results:
@@ -181,6 +186,11 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
             for table, key in ((by_bot, seat["bot"]), (by_faction, seat["faction"] or "?"),
                                (by_seat, str(seat["seat"])), (by_map, record["map"])):
                 tally = table.setdefault(key, [0.0, 0.0])
+                tally[0] += 1
+                tally[1] += share
+            if record.get("first") is not None:
+                place = (seat["seat"] - record["first"]) % record["players"] + 1
+                tally = by_place.setdefault(str(place), [0.0, 0.0])
                 tally[0] += 1
                 tally[1] += share
             for key, value in seat["vp"].items():
@@ -215,6 +225,7 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
         "win_rate_by_faction": rates(by_faction),
         "win_rate_by_seat": rates(by_seat),
         "win_rate_by_map": rates(by_map),
+        "win_rate_by_place": rates(by_place),
         "average_vp": {k: round(v / entries, 3) if entries else 0.0 for k, v in vp_sum.items()},
         "decisions_per_game": mean("decisions"),
         "seconds_per_game": mean("seconds"),
@@ -243,8 +254,11 @@ def format_report(summary: dict[str, Any], command: str, when: str) -> str:
         "",
     ]
     for title, key in ((rules.pick_kind, "win_rate_by_faction"),
-                       ("seat position", "win_rate_by_seat"), ("map", "win_rate_by_map"),
+                       ("seat position", "win_rate_by_seat"),
+                       (PLACE, "win_rate_by_place"), ("map", "win_rate_by_map"),
                        ("bot", "win_rate_by_bot")):
+        if not summary.get(key):
+            continue  # no game of the series said who played first
         lines += [f"## Win rate by {title}", "", f"| {title} | seats | wins | rate |",
                   "|---|---:|---:|---:|"]
         lines += [f"| {name} | {row['seats']} | {row['wins']:.1f} | {row['rate']:.1%} |"
@@ -274,7 +288,10 @@ def format_summary(summary: dict[str, Any]) -> str:
         "",
     ]
     for title, key in (("bot", "win_rate_by_bot"), ("faction", "win_rate_by_faction"),
-                       ("seat", "win_rate_by_seat"), ("map", "win_rate_by_map")):
+                       ("seat", "win_rate_by_seat"), ("place", "win_rate_by_place"),
+                       ("map", "win_rate_by_map")):
+        if not summary.get(key):
+            continue
         lines.append(f"{'win rate by ' + title:<24}{'seats':>7}{'wins':>9}{'rate':>8}")
         for name, row in summary[key].items():
             lines.append(f"  {name:<22}{row['seats']:>7}{row['wins']:>9.1f}{row['rate']:>8.1%}")

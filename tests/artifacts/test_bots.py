@@ -9,13 +9,14 @@ from typing import Any
 
 import pytest
 
+import core.games.artifacts.bots.determinize as determinize_module
 from core.bots.levels import make_bot
 from core.bots.mcts import MctsBot
 from core.decisions import DONE, Prompt
 from core.games.artifacts import GAME, faces
 from core.games.artifacts.bots import SEARCHES, begins_turn, model
 from core.games.artifacts.bots import value as artifacts_value
-from core.games.artifacts.bots.determinize import determinize
+from core.games.artifacts.bots.determinize import determinize, sample
 from core.games.artifacts.bots.policy import card_worth, plan, policy
 from core.games.artifacts.cards import card_deck
 from core.games.artifacts.content.model import KINDS
@@ -197,6 +198,22 @@ def test_sampled_worlds_agree_with_the_view_all_game_long() -> None:
             game.apply(prompt.seat, rng.choice(prompt.options))
 
 
+def test_a_world_that_fits_the_view_is_kept_at_the_first_draw(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Drawing again only when a world does not fit: a check that never passed cost every
+    # decision twenty samples instead of one.
+    drawn = []
+
+    def counted(view: dict[str, Any], rng: Rng) -> Game:
+        drawn.append(1)
+        return sample(view, rng)
+
+    monkeypatch.setattr(determinize_module, "sample", counted)
+    game = at_a_choice(2, 23, 40)
+    determinize(game.view(game.pending()[0].seat), Rng(3))
+    assert len(drawn) == 1
+
+
 # --- every level, whole games ------------------------------------------------------------------
 
 
@@ -312,6 +329,44 @@ def test_the_policy_completes_first_and_keeps_its_hand() -> None:
     assert policy(game, owed, rng) == f"resource:{cheap}"
     window = Prompt(0, "discard", ["artifact:deep_cache", f"resource:{dear}"])  # R24
     assert policy(game, window, rng) == f"resource:{dear}"
+
+
+def test_the_policy_plays_the_steps_of_its_own_action_toward_completions() -> None:
+    """The steps a search plays without judging them: the card whose completion adds
+    most, the side that scores, the Prepare row the hand brings nearest to completion and
+    its biggest sections while the card needs any, the Trade colour and cards worth most
+    credits; a tie left to chance."""
+    game = blank()
+    state = game.state
+    player = state.players[0]
+    player.faction = "verdant_accord"  # 1 VP per planet
+    ship, planet = card_deck(state, "ship")[0], card_deck(state, "planet")[0]
+    red3, red2, green1 = "r43", "r42", "r63"  # green 2 | red 3, green 1 | red 2, green 1 | red 1
+    put(game, 0, "ship", ship, under=(f"{red3}:{half(red3, 'red')}",))
+    put(game, 0, "planet", planet)
+    rng = Rng(1)
+    target = Prompt(0, "target", [f"card:{ship}", f"card:{planet}"])
+    assert policy(game, target, rng) == f"card:{planet}"
+    player.faction = "star_union"  # 1 VP per operational Ship
+    side = Prompt(0, "side", ["logistics", "operational"], {"card": ship})
+    assert policy(game, side, rng) == "operational"
+    player.faction = "verdant_accord"
+    assert policy(game, side, rng) is None  # both sides score alike
+    hand(game, 0, green1, red2)
+    rows = Prompt(0, "prepare_row", ["row:ship", "row:planet"])  # 2 red short, 5 green
+    assert policy(game, rows, rng) == "row:ship"
+    small = f"attach:{green1}:{half(green1, 'green')}:{planet}"
+    big = f"attach:{red2}:{half(red2, 'red')}:{ship}"
+    attach = Prompt(0, "prepare_attach", [small, big, DONE])
+    assert policy(game, attach, rng) == big
+    colours = Prompt(0, "pay_colour", ["colour:blue", "colour:green", "colour:red", "gold"])
+    assert policy(game, colours, rng) == "colour:red"
+    cards = Prompt(0, "pay", [f"hand:{green1}:{half(green1, 'green')}",
+                              f"hand:{red2}:{half(red2, 'red')}", DONE], {"trade": 0})
+    assert policy(game, cards, rng) == f"hand:{red2}:{half(red2, 'red')}"
+    player.hand.remove(red2)  # tucked under the ship: paid in full, nothing more goes there
+    player.construction[0].under.append(f"{red2}:{half(red2, 'red')}")
+    assert policy(game, Prompt(0, "prepare_attach", [big, DONE]), rng) == DONE
 
 
 def test_the_light_view_judges_as_the_full_view() -> None:

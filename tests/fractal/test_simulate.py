@@ -17,7 +17,8 @@ from tests.kernel.test_simulate import VP_KEYS
 from tui.play.simulate import play_game, simulate
 
 RECORD_KEYS = ["game", "seed", "players", "map", "seats", "winners", "cycles", "decisions",
-               "battles", "sieges", "retreats", "seconds", "modules", "fracture_entered"]
+               "battles", "sieges", "retreats", "seconds", "modules", "first",
+               "fracture_entered"]
 SEAT_KEYS = ["seat", "bot", "faction", "vp", "total"]
 
 

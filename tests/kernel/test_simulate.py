@@ -11,7 +11,14 @@ import json
 
 import pytest
 
-from core.simulate import GameResult, SimConfig, format_summary, seat_levels, summarize
+from core.simulate import (
+    GameResult,
+    SimConfig,
+    format_report,
+    format_summary,
+    seat_levels,
+    summarize,
+)
 from tui.commands_sim import cmd_simulate, config_of, register
 from tui.play.simulate import play_game, simulate
 
@@ -92,6 +99,30 @@ def test_summary_counts_shared_wins_as_shares() -> None:
     assert summary["modules"] == [] and summary["fracture_entered_games"] == 0
     table = format_summary(summary)
     assert "heuristic" in table and "75.0%" in table
+    assert summary["win_rate_by_place"] == {}  # no game said who played first
+
+
+def test_places_in_the_turn_order_count_from_the_first_player() -> None:
+    """Seat 1 played first in both games and won one: the first place wins 1 of 2, seat 1
+    as many, whatever seat 0's number says."""
+    config = SimConfig(players=2, bots=("random",), games=2, game="artifacts")
+    records = []
+    for i, winner in enumerate((1, 0)):
+        seats = [{"seat": s, "bot": "random", "faction": "", "total": 0, "vp": {}}
+                 for s in range(2)]
+        records.append(GameResult({"game": i, "seed": i, "players": 2, "map": "standard",
+                                   "seats": seats, "winners": [winner], "cycles": 1,
+                                   "decisions": 9, "seconds": 0.1, "modules": [],
+                                   "first": 1}))
+    summary = summarize(config, records)
+    assert summary["win_rate_by_place"] == {"1": {"seats": 2, "wins": 1.0, "rate": 0.5},
+                                            "2": {"seats": 2, "wins": 1.0, "rate": 0.5}}
+    records[1].record["winners"] = [1]
+    places = summarize(config, records)["win_rate_by_place"]
+    assert places["1"]["wins"] == 2.0 and places["2"]["wins"] == 0.0
+    assert "place" in format_summary(summarize(config, records))
+    assert "## Win rate by place in the turn order" in format_report(
+        summarize(config, records), "fractal simulate", "today")
 
 
 def test_cli_prints_json_lines_then_a_summary(capsys: pytest.CaptureFixture[str]) -> None:

@@ -67,4 +67,4 @@ class Game(BaseGame[State, Content, Options]):
         state = self.state
         vp: list[dict[str, int | float]] = [dict(p.end_vp) for p in state.players]
         return Outcome(map="standard", cycles=state.passes,
-                       factions=[p.faction for p in state.players], vp=vp)
+                       factions=[p.faction for p in state.players], vp=vp, first=state.first)

@@ -36,10 +36,11 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     drawn again (a few times) until the seats waiting, and the seat's own options, are the
     view's; past that the last is kept, and a search copes with its empty prompts."""
     mine = [p["options"] for p in view["prompts"]]
+    waiting = sorted({w["seat"] for w in view["waiting"]})
     for _ in range(TRIES - 1):
         game = sample(view, rng)
         pending = game.pending()
-        if (sorted({p.seat for p in pending}) == view["waiting"]
+        if (sorted({p.seat for p in pending}) == waiting
                 and all(p.options for p in pending)
                 and [p.options for p in pending if p.seat == view["seat"]] == mine):
             return game

@@ -15,7 +15,12 @@ answer says little of what a position is worth (it trades its hand away, discard
 the draw step, leaves cards half built): a completion while one can be paid for, then an
 operational action, then Prepare or Buy; no discard at the draw step, the cheapest card
 when a discard is owed; a bypass whenever it is offered; a Buy of one card; Gain Revenue
-and Mining to the end. Every other prompt is left to chance.
+and Mining to the end. The steps of one's own action as one who means it (``STEPS``): the
+card whose completion adds most (the judgement's ``completed``), the side that scores more
+at the end, the Prepare row the hand brings nearest to completion and its biggest sections
+while the card still needs some, the Trade colour and cards worth most credits, the card
+kept from a look (a Buy, a take, a setup) whose completion adds most. Every other prompt,
+and a tie, is left to chance.
 """
 
 from __future__ import annotations
@@ -23,11 +28,14 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import Any
 
-from core.decisions import DONE, Prompt
-from core.games.artifacts.board import section
+from core.decisions import DONE, Prompt, arg
+from core.games.artifacts.board import KIND_ACTION, cost_and_limit, section
+from core.games.artifacts.bots.value import completed, turns_left
 from core.games.artifacts.content import Content
+from core.games.artifacts.content.model import KIND_COLOUR
 from core.games.artifacts.payment import WILD, add, sections_of, shortfall
-from core.games.artifacts.state import Player
+from core.games.artifacts.scoring import end_parts
+from core.games.artifacts.state import Card, Player
 from core.rng import Rng
 
 GOLD = 1.3  # a gold symbol's worth against a coloured one: it pays any basic cost
@@ -72,8 +80,156 @@ def policy(game: Any, prompt: Prompt, rng: Rng) -> str | None:
         return rng.choice([o for o in options if o.endswith(":0")])
     if prompt.kind in FIRST:
         return next((o for o in options if o != DONE), options[0])
+    steps = STEPS.get(prompt.kind)
+    if steps is not None:
+        return steps(game, prompt)
     choice = FIXED.get(prompt.kind)
     return choice if choice in options else None
+
+
+# The steps of one's own action, played as a player who means it would: answered at random,
+# a search's play-outs undervalue every action of several steps (a Prepare tucking the
+# wrong colours, a completion on its worse side) against one of a single step.
+
+def _target(game: Any, prompt: Prompt) -> str | None:
+    """The card whose completion adds most (the judgement's worth of a completed card)."""
+    content, state = game.content, game.state
+    player = state.players[prompt.seat]
+    left = turns_left(state, content)
+    cards = {f"card:{c.id}": c for c in player.construction}
+    return _best(prompt.options, lambda o: completed(content, player, cards[o], left)
+                 if o in cards else None)
+
+
+def _side(game: Any, prompt: Prompt) -> str | None:
+    """The side that scores more at the end; a tie left to chance."""
+    content, player = game.content, game.state.players[prompt.seat]
+    card = str(prompt.context.get("card", ""))
+    kind = _kind(content, card)
+    if kind is None:
+        return None
+
+    def scored(side: str) -> float:
+        player.empire.append(Card(card, kind, side))  # weighed, then taken back
+        try:
+            return float(sum(end_parts(content, player, []).values()))
+        finally:
+            player.empire.pop()
+
+    return _best(prompt.options, scored)
+
+
+def _prepare_row(game: Any, prompt: Prompt) -> str | None:
+    """The row whose nearest card the hand brings nearest to completion."""
+    content, player = game.content, game.state.players[prompt.seat]
+
+    def shortfall_after(option: str) -> float:
+        kind = arg(option)
+        action = KIND_ACTION[kind]
+        _, limit = cost_and_limit(content, player, action, [])
+        colour = KIND_COLOUR[kind]
+        have = sorted((max((s.symbols for s in content.resources[rid].sections
+                            if s.colour in (colour, "gold")), default=0)
+                       for rid in player.hand), reverse=True)[:limit]
+        need = min(_need(content, player, c) for c in player.construction if c.kind == kind)
+        return float(-max(need - sum(have), 0))
+
+    return _best(prompt.options, shortfall_after)
+
+
+def _prepare_attach(game: Any, prompt: Prompt) -> str | None:
+    """The biggest section under the card nearest completion that still needs some; done
+    when no card of the row needs more."""
+    content, player = game.content, game.state.players[prompt.seat]
+    needs = {c.id: _need(content, player, c) for c in player.construction}
+    attach = [o for o in prompt.options if o != DONE and needs.get(o.split(":")[3], 0) > 0]
+    if not attach:
+        return DONE if DONE in prompt.options else None
+    return max(attach, key=lambda o: (-needs[o.split(":")[3]],
+                                      _symbols(content, player, o), -_worth(content, player, o)))
+
+
+def _trade_colour(game: Any, prompt: Prompt) -> str | None:
+    """The colour the hand trades the most symbols of (gold counts with any)."""
+    content, player = game.content, game.state.players[prompt.seat]
+    _, limit = cost_and_limit(content, player, "trade", [])
+
+    def credits(option: str) -> float:
+        colours = ("gold",) if option == "gold" else (arg(option), "gold")
+        best = [max((s.symbols for s in content.resources[rid].sections if s.colour in colours),
+                    default=0) for rid in player.hand]
+        return sum(sorted(best, reverse=True)[:limit])
+
+    return _best(prompt.options, credits)
+
+
+def _trade_cards(game: Any, prompt: Prompt) -> str | None:
+    """A Trade's cards (its ``pay`` with ``done``): the biggest section, the card worth
+    least among equals, up to the Limit. A payment's ``pay`` is the planner's."""
+    if DONE not in prompt.options:
+        return None
+    content, player = game.content, game.state.players[prompt.seat]
+    cards = [o for o in prompt.options if o != DONE]
+    if not cards:
+        return DONE
+    return max(cards, key=lambda o: (_symbols(content, player, o), -_worth(content, player, o)))
+
+
+def _keep(game: Any, prompt: Prompt) -> str | None:
+    """The card kept from a look (a Buy, a take, a setup): the one whose completion adds
+    most."""
+    content, state = game.content, game.state
+    player = state.players[prompt.seat]
+    left = turns_left(state, content)
+
+    def worth(option: str) -> float | None:
+        card = arg(option)
+        kind = _kind(content, card)
+        return None if kind is None else completed(content, player, Card(card, kind), left)
+
+    return _best(prompt.options, worth)
+
+
+STEPS = {"target": _target, "side": _side, "prepare_row": _prepare_row,
+         "prepare_attach": _prepare_attach, "pay_colour": _trade_colour, "pay": _trade_cards,
+         "buy_keep": _keep, "take_keep": _keep, "setup_keep": _keep}
+
+
+def _best(options: list[str], score: Any) -> str | None:
+    """The option of the highest score; None (chance) on a tie or when none is scored."""
+    scored = [(s, o) for o in options if (s := score(o)) is not None]
+    if not scored:
+        return None
+    top = max(s for s, _ in scored)
+    best = [o for s, o in scored if s == top]
+    return best[0] if len(best) == 1 else None
+
+
+def _kind(content: Content, card: str) -> str | None:
+    for kind, cards in (("ship", content.ships), ("technology", content.technologies),
+                        ("planet", content.planets)):
+        if card in cards:
+            return kind
+    return None
+
+
+def _need(content: Content, player: Player, card: Card) -> int:
+    """The symbols an Under Construction card still needs to be completed."""
+    cost, _ = cost_and_limit(content, player, KIND_ACTION[card.kind], [])
+    colour = KIND_COLOUR[card.kind]
+    paid = sum(s.symbols for s in (section(content, u) for u in card.under)
+               if s.colour in (colour, "gold"))
+    return max(cost - paid, 0)
+
+
+def _symbols(content: Content, player: Player, option: str) -> int:
+    """The symbols of the section an option tucks or pays with."""
+    head, _, rest = option.partition(":")
+    parts = rest.split(":")
+    if head == "planet":
+        tucked = next(u for c in player.empire for u in c.under if u.startswith(f"{parts[0]}:"))
+        return section(content, tucked).symbols
+    return section(content, f"{parts[0]}:{parts[1]}").symbols
 
 
 def card_worth(content: Content, resource: str) -> float:

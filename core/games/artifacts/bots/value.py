@@ -158,7 +158,7 @@ def _next_rows(content: Content, player: Player) -> float:
 
 
 def _under_construction(content: Content, player: Player, left: float) -> float:
-    """The Under Construction cards, each worth what completing it adds (``_completed``):
+    """The Under Construction cards, each worth what completing it adds (``completed``):
     ``HELD`` of it for the card alone and up to ``PAID`` as its cost is paid, the rest
     when it is completed, so that every symbol put toward a card is worth the same
     whether prepared or paid at completion (a one-step look sees a Prepare as progress).
@@ -181,12 +181,12 @@ def _under_construction(content: Content, player: Player, left: float) -> float:
         used += actions
         if room <= 0:
             break
-        worth += room * _completed(content, player, card, left) * (
+        worth += room * completed(content, player, card, left) * (
             HELD + (PAID - HELD) * progress)
     return worth
 
 
-def _completed(content: Content, player: Player, card: Card, left: float) -> float:
+def completed(content: Content, player: Player, card: Card, left: float) -> float:
     """What an Under Construction card adds once completed: the end VP it brings (an
     Empire card, the faction's and the technologies' scoring), on its better side, and
     its ability's uses in the turns left."""
