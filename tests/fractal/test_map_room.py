@@ -24,8 +24,8 @@ from core.games.fractal.state import TRACKS, Options
 from core.games.fractal.words import mapgrid, names, sectorcell, text
 from core.rulesets import GameSetup, ruleset
 from tests.client.test_client import game_screen
-from tests.client.test_map import armies_at, cell_text
 from tests.fractal.rules_fixtures import choose, clear, idle, new_game, options
+from tests.fractal.test_map_pane import armies_at, cell_text
 from tui.app import ShellApp
 from tui.games.fractal.map import HexMap
 from tui.play.seats import SeatSpec
