@@ -75,10 +75,10 @@ def test_restore_replays_the_log_and_keeps_its_events() -> None:
     assert restore(save, FakeGame).digest() == save.body.digest
 
 
-def real_save(decisions: int = 10, seed: int = 4) -> SaveFile:
-    """A save of a real game, the test game's (a snapshot is checked as the game's before
-    it is played)."""
-    game = ruleset("toy").new_game(GameSetup(players=3, seed=seed))
+def real_save(decisions: int = 10, seed: int = 4, name: str = "toy") -> SaveFile:
+    """A save of a real game, the test game's unless ``name`` says (a snapshot is checked
+    as the game's before it is played)."""
+    game = ruleset(name).new_game(GameSetup(players=3, seed=seed))
     chooser = Rng(seed)
     for _ in range(decisions):
         prompt = chooser.choice(game.pending())

@@ -103,11 +103,12 @@ def test_ledger_follows_a_session() -> None:
 # A real game (the test game): what came to light is never taken back, a plain move always
 # is. (tests/fractal/test_undo.py walks Fractal's draws, rolls and movement orders.)
 
-def _toy_games(count: int) -> Iterator[tuple[Game, int, list[Event], int]]:
-    """Random games of the test game, decision by decision: (game after it, seat, its
-    events, the generator before it)."""
+def random_games(count: int, name: str = "toy"
+                 ) -> Iterator[tuple[Game, int, list[Event], int]]:
+    """Random games of a ruleset (the test game's here; a game's own tests walk theirs),
+    decision by decision: (game after it, seat, its events, the generator before it)."""
     for g in range(count):
-        game = ruleset("toy").new_game(GameSetup(players=2 + g % 3, seed=40 + g))
+        game = ruleset(name).new_game(GameSetup(players=2 + g % 3, seed=40 + g))
         rnd = random.Random(g)
         while not game.over:
             prompt = rnd.choice(game.pending())
@@ -119,7 +120,7 @@ def _toy_games(count: int) -> Iterator[tuple[Game, int, list[Event], int]]:
 
 def test_undo_never_takes_back_a_reveal_or_a_draw() -> None:
     checked = 0
-    for game, seat, events, rng_before in _toy_games(6):
+    for game, seat, events, rng_before in random_games(6):
         came_to_light = any(e.reveals for e in events) or game.state.rng != rng_before
         if came_to_light and not game.over:
             assert UndoLedger(game).undoable(seat) == 0
@@ -129,7 +130,7 @@ def test_undo_never_takes_back_a_reveal_or_a_draw() -> None:
 
 def test_undo_always_takes_back_a_stake() -> None:
     found = 0
-    for game, seat, events, rng_before in _toy_games(3):
+    for game, seat, events, rng_before in random_games(3):
         if [e.kind for e in events] != ["staked"] or game.state.rng != rng_before:
             continue
         before = type(game).replay(game.state.options, game.log[:-1])
