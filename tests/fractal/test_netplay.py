@@ -10,19 +10,17 @@ from typing import Any
 
 import msgpack
 
-from core.events import SPECTATOR
 from core.games.fractal import invariants
 from core.net import payloads
 from tests.net.netplay_fixtures import (
-    QUICK,
     SECRETS_SEED,
     SHORT_SEED,
     host_game,
     play_out,
+    play_watched,
     seat_guests,
 )
 from tests.net.relay_fixtures import running_relay
-from tui.netplay.guest import GuestSession
 
 
 async def test_a_game_with_every_module_plays_through_the_relay(tmp_path: Path) -> None:
@@ -51,32 +49,12 @@ async def test_each_seat_receives_only_what_it_may_know(tmp_path: Path) -> None:
     async with running_relay() as relay:
         host = await host_game(relay.address, "remote,remote,remote,random", SECRETS_SEED,
                                tmp_path, spectators=1)
-        assert host.client is not None and host.spectators == [4]
-        problems: list[str] = []
-        checked = {seat: 0 for seat in host.offered}
-        send = host.client.send
 
-        async def watched(payload: bytes, seat: int | None = None) -> None:
+        def leaks(viewer: int, sent: dict[str, Any], payload: bytes) -> list[str]:
             # Checked against the state as it is when the frame leaves, byte for byte.
-            assert seat is not None
-            message = payloads.decode_from_host(payload)
-            if isinstance(message, payloads.Frame):
-                viewer = seat if seat in host.remote else SPECTATOR
-                assert message.frame["seat"] == viewer
-                checked[seat] += 1
-                problems.extend(_leaks(host.game.state, viewer, message.frame,
-                                       _raw(payload)))
-            await send(payload, seat)
+            return _leaks(host.game.state, viewer, sent, _raw(payload))
 
-        host.client.send = watched  # type: ignore[method-assign]
-        spectator = await GuestSession.join(relay.address, host.code, 4, QUICK)
-        table = await seat_guests(host, dict.fromkeys(host.remote, relay.address))
-        await play_out(table)
-        assert spectator.seat == SPECTATOR and spectator.humans() == []
-        assert spectator.result == host.outcome()
-        assert spectator.frame(SPECTATOR)["view"] == host.game.view(SPECTATOR)
-        await spectator.leave()
-    assert not problems, problems[:5]
+        checked = await play_watched(host, relay.address, leaks)
     # The players got a frame for each of their decisions; the spectator, who only
     # watches, one now and then.
     assert all(checked[seat] > 20 for seat in host.remote) and checked[4] > 2, checked

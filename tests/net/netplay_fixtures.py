@@ -4,10 +4,14 @@ and a whole game played between them. Everything runs on 127.0.0.1."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from core.events import SPECTATOR
 from core.frames import frame
+from core.net import payloads
 from core.net.client import ClientOptions
 from saves.format import read_save
 from saves.replay import verify
@@ -74,6 +78,42 @@ async def play_out(table: Table) -> None:
         await asyncio.gather(*(play(session) for session in table.sessions))
         await table.host.finish()
     assert table.host.over, table.host.failure
+
+
+# A check of one frame the host sends: (viewer, frame, the payload's bytes) -> problems.
+FrameCheck = Callable[[int, dict[str, Any], bytes], list[str]]
+
+
+async def play_watched(host: HostSession, address: str, check: FrameCheck) -> dict[int, int]:
+    """Play ``host``'s game out with a guest in every remote seat and a spectator in seat 4,
+    checking every frame the host sends as the state is when it leaves; return how many
+    frames each seat was sent. Asserts that no check found a problem and that the
+    spectator saw the game end as it did."""
+    assert host.client is not None and host.spectators == [4]
+    problems: list[str] = []
+    checked = {seat: 0 for seat in host.offered}
+    send = host.client.send
+
+    async def watched(payload: bytes, seat: int | None = None) -> None:
+        assert seat is not None
+        message = payloads.decode_from_host(payload)
+        if isinstance(message, payloads.Frame):
+            viewer = seat if seat in host.remote else SPECTATOR
+            assert message.frame["seat"] == viewer
+            checked[seat] += 1
+            problems.extend(check(viewer, message.frame, payload))
+        await send(payload, seat)
+
+    host.client.send = watched  # type: ignore[method-assign]
+    spectator = await GuestSession.join(address, host.code, 4, QUICK)
+    table = await seat_guests(host, dict.fromkeys(host.remote, address))
+    await play_out(table)
+    assert spectator.seat == SPECTATOR and spectator.humans() == []
+    assert spectator.result == host.outcome()
+    assert spectator.frame(SPECTATOR)["view"] == host.game.view(SPECTATOR)
+    await spectator.leave()
+    assert not problems, problems[:5]
+    return checked
 
 
 def ends_as_saved(table: Table) -> None:

@@ -7,9 +7,7 @@ import asyncio
 from pathlib import Path
 from typing import Any
 
-from core.events import SPECTATOR
 from core.frames import frame
-from core.net import payloads
 from core.rulesets import GameSetup, ruleset
 from saves.format import SaveMeta, read_save
 from saves.replay import verify
@@ -21,11 +19,11 @@ from tests.net.netplay_fixtures import (
     ends_as_saved,
     host_game,
     play_out,
+    play_watched,
     seat_guests,
 )
 from tests.net.relay_fixtures import running_relay, until
 from tui.netplay.autosave import Autosave
-from tui.netplay.guest import GuestSession
 from tui.netplay.headless import play
 from tui.netplay.host import saved_host_session
 
@@ -64,34 +62,14 @@ async def test_each_seat_receives_only_what_it_may_know(tmp_path: Path) -> None:
     async with running_relay() as relay:
         host = await host_game(relay.address, "remote,remote,remote,random", SECRETS_SEED,
                                tmp_path, spectators=1, game="toy")
-        assert host.client is not None and host.spectators == [4]
         checker = ruleset("toy").checker(host.game)
-        problems: list[str] = []
-        checked = {seat: 0 for seat in host.offered}
-        send = host.client.send
 
-        async def watched(payload: bytes, seat: int | None = None) -> None:
-            assert seat is not None
-            message = payloads.decode_from_host(payload)
-            if isinstance(message, payloads.Frame):
-                viewer = seat if seat in host.remote else SPECTATOR
-                assert message.frame["seat"] == viewer
-                checked[seat] += 1
-                problems.extend(checker.view(viewer, message.frame["view"]))
-                problems.extend(checker.events(viewer, message.frame["events"]))
-                players = message.frame["view"]["players"]
-                assert all(p["hand"] is None for p in players if p["seat"] != viewer)
-            await send(payload, seat)
+        def secrets(viewer: int, sent: dict[str, Any], _: bytes) -> list[str]:
+            players = sent["view"]["players"]
+            assert all(p["hand"] is None for p in players if p["seat"] != viewer)
+            return checker.view(viewer, sent["view"]) + checker.events(viewer, sent["events"])
 
-        host.client.send = watched  # type: ignore[method-assign]
-        spectator = await GuestSession.join(relay.address, host.code, 4, QUICK)
-        table = await seat_guests(host, dict.fromkeys(host.remote, relay.address))
-        await play_out(table)
-        assert spectator.seat == SPECTATOR and spectator.humans() == []
-        assert spectator.result == host.outcome()
-        assert spectator.frame(SPECTATOR)["view"] == host.game.view(SPECTATOR)
-        await spectator.leave()
-    assert not problems, problems[:5]
+        checked = await play_watched(host, relay.address, secrets)
     assert all(checked[seat] > 3 for seat in host.remote) and checked[4] > 0, checked
 
 
