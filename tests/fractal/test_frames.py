@@ -4,7 +4,6 @@ options of its decisions that cannot be taken back, and a frame compressed on th
 
 from __future__ import annotations
 
-import random
 import re
 from pathlib import Path
 
@@ -20,17 +19,7 @@ from core.net import payloads
 from tests.fractal.conflict_fixtures import BLUE, answer, content, fight, hand
 from tests.fractal.rules_fixtures import RED, new_game, start
 from tests.fractal.test_battle_view import two_sides
-
-
-def played(decisions: int, players: int = 3, seed: int = 8) -> Game:
-    game = Game.new(Options(players=players, seed=seed))
-    rnd = random.Random(seed)
-    for _ in range(decisions):
-        if game.over:
-            break
-        prompt = rnd.choice(game.pending())
-        game.apply(prompt.seat, rnd.choice(prompt.options))
-    return game
+from tests.kernel.test_frames import played
 
 
 def _documented(section: str) -> set[str]:
@@ -44,7 +33,7 @@ def _documented(section: str) -> set[str]:
 
 
 def test_docs_describe_every_field_of_the_view_and_the_frame() -> None:
-    game = played(120)
+    game = played(120, name="fractal")
     view = game.view(0)
     assert _documented(f"## View (version {VIEW_VERSION})") == set(view)
     assert _documented("### Player") == set(view["players"][0])
@@ -69,7 +58,7 @@ def test_the_frame_names_the_choices_that_cannot_be_taken_back() -> None:
     decision = frame(game, RED)["prompt"]
     looks = [o for o in decision["options"] if o.startswith(("deck:", "event:", "slot:"))]
     assert looks and set(looks) <= set(decision["final"])  # seeing a card is for good
-    game = played(200)
+    game = played(200, name="fractal")
     for _ in range(200):
         prompt = game.pending()[0]
         if prompt.kind == "advance_step":

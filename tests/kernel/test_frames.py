@@ -33,8 +33,10 @@ def strict_round_trip(value: dict[str, Any]) -> Any:
                            **LIMITS)
 
 
-def played(decisions: int, players: int = 3, seed: int = 8) -> Game[Any, Any, Any]:
-    game = ruleset("toy").new_game(GameSetup(players=players, seed=seed))
+def played(decisions: int, players: int = 3, seed: int = 8, name: str = "toy"
+           ) -> Game[Any, Any, Any]:
+    """A game of the named ruleset (the test game's here) after ``decisions`` random ones."""
+    game = ruleset(name).new_game(GameSetup(players=players, seed=seed))
     rnd = random.Random(seed)
     for _ in range(decisions):
         if game.over:
