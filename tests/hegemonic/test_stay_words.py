@@ -29,7 +29,7 @@ def test_stay_says_whether_anything_can_be_attacked_from_here(same_sector: bool,
     stay, *moves = WORDS.question(game.view(0), to_plain(asked)).options
     assert stay.label == label
     for move in moves:  # each place says how many targets it leaves
-        found = asked.context["targets"][move.choice.partition(":")[2]]
+        found = game.view(0)["aims"][move.choice.partition(":")[2]]
         assert move.label.endswith("(no target)") is (found == 0), move
         assert ("nothing to attack" if found == 0 else f"{found} target") in move.text
     events = fx.answer(game, "stay")
@@ -54,7 +54,8 @@ def test_the_targets_counted_for_each_place_are_those_offered_after_moving_there
                     offered = ([o for o in after.options if o.startswith("target:")]
                                if after is not None and after.kind == "target" else [])
                     where = "stay" if choice == "stay" else choice.partition(":")[2]
-                    assert prompt.context["targets"][where] == len(offered), (seed, choice)
+                    aims = game.view(prompt.seat)["aims"]
+                    assert aims[where] == len(offered), (seed, choice)
                     checked += 1
             game.apply(prompt.seat, eager(rng, prompt.options))
     assert checked >= 10

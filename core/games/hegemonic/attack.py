@@ -57,14 +57,9 @@ def attack_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     if pattern.moves and not t.data["moved"]:
         unit, index = piece.split(":")
         moves = movement.moves(state, content, seat, unit, int(index))
-        # How many targets each place leaves, so that a player knows where an attack is
-        # possible (staying or moving where there is none ends the action without one).
-        aims = {"stay": len(targeting.targets(state, content, seat, pattern, piece))}
-        aims |= {str(s): len(targeting.targets(state, content, seat, pattern, piece, (s, c)))
-                  for s, c in moves}
         return [Prompt(seat, "move_to", ["stay", *(f"sector:{s}" for s, _ in moves)],
                        {"piece": piece, "costs": {str(s): c for s, c in moves},
-                        "targets": aims})]
+                        "pattern": pattern.id})]
     options = [f"target:{tg.sector}:{tg.defender}"
                for tg in targeting.targets(state, content, seat, pattern, piece)]
     if not options and not pattern.moves:

@@ -68,6 +68,7 @@ def view_of(state: State, content: Content, seat: int, derived: bool = True) -> 
     }
     if derived:
         view["preview"] = previews(state, content, seat)
+        view["aims"] = aims(state, content, seat)
         powers = scoring.board_power(state)
         scores = scoring.round_scores(state, content)
         view["board_standings"] = [{"board": b, "power": powers[b], "vp": scores[b]}
@@ -108,6 +109,23 @@ def _player(state: State, content: Content, player: Player, viewer: int) -> dict
 
 
 # --- previews of a conflict ----------------------------------------------------------------
+
+def aims(state: State, content: Content, seat: int) -> dict[str, int]:
+    """For the seat's question of where an attacking Agent or Fleet moves first: how many
+    targets it has if it stays (``stay``) or moves to each sector offered (by number), so
+    that a player sees where an attack is possible; empty otherwise."""
+    for prompt in state.prompts:
+        if prompt.seat == seat and prompt.kind == "move_to" and "pattern" in prompt.context:
+            pattern = content.patterns[prompt.context["pattern"]]
+            piece = prompt.context["piece"]
+            found = {"stay": len(targeting.targets(state, content, seat, pattern, piece))}
+            for sector, cost in prompt.context["costs"].items():
+                moved = (int(sector), int(cost))
+                found[sector] = len(targeting.targets(state, content, seat, pattern, piece,
+                                                      moved))
+            return found
+    return {}
+
 
 BACKING_PROMPTS = ("agent_faction", "fleet_outpost")
 

@@ -175,9 +175,9 @@ def _move_option(asked: Asked, choice: Choice) -> OptionWords:
 
 
 def _targets(asked: Asked, where: str) -> int | None:
-    """How many targets the moving piece has from ``where`` ("stay" or a sector), when the
-    prompt says (a Leader's free move does not: it attacks nothing)."""
-    found = asked.get("targets")
+    """How many targets the moving piece has from ``where`` ("stay" or a sector), as the
+    view's ``aims`` count them (none for a Leader's free move: it attacks nothing)."""
+    found = asked.view.get("aims")
     value = found.get(where) if isinstance(found, dict) else None
     return value if isinstance(value, int) else None
 
