@@ -111,6 +111,7 @@ class CellMap(ScrollView, can_focus=True):
         # each cell's text by size, for the view shown: a cursor move draws the same again
         self._texts: dict[tuple[CellSize, int], tuple[list[Line], bool]] = {}
         self._chosen: tuple[dict[str, Any], Size, bool, CellSize] | None = None
+        self._least: tuple[dict[str, Any], int] | None = None  # least_width, by view
         # each cell's styled characters by its text and marks, for the same reason
         self._styled: dict[tuple[int, int, bool], list[Chars]] = {}
 
@@ -135,6 +136,16 @@ class CellMap(ScrollView, can_focus=True):
         raise NotImplementedError
 
     # --- choosing the size -----------------------------------------------------------------
+
+    def least_width(self) -> int:
+        """The columns the whole map takes at its smallest cells (0 before a view, or for a
+        map that sizes its cells its own way): the room the screen gives the map when it
+        can spare it."""
+        if self.view is None or not self.SIZES:
+            return 0
+        if self._least is None or self._least[0] is not self.view:
+            self._least = (self.view, self.extent(self.view, self.SIZES[-1])[0])
+        return self._least[1]
 
     def text_of(self, view: dict[str, Any], size: CellSize, cell: int) -> list[Line]:
         return self._text(view, size, cell)[0]
@@ -413,6 +424,9 @@ class MapPane(Vertical, can_focus=False):
     def point(self, cell: int) -> None:
         self.cells.point(cell)
         self._details()
+
+    def least_width(self) -> int:
+        return self.cells.least_width()
 
     def focus(self, scroll_visible: bool = True) -> MapPane:
         self.cells.focus(scroll_visible)
