@@ -189,6 +189,25 @@ async def test_at_80_by_24_the_map_with_the_fracture_pans_to_every_sector(
             assert y <= box.y and box.bottom <= y + hexmap.size.height, s["id"]
 
 
+@pytest.mark.parametrize("seat", range(4))
+async def test_at_80_by_24_the_map_opens_with_the_player_s_home_in_sight(
+        seat: int, tmp_path: Path) -> None:
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        seats = [SeatSpec("random")] * 4
+        seats[seat] = SeatSpec("human")
+        app.play(LocalSession(ruleset("fractal"), fracture_open(), seats, None))
+        await pilot.pause()
+        await pilot.pause()
+        hexmap = game_screen(app).query_one(HexMap)
+        home = hexmap.start(game_screen(app).frame["view"])
+        assert hexmap.cursor == home
+        box, (x, y) = hexmap.regions[home], hexmap.scroll_offset
+        assert x <= box.x and box.right <= x + hexmap.size.width
+        assert y <= box.y and box.bottom <= y + hexmap.size.height
+
+
 @pytest.mark.parametrize("size", [(100, 30), (80, 24)])
 async def test_z_on_the_map_zooms_in_on_the_cursor_s_sector_whole(
         size: tuple[int, int], tmp_path: Path) -> None:

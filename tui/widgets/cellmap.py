@@ -287,7 +287,8 @@ class CellMap(ScrollView, can_focus=True):
         those of ``changed`` as changed since the player's last decision."""
         if (self.view, self.targets, self.changed) == (view, targets, changed):
             return  # many decisions change none of them
-        if self.view is None:
+        first = self.view is None
+        if first:
             self.cursor = self.start(view)
         if view is not self.view:
             self._texts.clear()
@@ -296,6 +297,8 @@ class CellMap(ScrollView, can_focus=True):
         self.targets = set(targets)
         self.changed = set(changed)
         self._layout()
+        if first:  # the cursor's cell (the viewer's home), which a small pane may not show
+            self.call_after_refresh(self._follow)
 
     def point(self, cell: int) -> None:
         if self.view is not None and cell != self.cursor:
@@ -306,8 +309,7 @@ class CellMap(ScrollView, can_focus=True):
     def on_resize(self, event: events.Resize) -> None:
         if self.view is not None:
             self._layout()
-            if self.close_up:  # zoomed in: the cursor's cell in sight
-                self.call_after_refresh(self._follow)
+            self.call_after_refresh(self._follow)  # the cursor's cell moved with its size
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
