@@ -112,6 +112,7 @@ class CellMap(ScrollView, can_focus=True):
         self._texts: dict[tuple[CellSize, int], tuple[list[Line], bool]] = {}
         self._chosen: tuple[dict[str, Any], Size, bool, CellSize] | None = None
         self._least: tuple[dict[str, Any], int] | None = None  # least_width, by view
+        self._cells: list[int] = []  # the cells of the view shown (choose_size's)
         # each cell's styled characters by its text and marks, for the same reason
         self._styled: dict[tuple[int, int, bool], list[Chars]] = {}
 
@@ -138,13 +139,15 @@ class CellMap(ScrollView, can_focus=True):
     # --- choosing the size -----------------------------------------------------------------
 
     def least_width(self) -> int:
-        """The columns the whole map takes at its smallest cells (0 before a view, or for a
-        map that sizes its cells its own way): the room the screen gives the map when it
-        can spare it."""
+        """The columns the whole map takes in the smallest cells that show all they must
+        (0 before a view, or for a map that sizes its cells its own way): the room the
+        screen gives the map when it can spare it."""
         if self.view is None or not self.SIZES:
             return 0
         if self._least is None or self._least[0] is not self.view:
-            self._least = (self.view, self.extent(self.view, self.SIZES[-1])[0])
+            size = next((size for size in reversed(self.SIZES)
+                         if self._whole(self.view, size)), self.SIZES[-1])
+            self._least = (self.view, self.extent(self.view, size)[0])
         return self._least[1]
 
     def text_of(self, view: dict[str, Any], size: CellSize, cell: int) -> list[Line]:
@@ -158,29 +161,29 @@ class CellMap(ScrollView, can_focus=True):
         return self._texts[key]
 
     def choose_size(self, view: dict[str, Any], cells: Iterable[int]) -> CellSize:
-        """The largest size whose map fits the pane (else the smallest, and the map
-        scrolls), grown while some cell cannot show all it must in it. Zoomed in
+        """The largest size whose map fits the pane and in which every cell shows all it
+        must; else the smallest in which they do, and the map scrolls. Zoomed in
         (``close_up``): the largest size of which three cells fit the pane each way, so the
         cursor's cell shows all it has beside its neighbours, and the map pans."""
         pane = self.size
         close = self.close_up
         if self._chosen is not None and self._chosen[:3] == (view, pane, close):
             return self._chosen[3]  # a cursor move: the same view in the same pane
-        sizes = self.SIZES
+        self._cells = list(cells)
         if close:
-            chosen = self._close_up(view, list(cells), pane)
-            self.cell_size = chosen
-            self._chosen = (view, pane, close, chosen)
-            return chosen
-        first = next((i for i, size in enumerate(sizes)
-                      if _within(self.extent(view, size), pane)), len(sizes) - 1)
-        cells = list(cells)
-        chosen = next((size for size in (*sizes[first::-1], *sizes[first + 1:])
-                       if all(self._text(view, size, cell)[1] for cell in cells)),
-                      sizes[first])
+            chosen = self._close_up(view, self._cells, pane)
+        else:
+            sizes = self.SIZES
+            chosen = next((size for size in sizes if _within(self.extent(view, size), pane)
+                           and self._whole(view, size)), None) or next(
+                (size for size in reversed(sizes) if self._whole(view, size)), sizes[-1])
         self.cell_size = chosen
         self._chosen = (view, pane, close, chosen)
         return chosen
+
+    def _whole(self, view: dict[str, Any], size: CellSize) -> bool:
+        """Whether every cell of the map shows all it must in cells of ``size``."""
+        return all(self._text(view, size, cell)[1] for cell in self._cells)
 
     def _close_up(self, view: dict[str, Any], cells: list[int], pane: Size) -> CellSize:
         """Zoomed in: the smallest size in which every cell says all it says in the largest
