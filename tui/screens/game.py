@@ -328,9 +328,9 @@ class GameScreen(ShellScreen[str | None]):
 
     def _fit_board(self) -> None:
         """The right column gives the main pane columns, down to ``RIGHT_LEAST`` of its
-        own, when that shows the whole board at its smallest cells (the 4-player Fractal
-        map with the Fracture at 100 x 30); else it keeps its share and the board pans
-        with the cursor."""
+        own, when that shows the whole board (the main pane's ``least_width``, if it has
+        one: the 4-player Fractal map with the Fracture at 100 x 30); else it keeps its
+        share and the board pans with the cursor."""
         least = getattr(self._main(), "least_width", None)
         board = least() if least is not None else 0
         total = self.size.width

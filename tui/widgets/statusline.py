@@ -24,9 +24,10 @@ def status_line(state: list[str], tail: list[str], game: str, modules: list[str]
     named = f"{game}: {', '.join(modules)}" if modules else game
     counted = (f"{game} +{len(modules)} module{'s' if len(modules) > 1 else ''}"
                if modules else game)
-    for parts in ([*state, *tail, named], [*state, *tail, counted]):
-        if len(SEP.join(parts)) <= width:
-            return SEP.join(parts)
+    line = SEP.join([*state, *tail, named])
+    if len(line) <= width:
+        return line
+    parts = [*state, *tail, counted]
     while len(parts) > 1 and len(SEP.join(parts)) > width:
         parts.pop()
     return whole_words(SEP.join(parts), width)
