@@ -71,17 +71,19 @@ class CellMap(ScrollView, can_focus=True):
         text-style: bold;
     }
     CellMap > .cellmap--storm {
-        color: $error;
+        color: $text-error;
         text-style: bold;
     }
     CellMap > .cellmap--link {
-        color: $secondary;
+        color: $text-secondary;
         text-style: bold;
     }
     """
-    # What the map marks, in the theme's colours; without colour (NO_COLOR) the marks
-    # still differ: a target's border is heavy, the cursor's cell reversed, a changed
-    # cell's number underlined, a broken border dashed.
+    # What the map marks, in the theme's colours (the storms' and links' in the shades of
+    # them that read as text, on the cells' tints too and in NO_COLOR's greys:
+    # tests/client/test_marks.py); without colour (NO_COLOR) the marks still differ: a
+    # target's border is heavy, the cursor's cell reversed, a changed cell's number
+    # underlined, a broken border dashed.
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "cellmap--border", "cellmap--target", "cellmap--target-inside", "cellmap--changed",
         "cellmap--changed-inside", "cellmap--cursor", "cellmap--storm", "cellmap--link"}
