@@ -160,7 +160,7 @@ async def test_at_200_by_60_the_map_with_the_fracture_fills_its_pane_with_names_
 async def test_at_100_by_30_the_map_with_the_fracture_is_whole_beside_a_narrower_column(
         tmp_path: Path) -> None:
     view = four_players_with_the_fracture()
-    async with shown(view, (100, 30), tmp_path) as (_, hexmap):
+    async with shown(view, (100, 30), tmp_path) as (pilot, hexmap):
         width, height = hexmap.virtual_size
         assert width <= hexmap.size.width and height <= hexmap.size.height  # no scrolling
         screen = game_screen(hexmap.app)
@@ -172,6 +172,9 @@ async def test_at_100_by_30_the_map_with_the_fracture_is_whole_beside_a_narrower
             assert cell.startswith(str(s["id"])), cell
             for seat in armies_at(view, s["id"]):
                 assert shows_army(cell, view, s["id"], seat), (s["id"], seat, cell)
+        await pilot.resize_terminal(200, 60)  # room enough: the column takes its share again
+        await pilot.pause()
+        assert screen.query_one("#right").size.width == 80
 
 
 async def test_at_80_by_24_the_map_with_the_fracture_pans_to_every_sector(
