@@ -124,3 +124,25 @@ def test_the_text_map_says_what_the_waterway_mark_means() -> None:
     view = next(v for v in positions() if len(v["waterways"]["places"]) > 1)
     assert text.map_lines(view)[-1].startswith("≈: the Sea's waterways link")
     assert text.map_lines(view, ascii=True)[-1].startswith("~: the Sea's waterways link")
+
+
+async def test_at_100_by_30_a_wide_atlas_is_whole_beside_a_narrower_column(
+        tmp_path: Path) -> None:
+    """Twelve Places five wide, a Place with five stacks and Towers: its cells need more
+    than the map pane's usual 60 columns, so the right column gives some up."""
+    game = ruleset("atlas").new_game(GameSetup(players=4, seed=1))
+    rnd = random.Random(1)
+    while len(game.view(0)["places"]) < 12 or 0 not in {p.seat for p in game.pending()}:
+        prompt = rnd.choice(game.pending())
+        game.apply(prompt.seat, rnd.choice(prompt.options))
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        app.play(LocalSession(ruleset("atlas"), game, [SeatSpec("human")] * 4, None))
+        await pilot.pause()
+        await pilot.pause()
+        grid = game_screen(app).query_one(PlaceGrid)
+        assert grid.least_width() > 60
+        width, height = grid.virtual_size
+        assert width <= grid.size.width and height <= grid.size.height  # no scrolling
+        assert game_screen(app).query_one("#right").size.width < 40

@@ -5,11 +5,13 @@ greys that NO_COLOR turns colours into."""
 from __future__ import annotations
 
 import pytest
+from textual.app import App, ComposeResult
 from textual.color import Color
 from textual.theme import BUILTIN_THEMES
 
 from core.words import SEAT_COLOURS
 from tui.widgets import marks
+from tui.widgets.cellmap import CellMap
 
 THEMES = [name for name, theme in BUILTIN_THEMES.items() if not name.startswith("ansi-")]
 
@@ -48,3 +50,29 @@ def test_the_old_ansi_red_failed_on_the_default_theme() -> None:
     ground = Color.parse(BUILTIN_THEMES["textual-dark"].to_color_system().generate()[
         "background"])
     assert contrast(Color.parse("#800000").monochrome, ground.monochrome) < 4.5
+
+
+class OneMap(App[None]):
+    def compose(self) -> ComposeResult:
+        yield CellMap()
+
+
+@pytest.mark.parametrize("theme", THEMES)
+async def test_the_map_s_storms_and_links_read_on_its_cells_in_colour_and_in_greys(
+        theme: str) -> None:
+    """"↔15" and the storms' "✶" are text on a cell: 4.5:1 on the map's ground, 3:1 on the
+    tints of a target or a changed cell, in colour and in NO_COLOR's greys (the theme's
+    secondary colour itself was 1.9:1 on the default theme, 1.6:1 in greys)."""
+    app = OneMap()
+    async with app.run_test() as pilot:
+        app.theme = theme
+        await pilot.pause()
+        cells = app.query_one(CellMap)
+        ground = Color.from_rich_color(cells.look("border").bgcolor)
+        tints = [ground + Color.from_rich_color(cells.look(f"{tint}-inside").bgcolor)
+                 for tint in ("target", "changed")]
+        for look in ("storm", "link"):
+            mark = Color.from_rich_color(cells.look(look).color)
+            for tint, least in ((ground, 4.5), *((t, 3.0) for t in tints)):
+                assert contrast(mark, tint) >= least, (look, tint)
+                assert contrast(mark.monochrome, tint.monochrome) >= least, (look, tint)

@@ -31,7 +31,8 @@ async def test_the_title_line_keeps_the_game_state_first_at_every_width(
         await settle(pilot)
         screen = game_screen(app)
         line = screen.query_one(StatusLine)
-        shown = str(line.render())[:line.content_size.width]
+        shown = str(line.render())
+        assert len(shown) <= line.content_size.width  # nothing cut by the screen's edge
         view = screen.frame["view"]
         assert shown.startswith(f"Cycle {view['cycle']}")
         assert view["phase"].replace("_", " ").title() in shown
@@ -39,14 +40,36 @@ async def test_the_title_line_keeps_the_game_state_first_at_every_width(
         if size[0] >= 200:
             assert all(m.title in shown for m in modules)
         else:
-            assert f"Fractal +{len(modules)} modules" in str(line.render())
+            assert not any(m.title in shown for m in modules)
 
 
 def test_modules_are_counted_only_when_they_do_not_fit() -> None:
-    assert status_line(["Cycle 1"], [], "Fractal", ["A", "B"], 40) == "Cycle 1 · Fractal: A, B"
-    assert status_line(["Cycle 1"], [], "Fractal", ["A", "B"], 20) == (
+    modules = ["Alpha", "Beta"]
+    assert status_line(["Cycle 1"], [], "Fractal", modules, 30) == (
+        "Cycle 1 · Fractal: Alpha, Beta")
+    assert status_line(["Cycle 1"], [], "Fractal", modules, 29) == (
         "Cycle 1 · Fractal +2 modules")
-    assert status_line(["Cycle 1"], ["pace"], "Fractal", [], 5) == "Cycle 1 · pace · Fractal"
+    assert status_line(["Cycle 1"], [], "Fractal", modules, 20) == "Cycle 1"
+    assert status_line(["Cycle 1"], ["pace"], "Fractal", [], 40) == "Cycle 1 · pace · Fractal"
+
+
+def test_a_long_title_line_drops_parts_then_words_whole_from_its_end() -> None:
+    state = ["Round 2", "Action 2", "Red (Bushido)'s turn", "Arbiter Purple (Vanir)",
+             "0 tiles to draw", "you: Red (Bushido)"]
+    tail = ["bot pace 0.8s (+/-)"]
+    whole = " · ".join([*state, *tail, "Hegemonic"]).split(" ")
+    for width in range(12, len(" ".join(whole)) + 1):
+        line = status_line(state, tail, "Hegemonic", [], width)
+        assert len(line) <= width and line.startswith("Round 2")
+        words = line.removesuffix(" …").split(" ")
+        assert words == whole[:len(words)], (width, line)  # every word whole, in order
+        assert words[-1] != "·"
+        assert not line.endswith("…")  # parts go whole while one is left
+    assert status_line(state, tail, "Hegemonic", [], 78) == (
+        "Round 2 · Action 2 · Red (Bushido)'s turn · Arbiter Purple (Vanir)")
+    assert status_line(state, tail, "Hegemonic", [], 15) == "Round 2"
+    # A part too long alone loses words whole.
+    assert status_line(["Cycle 10 (Age 3)"], [], "Fractal", [], 12) == "Cycle 10 …"
 
 
 async def test_the_lobby_game_and_players_selects_work_by_keyboard_alone(

@@ -25,7 +25,7 @@ from core.games.fractal.words import mapgrid, names, sectorcell, text
 from core.rulesets import GameSetup, ruleset
 from tests.client.test_client import game_screen
 from tests.fractal.rules_fixtures import choose, clear, idle, new_game, options
-from tests.fractal.test_map_pane import armies_at, cell_text
+from tests.fractal.test_map_pane import armies_at, cell_text, shows_army
 from tui.app import ShellApp
 from tui.games.fractal.map import HexMap
 from tui.play.seats import SeatSpec
@@ -80,16 +80,21 @@ def test_an_atlas_name_takes_a_line_of_its_own_before_it_is_cut() -> None:
         assert fits and plain(lines)[:2] == [name, placecell.WATERWAY], plain(lines)
 
 
-def four_players_with_the_fracture() -> dict[str, Any]:
-    """A 4-player game with the Fracture open (its neutral units beyond it) and an army of
-    two kinds in a sector of every row of the map."""
+def fracture_open() -> Game:
+    """A 4-player game with the Fracture open (its neutral units beyond it)."""
     game = new_game(players=4, modules=["fracture"])
     ctx = clear(game)
     fracture.enter(ctx, 0, list(TRACKS), fracture.INGRESS_AFTER_EFFECT)
     rules.MACHINE.run(ctx)
     while not idle(game):
         choose(game, options(game)[0])
-    view = game.view(0)
+    return game
+
+
+def four_players_with_the_fracture() -> dict[str, Any]:
+    """The view of a 4-player game with the Fracture open and an army of two kinds in a
+    sector of every row of the map."""
+    view = fracture_open().view(0)
     spare = (u for u in view["units"] if u["owner"] >= 0 and u["where"] == -1)
     rows = {s["r"]: s["id"] for s in view["sectors"] if s["kind"] != "fracture"}
     for sector, unit in zip(itertools.chain(rows.values(), rows.values()), spare,
@@ -126,7 +131,7 @@ async def shown(view: dict[str, Any], size: tuple[int, int], tmp_path: Path
     app = ShellApp(save_dir=str(tmp_path))
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
-        game = new_game(players=4, modules=["fracture"])
+        game = fracture_open()  # the screen makes room for the map as it is
         app.play(LocalSession(ruleset("fractal"), game, [SeatSpec("human")] * 4, None))
         await pilot.pause()
         hexmap = game_screen(app).query_one(HexMap)
@@ -150,6 +155,60 @@ async def test_at_200_by_60_the_map_with_the_fracture_fills_its_pane_with_names_
                 assert name.split()[0][:sectorcell.MIN_NAME] in cell, cell
             for seat in armies_at(view, s["id"]):
                 assert sectorcell.army(view, s["id"], seat, False, True) in cell, cell
+
+
+async def test_at_100_by_30_the_map_with_the_fracture_is_whole_beside_a_narrower_column(
+        tmp_path: Path) -> None:
+    view = four_players_with_the_fracture()
+    async with shown(view, (100, 30), tmp_path) as (pilot, hexmap):
+        width, height = hexmap.virtual_size
+        assert width <= hexmap.size.width and height <= hexmap.size.height  # no scrolling
+        screen = game_screen(hexmap.app)
+        right = screen.query_one("#right").size.width
+        assert hexmap.size.width == 100 - right and 29 <= right < 40
+        assert hexmap.size.width > width  # a column between the map and the right column
+        for s in view["sectors"]:
+            cell = cell_text(hexmap, s["id"])
+            assert cell.startswith(str(s["id"])), cell
+            for seat in armies_at(view, s["id"]):
+                assert shows_army(cell, view, s["id"], seat), (s["id"], seat, cell)
+        await pilot.resize_terminal(200, 60)  # room enough: the column takes its share again
+        await pilot.pause()
+        assert screen.query_one("#right").size.width == 80
+
+
+async def test_at_80_by_24_the_map_with_the_fracture_pans_to_every_sector(
+        tmp_path: Path) -> None:
+    view = four_players_with_the_fracture()
+    async with shown(view, (80, 24), tmp_path) as (pilot, hexmap):
+        assert hexmap.virtual_size.width > hexmap.size.width  # it does not fit: it pans
+        screen = game_screen(hexmap.app)
+        assert screen.query_one("#right").size.width == 32  # nothing to gain by narrowing
+        for s in view["sectors"]:
+            hexmap.point(s["id"])
+            await pilot.pause()
+            box, (x, y) = hexmap.regions[s["id"]], hexmap.scroll_offset
+            assert x <= box.x and box.right <= x + hexmap.size.width, s["id"]
+            assert y <= box.y and box.bottom <= y + hexmap.size.height, s["id"]
+
+
+@pytest.mark.parametrize("seat", range(4))
+async def test_at_80_by_24_the_map_opens_with_the_player_s_home_in_sight(
+        seat: int, tmp_path: Path) -> None:
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        seats = [SeatSpec("random")] * 4
+        seats[seat] = SeatSpec("human")
+        app.play(LocalSession(ruleset("fractal"), fracture_open(), seats, None))
+        await pilot.pause()
+        await pilot.pause()
+        hexmap = game_screen(app).query_one(HexMap)
+        home = hexmap.start(game_screen(app).frame["view"])
+        assert hexmap.cursor == home
+        box, (x, y) = hexmap.regions[home], hexmap.scroll_offset
+        assert x <= box.x and box.right <= x + hexmap.size.width
+        assert y <= box.y and box.bottom <= y + hexmap.size.height
 
 
 @pytest.mark.parametrize("size", [(100, 30), (80, 24)])

@@ -276,6 +276,26 @@ async def test_three_players_in_a_box_of_the_smallest_look_are_all_counted() -> 
     assert_read(view, sector, found)
 
 
+def test_a_name_takes_the_lines_its_box_s_pieces_leave() -> None:
+    game = fx.blank(players=6)
+    sector = fx.at(game, 1, 1)
+    fx.tile(game, "slag_expanse", sector)  # "Slag Expanse": 12 letters, pieces on a line
+    view = game.view(0)
+
+    def lines(width: int, rows: int) -> list[str]:
+        return ["".join(char for char, _ in line)
+                for line in cells.inside(view, sector, width, rows)]
+
+    pieces = lines(11, 2)[1]
+    assert lines(11, 2) == ["Slag Expan…", pieces]  # one line for it: cut short
+    assert lines(11, 3) == ["Slag", "Expanse", pieces]  # a line to spare: whole
+    assert lines(13, 3) == ["Slag Expanse", pieces]
+    game = fx.blank(players=6)
+    fx.tile(game, "quiet_dark", sector)  # no Locations, no pieces: every line is the name's
+    view = game.view(0)
+    assert lines(7, 2) == ["Quiet", "Dark"]
+
+
 async def test_a_box_too_small_even_for_the_counts_ends_in_an_ellipsis_and_details() -> None:
     game = crowded()
     view = game.view(0)
@@ -682,7 +702,8 @@ def test_every_pane_draws_positions_of_every_module(players: int, layout: str,
                         if look.rows > 2:  # the name first, whatever the pieces
                             name, _ = cells.heading(view, sector["id"])
                             first = "".join(char for char, _ in lines[0])
-                            assert first in (name, name[:look.inside - 1].rstrip() + "…")
+                            assert name.startswith(first.removesuffix("…")), (name, first)
+                            assert first.endswith("…") or name[len(first):][:1] in ("", " ")
                 seat = max(view["seat"], 0)
                 for pane in (UI.empire(view, seat, WORDS), UI.scores(view, WORDS),
                              UI.battle(view, WORDS)):

@@ -18,7 +18,7 @@ from time import monotonic
 from typing import Any, ClassVar
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -68,6 +68,10 @@ class Made:
 
 
 PANES = ("main", "battle-pane", "log-box", "empire-pane", "hand", "decision")
+# The right column's share of the screen (as tui/styles/app.tcss sizes it), and the fewest
+# columns it keeps when it gives the main pane what its whole board needs (and a column
+# between them, so that the board's edge does not touch the text beside it).
+RIGHT_SHARE, RIGHT_MIN, RIGHT_MAX, RIGHT_LEAST = 0.4, 32, 80, 29
 
 
 class GameScreen(ShellScreen[str | None]):
@@ -128,6 +132,7 @@ class GameScreen(ShellScreen[str | None]):
         self.hand_rows: list[CardRow] = []
         self.in_battle = False  # a battle concerns the seat on screen
         self.stop_bots = threading.Event()
+        self.right_narrowed: int | None = None  # the right column's width, if narrowed
 
     def compose(self) -> ComposeResult:
         yield StatusLine(id="status")
@@ -314,6 +319,29 @@ class GameScreen(ShellScreen[str | None]):
             pane.border_title = Text(f"Empire: {self.words.seat_name(view, seat)}")
         self._fill_hand(self.ui.hand(view, self.words))
         self._draw_battle(view)
+        self._fit_board()
+
+    def on_resize(self, event: events.Resize) -> None:
+        # (ShellScreen's handler runs too: Textual calls each class's own)
+        if self.frame:
+            self._fit_board()
+
+    def _fit_board(self) -> None:
+        """The right column gives the main pane columns, down to ``RIGHT_LEAST`` of its
+        own, when that shows the whole board (the main pane's ``least_width``, if it has
+        one: the 4-player Fractal map with the Fracture at 100 x 30); else it keeps its
+        share and the board pans with the cursor."""
+        least = getattr(self._main(), "least_width", None)
+        board = least() if least is not None else 0
+        total = self.size.width
+        usual = min(max(int(total * RIGHT_SHARE), RIGHT_MIN), RIGHT_MAX)
+        spare = total - board - 1
+        narrow = spare if board and RIGHT_LEAST <= spare < usual else None
+        if narrow != self.right_narrowed:
+            self.right_narrowed = narrow
+            right = self.query_one("#right")
+            right.styles.width = narrow
+            right.styles.min_width = narrow
 
     def _draw_battle(self, view: dict[str, Any]) -> None:
         """The battle takes the main pane's place when one begins to concern the seat on

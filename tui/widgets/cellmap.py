@@ -71,17 +71,19 @@ class CellMap(ScrollView, can_focus=True):
         text-style: bold;
     }
     CellMap > .cellmap--storm {
-        color: $error;
+        color: $text-error;
         text-style: bold;
     }
     CellMap > .cellmap--link {
-        color: $secondary;
+        color: $text-secondary;
         text-style: bold;
     }
     """
-    # What the map marks, in the theme's colours; without colour (NO_COLOR) the marks
-    # still differ: a target's border is heavy, the cursor's cell reversed, a changed
-    # cell's number underlined, a broken border dashed.
+    # What the map marks, in the theme's colours (the storms' and links' in the shades of
+    # them that read as text, on the cells' tints too and in NO_COLOR's greys:
+    # tests/client/test_marks.py); without colour (NO_COLOR) the marks still differ: a
+    # target's border is heavy, the cursor's cell reversed, a changed cell's number
+    # underlined, a broken border dashed.
     COMPONENT_CLASSES: ClassVar[set[str]] = {
         "cellmap--border", "cellmap--target", "cellmap--target-inside", "cellmap--changed",
         "cellmap--changed-inside", "cellmap--cursor", "cellmap--storm", "cellmap--link"}
@@ -111,6 +113,8 @@ class CellMap(ScrollView, can_focus=True):
         # each cell's text by size, for the view shown: a cursor move draws the same again
         self._texts: dict[tuple[CellSize, int], tuple[list[Line], bool]] = {}
         self._chosen: tuple[dict[str, Any], Size, bool, CellSize] | None = None
+        self._least: tuple[dict[str, Any], int] | None = None  # least_width, by view
+        self._cells: list[int] = []  # the cells of the view shown (choose_size's)
         # each cell's styled characters by its text and marks, for the same reason
         self._styled: dict[tuple[int, int, bool], list[Chars]] = {}
 
@@ -136,6 +140,18 @@ class CellMap(ScrollView, can_focus=True):
 
     # --- choosing the size -----------------------------------------------------------------
 
+    def least_width(self) -> int:
+        """The columns the whole map takes in the smallest cells that show all they must
+        (0 before a view, or for a map that sizes its cells its own way): the room the
+        screen gives the map when it can spare it."""
+        if self.view is None or not self.SIZES:
+            return 0
+        if self._least is None or self._least[0] is not self.view:
+            size = next((size for size in reversed(self.SIZES)
+                         if self._whole(self.view, size)), self.SIZES[-1])
+            self._least = (self.view, self.extent(self.view, size)[0])
+        return self._least[1]
+
     def text_of(self, view: dict[str, Any], size: CellSize, cell: int) -> list[Line]:
         return self._text(view, size, cell)[0]
 
@@ -147,29 +163,29 @@ class CellMap(ScrollView, can_focus=True):
         return self._texts[key]
 
     def choose_size(self, view: dict[str, Any], cells: Iterable[int]) -> CellSize:
-        """The largest size whose map fits the pane (else the smallest, and the map
-        scrolls), grown while some cell cannot show all it must in it. Zoomed in
+        """The largest size whose map fits the pane and in which every cell shows all it
+        must; else the smallest in which they do, and the map scrolls. Zoomed in
         (``close_up``): the largest size of which three cells fit the pane each way, so the
         cursor's cell shows all it has beside its neighbours, and the map pans."""
         pane = self.size
         close = self.close_up
         if self._chosen is not None and self._chosen[:3] == (view, pane, close):
             return self._chosen[3]  # a cursor move: the same view in the same pane
-        sizes = self.SIZES
+        self._cells = list(cells)
         if close:
-            chosen = self._close_up(view, list(cells), pane)
-            self.cell_size = chosen
-            self._chosen = (view, pane, close, chosen)
-            return chosen
-        first = next((i for i, size in enumerate(sizes)
-                      if _within(self.extent(view, size), pane)), len(sizes) - 1)
-        cells = list(cells)
-        chosen = next((size for size in (*sizes[first::-1], *sizes[first + 1:])
-                       if all(self._text(view, size, cell)[1] for cell in cells)),
-                      sizes[first])
+            chosen = self._close_up(view, self._cells, pane)
+        else:
+            sizes = self.SIZES
+            chosen = next((size for size in sizes if _within(self.extent(view, size), pane)
+                           and self._whole(view, size)), None) or next(
+                (size for size in reversed(sizes) if self._whole(view, size)), sizes[-1])
         self.cell_size = chosen
         self._chosen = (view, pane, close, chosen)
         return chosen
+
+    def _whole(self, view: dict[str, Any], size: CellSize) -> bool:
+        """Whether every cell of the map shows all it must in cells of ``size``."""
+        return all(self._text(view, size, cell)[1] for cell in self._cells)
 
     def _close_up(self, view: dict[str, Any], cells: list[int], pane: Size) -> CellSize:
         """Zoomed in: the smallest size in which every cell says all it says in the largest
@@ -276,7 +292,8 @@ class CellMap(ScrollView, can_focus=True):
         those of ``changed`` as changed since the player's last decision."""
         if (self.view, self.targets, self.changed) == (view, targets, changed):
             return  # many decisions change none of them
-        if self.view is None:
+        first = self.view is None
+        if first:
             self.cursor = self.start(view)
         if view is not self.view:
             self._texts.clear()
@@ -285,6 +302,8 @@ class CellMap(ScrollView, can_focus=True):
         self.targets = set(targets)
         self.changed = set(changed)
         self._layout()
+        if first:  # the cursor's cell (the viewer's home), which a small pane may not show
+            self.call_after_refresh(self._follow)
 
     def point(self, cell: int) -> None:
         if self.view is not None and cell != self.cursor:
@@ -295,8 +314,7 @@ class CellMap(ScrollView, can_focus=True):
     def on_resize(self, event: events.Resize) -> None:
         if self.view is not None:
             self._layout()
-            if self.close_up:  # zoomed in: the cursor's cell in sight
-                self.call_after_refresh(self._follow)
+            self.call_after_refresh(self._follow)  # the cursor's cell moved with its size
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
@@ -413,6 +431,9 @@ class MapPane(Vertical, can_focus=False):
     def point(self, cell: int) -> None:
         self.cells.point(cell)
         self._details()
+
+    def least_width(self) -> int:
+        return self.cells.least_width()
 
     def focus(self, scroll_visible: bool = True) -> MapPane:
         self.cells.focus(scroll_visible)

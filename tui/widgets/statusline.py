@@ -2,8 +2,8 @@
 
 The line reads: what the game is at (cycle, phase, whose turn, you, who is thinking, a
 pause), then how bots are paced, then the game and its modules. A line wider than the
-screen names its modules by count ("Fractal +5 modules") before the end is cut, so the
-game's state is never what is lost.
+screen names its modules by count ("Fractal +5 modules"), then drops its parts whole from
+the end, so the game's state is the last thing lost, and no word is ever cut.
 """
 
 from __future__ import annotations
@@ -19,13 +19,29 @@ SEP = " · "
 def status_line(state: list[str], tail: list[str], game: str, modules: list[str],
                 width: int) -> str:
     """``state`` first, then ``tail``, then the game and its modules, in ``width``
-    columns when it can be (the modules counted instead of named when they do not fit)."""
+    columns: the modules counted instead of named when they do not fit, then parts
+    dropped from the end, then the words of the one part left (an ellipsis for them)."""
     named = f"{game}: {', '.join(modules)}" if modules else game
+    counted = (f"{game} +{len(modules)} module{'s' if len(modules) > 1 else ''}"
+               if modules else game)
     line = SEP.join([*state, *tail, named])
-    if len(line) <= width or not modules:
+    if len(line) <= width:
         return line
-    counted = f"{game} +{len(modules)} module{'s' if len(modules) > 1 else ''}"
-    return SEP.join([*state, *tail, counted])
+    parts = [*state, *tail, counted]
+    while len(parts) > 1 and len(SEP.join(parts)) > width:
+        parts.pop()
+    return whole_words(SEP.join(parts), width)
+
+
+def whole_words(text: str, width: int) -> str:
+    """``text`` in ``width`` columns, its words dropped whole from the end (an ellipsis
+    says so), and with them a separator left last."""
+    if len(text) <= width:
+        return text
+    words = text.split(" ")
+    while words and (len(" ".join(words)) + 2 > width or words[-1] == SEP.strip()):
+        words.pop()
+    return " ".join([*words, "…"])
 
 
 class StatusLine(Static):

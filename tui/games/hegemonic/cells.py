@@ -27,7 +27,7 @@ from typing import Any
 from rich.style import Style
 from rich.text import Text
 
-from core.celltext import shortened
+from core.celltext import named, shortened
 from core.games.hegemonic.content import Content, load_content
 from core.words import SEAT_MARKS
 from tui.widgets import marks as seat_marks
@@ -174,17 +174,17 @@ def heading(view: View, sector: int) -> tuple[str, Style]:
 
 
 def inside(view: View, sector: int, width: int, rows: int) -> list[Chars]:
-    """The lines inside a sector's box: its name (cut with … where it is longer than the
-    box), then every piece if they fit, else each player's power and Units run together
-    (each begins with a mark), cut short with … in the rare sector where even they do not
-    fit. The name always shows in a box of three lines or more; in the smallest looks (two
-    lines) it gives way only to pieces that need both lines, the sector's number staying
-    on the border."""
+    """The lines inside a sector's box: its name (on the lines the pieces leave it, cut
+    with … on the last where it is longer), then every piece if they fit, else each
+    player's power and Units run together (each begins with a mark), cut short with … in
+    the rare sector where even they do not fit. The name always shows in a box of three
+    lines or more; in the smallest looks (two lines) it gives way only to pieces that need
+    both lines, the sector's number staying on the border."""
     tokens = detail_tokens(view, sector)
     name, style = heading(view, sector)
     title = _plain(shortened(name, "name", None, width).text, style)
     if not tokens:
-        return [title]
+        return _name(name, style, width, rows)
     detail = _wrap(tokens, width)
     counted = count_tokens(view, sector, width)
     attempts = [[title, *detail], [title, *_wrap(counted, width, gap="")]]
@@ -192,6 +192,8 @@ def inside(view: View, sector: int, width: int, rows: int) -> list[Chars]:
         attempts[1:1] = [detail]
     for attempt in attempts:
         if len(attempt) <= rows and all(len(line) <= width for line in attempt):
+            if attempt[0] is title:  # the lines the pieces leave are the name's
+                return [*_name(name, style, width, rows - len(attempt) + 1), *attempt[1:]]
             return attempt
     head, room = ([title], rows - 1) if rows > 2 else ([], rows)
     lines = _wrap(counted, width, gap="")
@@ -199,6 +201,15 @@ def inside(view: View, sector: int, width: int, rows: int) -> list[Chars]:
         counted = counted[:-1]
         lines = _wrap([*counted, [("…", PLAIN)]], width, gap="")
     return [*head, *lines]
+
+
+def _name(name: str, style: Style, width: int, most: int) -> list[Chars]:
+    """A sector's name word by word on up to ``most`` lines, cut short (with …) only on
+    the last."""
+    lines = named((), name, "name", None, width, most, least=1)
+    if lines is None:
+        return [_plain(shortened(name, "name", None, width).text, style)]
+    return [_plain("".join(piece.text for piece in line), style) for line in lines]
 
 
 def _wrap(tokens: list[Chars], width: int, gap: str = " ") -> list[Chars]:

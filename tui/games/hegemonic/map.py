@@ -11,7 +11,6 @@ from functools import lru_cache
 from typing import Any
 
 from rich.style import Style
-from textual import events
 from textual.geometry import Region
 
 from tui.games.hegemonic import cells
@@ -60,23 +59,6 @@ class GalaxyMap(CellMap):
         home = [s["id"] for s in sectors if s["home"] == view["seat"] and view["seat"] >= 0]
         core = [s["id"] for s in sectors if s["board"] == 0]
         return int((home or core or [0])[0])
-
-    def show(self, view: dict[str, Any], targets: set[int], *more: Any) -> None:
-        """As every map shows a view (``more``: whatever else the shell marks); the first
-        time, scrolled to the cursor (the viewer's Home), which a small pane may not have
-        in sight."""
-        first = self.view is None
-        super().show(view, targets, *more)
-        if first:
-            self.call_after_refresh(self._cursor_in_sight)
-
-    def on_resize(self, event: events.Resize) -> None:
-        super().on_resize(event)
-        self.call_after_refresh(self._cursor_in_sight)  # its box moved with the new look
-
-    def _cursor_in_sight(self) -> None:
-        if self.cursor in self.regions:
-            self.scroll_to_region(self.regions[self.cursor], animate=False)
 
     def paint(self, view: dict[str, Any]) -> Canvas:
         hexes = {(s["q"], s["r"]): s for s in view["sectors"]}
