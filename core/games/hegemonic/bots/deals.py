@@ -134,15 +134,15 @@ _STRONGEST: dict[tuple[int, bool, str, int], dict[int, float]] = {}
 def strongest(content: Content, small: bool, kind: str, cards: int) -> dict[int, float]:
     """The chance of each power of ``kind`` the strongest of ``cards`` cards adds, each
     drawn from the game's deck."""
+    if cards == 0:
+        return {0: 1.0}
     key = (id(content), small, kind, cards)
     if key not in _STRONGEST:
         deck = [content.power(c, kind) for c in content.deck(small)]
-        values = sorted(set(deck))
-        below = {v: sum(1 for p in deck if p <= v) / len(deck) for v in values}
-        odds = {0: 1.0} if cards == 0 else {}
-        for i, v in enumerate(values if cards else ()):
-            lower = below[values[i - 1]] ** cards if i else 0.0
-            odds[v] = below[v] ** cards - lower
+        odds, below = {}, 0.0
+        for value in sorted(set(deck)):
+            at_most = (sum(1 for p in deck if p <= value) / len(deck)) ** cards
+            odds[value], below = at_most - below, at_most
         _STRONGEST[key] = odds
     return _STRONGEST[key]
 
