@@ -68,6 +68,11 @@ class OptionWords:
     # can form in a battle), as a sentence; "" for most options. A screen asks the player to
     # confirm such a choice before sending it.
     warning: str = ""
+    # The label whole where the words had to cut it to LABEL_WIDTH, "" otherwise: a screen
+    # with more room shows more of it (:func:`label_in`), cut as the words cut it, its last
+    # ``keep`` columns kept (a card's powers).
+    wide: str = ""
+    keep: int = 0
 
 
 LABEL_WIDTH = 30
@@ -468,3 +473,16 @@ def fit(text: str, width: int) -> str:
     if len(text) <= width:
         return text
     return text[: max(0, width - 1)].rstrip() + "…"
+
+
+def cut(text: str, width: int, keep: int = 0) -> str:
+    """``text`` in at most ``width`` columns, its last ``keep`` columns kept whole (a card's
+    powers) and what comes before them cut, where the width leaves room for that."""
+    if len(text) <= width or not 0 < keep < len(text) or width < keep + 2:
+        return fit(text, width)
+    return fit(text[:-keep], width - keep) + text[-keep:]
+
+
+def label_in(option: OptionWords, width: int) -> str:
+    """An option's label in ``width`` columns: as much of the whole label as they hold."""
+    return cut(option.wide or option.label, width, option.keep)

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from core.decisions import Prompt
+from core.errors import GameError
 from core.header import OVER
 from core.rng import Rng
 
@@ -66,6 +67,21 @@ Shuns = Callable[[str], bool]
 """Whether a choice is one no bot of the game makes."""
 
 
+@dataclass(frozen=True, slots=True)
+class Deal:
+    """Choices the game's own judgement says pay at a prompt, shunned ones included (CAPs
+    given to a supporter, say): the first answers the prompt, the rest the prompts that
+    follow it in turn. ``key`` names the deal, so that a bot makes it once, though the
+    prompt is asked again after it."""
+
+    key: str
+    choices: tuple[str, ...]
+
+
+Dealer = Callable[[GameLike, Prompt], list[Deal]]
+"""The deals that pay a prompt's seat at that prompt of a (sampled) world, best first."""
+
+
 def never(prompt: Prompt) -> bool:
     return False
 
@@ -107,6 +123,11 @@ class Model:
     # player): every level, random included, and every settling and rollout choose among
     # the other options (among all, if nothing else is left).
     shuns: Shuns | None = None
+    # Where a shunned choice pays after all: at the prompts of ``deal_kinds``, the game's
+    # own judgement (``deals``) names the deals worth making, which every level that looks
+    # ahead makes before judging anything (:class:`Dealing`). Settling and rollouts make none.
+    deals: Dealer | None = None
+    deal_kinds: frozenset[str] = frozenset()
 
     def judge(self, game: GameLike, seat: int) -> list[float]:
         view = self.judged_view(game, seat) if self.judged_view else game.view(seat)
@@ -129,6 +150,38 @@ class Model:
         if found is None and self.policy is not None:
             found = self.policy(game, prompt, rng)
         return found if found is not None else rng.choice(self.options(prompt))
+
+
+class Dealing:
+    """A bot's deals (``Model.deals``): the keys of those it made, and the choices still to
+    make of the one under way. The dealer reads a world sampled with a seed of its own, so
+    that a deal rests on what the seat sees and the bot's own draws stay as they were."""
+
+    def __init__(self, model: Model) -> None:
+        self.model = model
+        self.made: set[str] = set()
+        self.rest: list[str] = []
+
+    def next(self, view: View, prompt: Prompt) -> str | None:
+        """The deal's choice at ``prompt``, or None to decide as usual."""
+        if self.rest:
+            choice = self.rest.pop(0)
+            if choice in prompt.options:
+                return choice
+            self.rest = []  # the game went elsewhere: the deal is off
+        model = self.model
+        if model.deals is None or prompt.kind not in model.deal_kinds:
+            return None
+        try:
+            world = model.determinize(view, Rng(0))
+        except GameError:
+            return None
+        for deal in model.deals(world, prompt):
+            if deal.key not in self.made and deal.choices[0] in prompt.options:
+                self.made.add(deal.key)
+                self.rest = list(deal.choices[1:])
+                return deal.choices[0]
+        return None
 
 
 def win_shares(view: View, scores_of: Callable[[View], list[float]],

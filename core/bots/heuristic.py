@@ -11,7 +11,9 @@ the average keeps it honest about chance and hidden parts. Settling stops where 
 says a decision of its own begins (``Model.settle_stops``: the choice of the next action
 in a turn, say). A prompt the model's planner answers (``Model.plan``, a macro-move) is
 answered by it, at the root and while settling, instead of at random or by judging each
-option. ``noise`` blurs the judgement for the easy level.
+option. A deal the model names (``Model.deals``: CAPs given where they pay, say) is made
+before anything else, though it is a choice the bots otherwise shun. ``noise`` blurs the
+judgement for the easy level.
 
 ``seconds`` is a time guard: once it has passed, the options still to judge get one
 completion per sampled world rather than ``tries``, and every option is then compared on
@@ -24,7 +26,7 @@ from __future__ import annotations
 import math
 import time
 
-from core.bots.base import Bot, GameLike, Model, View
+from core.bots.base import Bot, Dealing, GameLike, Model, View
 from core.decisions import Prompt
 from core.errors import GameError
 from core.rng import Rng
@@ -49,9 +51,13 @@ class HeuristicBot(Bot):
         self.horizon = horizon
         self.best_share = best_share
         self.seconds = seconds
+        self.dealing = Dealing(model)
 
     def choose(self, view: View, prompt: Prompt) -> str:
         start = time.perf_counter()
+        dealt = self.dealing.next(view, prompt)
+        if dealt is not None:
+            return dealt
         options = self.model.options(prompt)
         if len(options) == 1:
             return options[0]

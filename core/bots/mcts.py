@@ -18,7 +18,8 @@ answers a hidden choice already knowing it.
 With ``use_book``, a prompt the model's opening book settles (a faction pick,
 say) is answered from the book without a search. A prompt the model's planner answers
 (``Model.plan``, a macro-move) is never searched: at the root the planner answers it, in
-the tree and in rollouts it is played as planned without a node of its own.
+the tree and in rollouts it is played as planned without a node of its own. A deal the
+model names (``Model.deals``) is made at the root before any search.
 
 Within a turn the search goes on from where the last one left: the subtree under the bot's
 choice holds the statistics of its next decision, when that decision comes right after
@@ -39,7 +40,7 @@ import math
 import time
 from dataclasses import dataclass
 
-from core.bots.base import Bot, GameLike, Model, Stop, View, never
+from core.bots.base import Bot, Dealing, GameLike, Model, Stop, View, never
 from core.bots.heuristic import TRIES, judge_option
 from core.decisions import Prompt
 from core.errors import GameError
@@ -114,6 +115,7 @@ class MctsBot(Bot):
         self.last_errors = 0  # iterations dropped because the engine raised in them
         self.last_reused = 0  # root visits the last search took over from the one before
         self._after: Node | None = None  # the subtree under the last choice (see reused)
+        self.dealing = Dealing(model)
 
     def choose(self, view: View, prompt: Prompt) -> str:
         start = time.perf_counter()
@@ -122,6 +124,9 @@ class MctsBot(Bot):
         self.last_errors = 0
         self.last_reused = 0
         after, self._after = self._after, None
+        dealt = self.dealing.next(view, prompt)
+        if dealt is not None:
+            return dealt
         options = self.model.options(prompt)
         if len(options) == 1:
             return options[0]

@@ -8,12 +8,14 @@ from typing import Any
 
 import pytest
 
+from core.bots.base import Deal
 from core.bots.levels import make_bot
 from core.bots.mcts import MctsBot
 from core.games.hegemonic import GAME
 from core.games.hegemonic.arbitration import caps_kept
 from core.games.hegemonic.bots import SEARCHES, begins_phase, model, shuns
 from core.games.hegemonic.bots import value as hegemonic_value
+from core.games.hegemonic.bots.deals import chance, deals, helped
 from core.games.hegemonic.bots.determinize import determinize
 from core.games.hegemonic.bots.outlook import outlook
 from core.games.hegemonic.bots.planner import Pricing, plan
@@ -25,12 +27,23 @@ from core.games.hegemonic.geometry import geometry
 from core.games.hegemonic.state import Options
 from core.rng import Rng
 from core.rulesets import GameSetup, Ruleset
-from tests.hegemonic.hegemonic_fixtures import at, base, blank, home, loc, run, tile
+from tests.hegemonic.hegemonic_fixtures import (
+    answer,
+    at,
+    base,
+    blank,
+    give,
+    home,
+    loc,
+    run,
+    tile,
+    unit,
+)
 from tests.hegemonic.test_games import comparable
 
 RULES = Ruleset(GAME)
 MODEL = model()
-RED, BLUE = 0, 1
+RED, BLUE, YELLOW = 0, 1, 2
 
 
 def at_a_choice(players: int, seed: int, decisions: int) -> Game:
@@ -153,9 +166,9 @@ def test_bots_choose_legally_and_never_peek(level: str) -> None:
         assert first == second and first in prompt.options
 
 
-def test_no_bot_gives_caps_away() -> None:
-    """A gift is offered at every action prompt with CAPs; no level takes it, random
-    included, nor do the searches' settling and rollouts."""
+def test_no_bot_gives_caps_outside_a_deal() -> None:
+    """A gift is offered at every action prompt with CAPs; no level takes it there, random
+    included, nor do the searches' settling and rollouts (deals are below)."""
     game = at_a_choice(2, 3, 0)
     rng = Rng(3)
     while not (game.pending()[0].kind == "action" and "gift" in game.pending()[0].options):
@@ -169,6 +182,92 @@ def test_no_bot_gives_caps_away() -> None:
             assert make_bot(level, seed, MODEL).choose(view, prompt) != "gift"
     world = determinize(view, Rng(1))
     assert all(MODEL.answer(world, prompt, Rng(s)) != "gift" for s in range(20))
+
+
+# --- deals: support bought and sold --------------------------------------------------------------
+
+
+def support_asked(level: bool = True, defender_caps: int = 5) -> Game:
+    """Red's Complexes (1, and 1 in range if ``level``) acquire Blue's Embassy of power 2
+    (and 2 Agents of Blue's there unless ``level``); both hold two cards. Yellow, asked for
+    support, may lend Blue 1 from its Embassy of the same faction: from level (2 to 2) it
+    adds about a quarter to Blue's odds; 3 ahead (1 to 4), Blue wins whatever the cards
+    but for a draw in about a thousand, and 1 more changes nothing."""
+    game = blank()
+    a = at(game, 0, 1)
+    tile(game, "rust_garden", a)
+    base(game, RED, a, "industrial")
+    base(game, BLUE, a, "political")
+    if level:
+        tile(game, "cinder_belt", at(game, 1, 0))
+        base(game, RED, at(game, 1, 0), "industrial")
+    else:
+        unit(game, BLUE, "agent", a)
+        unit(game, BLUE, "agent", a)
+    tile(game, "lilac_swarm", at(game, 2, -1))
+    tile(game, "copper_bloom", at(game, 3, 0))
+    base(game, YELLOW, at(game, 3, 0), "political")
+    give(game, RED, "nano_accelerants_1", "nano_fabricants_1")
+    give(game, BLUE, "psionic_ecology_1", "mass_translation_relay_1")
+    for seat, caps in ((RED, 9), (BLUE, defender_caps), (YELLOW, 2)):
+        game.state.players[seat].caps = caps
+    run(game, "attack", RED, patterns=["acquire"], pattern="", piece="", moved=False)
+    answer(game, *(["group:" + str(a)] if level else []), f"target:{a}:{BLUE}")
+    return game
+
+
+def seat_prompt(game: Game, seat: int) -> Any:
+    return next(p for p in game.pending() if p.seat == seat)
+
+
+def bot_plays(game: Game, seat: int, bot: Any, until: str) -> list[str]:
+    """The bot's answers for ``seat`` up to its next prompt of kind ``until``."""
+    chosen = []
+    while True:
+        prompt = seat_prompt(game, seat)
+        if chosen and prompt.kind == until:
+            return chosen
+        chosen.append(bot.choose(game.view(seat), prompt))
+        game.apply(seat, chosen[-1])
+
+
+def test_a_side_pays_the_supporter_that_turned_its_odds() -> None:
+    """Yellow's 1 takes Blue from level to ahead: Blue, choosing its card, gives Yellow the
+    price (1 CAP a point), once, then plays its card. Yellow sold it: the price Blue pays
+    beats what Blue's better odds cost Yellow."""
+    game = support_asked()
+    data = game.state.stack[-1].data
+    assert chance(game, data, 2, 2) == pytest.approx(0.5)
+    assert helped(game, data, BLUE, 1, lent=False) > 0.25
+    ask = seat_prompt(game, YELLOW)
+    assert deals(game, ask) == [Deal("sell:1:defender", ("support:defender",))]
+    assert make_bot("heuristic", 1, MODEL).choose(game.view(YELLOW), ask) == "support:defender"
+    game.apply(YELLOW, "support:defender")
+    assert make_bot("mcts:4", 1, MODEL).choose(game.view(BLUE), seat_prompt(game, BLUE)) \
+        == "gift"
+    bot = make_bot("heuristic", 1, MODEL)
+    assert bot_plays(game, BLUE, bot, "conflict_card") == ["gift", f"seat:{YELLOW}", "caps:1"]
+    assert (game.state.players[BLUE].caps, game.state.players[YELLOW].caps) == (4, 3)
+    assert bot.choose(game.view(BLUE), seat_prompt(game, BLUE)).startswith("card:")
+
+
+def test_no_gift_when_the_support_changes_nothing() -> None:
+    """Blue leads 4 to 1 alone: Yellow's 1 adds next to nothing to its odds, so no deal
+    sells it and Blue, supported all the same, pays nothing."""
+    game = support_asked(level=False)
+    assert helped(game, game.state.stack[-1].data, BLUE, 1, lent=False) < 0.001
+    assert deals(game, seat_prompt(game, YELLOW)) == []
+    game.apply(YELLOW, "support:defender")
+    ask = seat_prompt(game, BLUE)
+    assert "gift" in ask.options and deals(game, ask) == []
+    for level in ("heuristic", "mcts:4"):
+        assert make_bot(level, 1, MODEL).choose(game.view(BLUE), ask).startswith("card:")
+
+
+def test_support_is_not_sold_to_a_side_that_cannot_pay() -> None:
+    """Blue has no CAPs: the deal says nothing, and Yellow's usual judgement decides."""
+    game = support_asked(defender_caps=0)
+    assert deals(game, seat_prompt(game, YELLOW)) == []
 
 
 # --- the model ---------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from core.bots.base import Bot, GameLike, Model, View
+from core.bots.base import Bot, Deal, GameLike, Model, View
 from core.bots.heuristic import HeuristicBot
 from core.bots.levels import Search, is_level, make_bot
 from core.bots.mcts import MAX_DEPTH, Budget, MctsBot, Node
@@ -390,6 +390,29 @@ def test_no_level_makes_a_shunned_choice() -> None:
     assert {model.answer(Duel(4), prompt, Rng(s)) for s in range(20)} == {"stake:2"}
     only = Prompt(0, "stake", ["stake:1"])
     assert model.options(only) == ["stake:1"]
+
+
+def test_a_deal_the_model_names_is_made_once_though_its_choices_are_shunned() -> None:
+    """At a prompt of ``deal_kinds`` the levels that look ahead make the model's deal, its
+    first choice there and the next one at the prompt that follows; asked again, a deal
+    already made is not made twice, and one whose next choice is not offered is dropped."""
+    game = Duel(4)
+    seat = game.pending()[0].seat
+    low = f"card:{game.hands[seat][0]}"
+    deals = [Deal("raise", ("stake:1", low)), Deal("again", ("stake:1", "card:99"))]
+    model = replace(DUEL, shuns=lambda choice: choice == "stake:1",
+                    deals=lambda world, prompt: deals, deal_kinds=frozenset({"stake"}))
+    for level in ("heuristic", "normal"):
+        played = Duel(4)
+        bot = make_bot(level, 1, model)
+        stake = played.pending()[0]
+        assert bot.choose(played.view(seat), stake) == "stake:1"
+        played.apply(seat, "stake:1")
+        card = next(p for p in played.pending() if p.seat == seat)
+        assert bot.choose(played.view(seat), card) == low
+        assert bot.choose(game.view(seat), stake) == "stake:1"  # the second deal
+        assert bot.choose(game.view(seat), stake) == "stake:2"  # card:99 dropped, both made
+    assert make_bot("random", 1, model).choose(game.view(seat), game.pending()[0]) == "stake:2"
 
 
 def test_the_prior_is_judged_within_the_time_guard() -> None:

@@ -1,9 +1,11 @@
 """The decision bar: what you must decide now, with only the legal choices.
 
 It works on words alone (core/words.py): the question, a hint, and each option's label, so
-a new kind of decision needs words, not a new screen. Options are picked from the list
-with the arrows and Enter, or by their number; the map can point at one too. The first
-time a kind of decision comes up, a line under the hint says where the rules explain it.
+a new kind of decision needs words, not a new screen. A label takes the width the bar has
+(``core.words.label_in``): whole where it fits, cut where the column is narrow, fitted
+again when the terminal is resized. Options are picked from the list with the arrows and
+Enter, or by their number; the map can point at one too. The first time a kind of decision
+comes up, a line under the hint says where the rules explain it.
 
 Every choice it sends carries the number of the question it was made for (the session's,
 tui.session.Session.question), so that a key pressed for one question is never taken for
@@ -22,9 +24,11 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from core.words import OptionWords, QuestionWords
+from core.words import LABEL_WIDTH, OptionWords, QuestionWords, label_in
 
 NUMBERED = 9  # options 1 to 9 can be picked by their number
+NUMBER = "  "  # the columns an option's number takes
+FINAL_MARK, WARNING_MARK = " !", " ⚠"
 
 
 class DecisionBar(Vertical):
@@ -76,6 +80,8 @@ class DecisionBar(Vertical):
         self.options: tuple[OptionWords, ...] = ()
         self.question: int | None = None  # the number of the question shown
         self._asked: tuple[object, ...] = ()  # what it was asked with, to know it again
+        self._final: frozenset[str] = frozenset()
+        self._room = 0  # the columns the labels were fitted to
 
     def compose(self) -> ComposeResult:
         yield Static("", id="question")
@@ -101,13 +107,37 @@ class DecisionBar(Vertical):
         if words.action:
             hint = f"{words.action}: {hint}" if hint else words.action
         self.query_one("#hint", Static).update(Text(hint, style="italic"))
+        self._final = final
         choices = self.query_one("#choices", OptionList)
-        choices.clear_options()
-        choices.add_options([self._option(i, o, o.choice in final)
-                             for i, o in enumerate(words.options)])
+        self._fill(choices)
         choices.display = True
         choices.highlighted = 0 if words.options else None
         self.set_class(True, "-asking")
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self._refit)
+
+    def _refit(self) -> None:
+        """The labels fitted again to a new width, the highlight where it was."""
+        choices = self.query_one("#choices", OptionList)
+        if not self.options or self._columns(choices) == self._room:
+            return
+        highlighted = choices.highlighted
+        self._fill(choices)
+        choices.highlighted = highlighted
+
+    def _fill(self, choices: OptionList) -> None:
+        self._room = self._columns(choices)
+        choices.clear_options()
+        choices.add_options([self._option(i, o, o.choice in self._final, self._room)
+                             for i, o in enumerate(self.options)])
+
+    @staticmethod
+    def _columns(choices: OptionList) -> int:
+        """The columns an option's line has, its scrollbar's kept free (the words' own
+        width before the list has any)."""
+        width = choices.content_region.width - choices.styles.scrollbar_size_vertical
+        return width if width > 0 else LABEL_WIDTH + len(NUMBER)
 
     def wait(self, text: str) -> None:
         """No decision here: say who the game waits for."""
@@ -144,14 +174,15 @@ class DecisionBar(Vertical):
             self.post_message(self.Chosen(self.options[index], self.question))
 
     @staticmethod
-    def _option(index: int, option: OptionWords, final: bool) -> Option:
+    def _option(index: int, option: OptionWords, final: bool, columns: int) -> Option:
+        marks = (FINAL_MARK if final else "") + (WARNING_MARK if option.warning else "")
         label = Text()
-        label.append(f"{index + 1} " if index < NUMBERED else "  ", style="bold")
-        label.append(option.label)
+        label.append(f"{index + 1} " if index < NUMBERED else NUMBER, style="bold")
+        label.append(label_in(option, columns - len(NUMBER) - len(marks)))
         if final:
-            label.append(" !", style="bold")  # a mark, not only a colour: cannot be undone
+            label.append(FINAL_MARK, style="bold")  # a mark, not only a colour: cannot be undone
         if option.warning:
-            label.append(" ⚠", style="bold")  # costs more than it says: asked to confirm
+            label.append(WARNING_MARK, style="bold")  # costs more than it says: to confirm
         return Option(label, id=str(index))
 
     @on(OptionList.OptionSelected, "#choices")

@@ -36,6 +36,6 @@ GAME = Declaration(
     maps=("suggested",),
     pick_kind="home",
     vp_keys=("boards", "technology"),
-    stats=(Stat("battles"),),  # its conflicts
+    stats=(Stat("battles"), Stat("gifts")),  # its conflicts; CAPs given (counted in the log)
     bounds=Bounds(coordinates=("q", "r", "center"), extent=24),  # six boards reach 7 out
 )

@@ -70,5 +70,6 @@ class Game(BaseGame[State, Content, Options]):
             {"boards": p.vp - p.tech_vp, "technology": p.tech_vp} for p in state.players]
         return Outcome(map=state.options.layout, cycles=state.round,
                        factions=[p.leader or p.house for p in state.players], vp=vp,
-                       stats={"battles": state.stats["conflicts"]},
+                       stats={"battles": state.stats["conflicts"],
+                              "gifts": sum(1 for _, choice in self.log if choice == "gift")},
                        modules=list(state.options.modules))

@@ -1,6 +1,6 @@
 """What Hegemonic's searching bots know of the game: sampled worlds, a judgement, a
-planner that plays a whole BUILD (the search's macro-move), and a default play for the
-turns a search does not judge."""
+planner that plays a whole BUILD (the search's macro-move), a default play for the
+turns a search does not judge, and the deals that buy and sell support with CAPs."""
 
 from __future__ import annotations
 
@@ -32,9 +32,9 @@ def begins_phase(prompt: Prompt) -> bool:
 
 
 def shuns(choice: str) -> bool:
-    """Bots never give CAPs away (issue 32), nor drop an Advanced Technology outside an
-    advance (which names the one it drops): offered beside most decisions (the "at any
-    time" window), it would only widen every search."""
+    """Bots give CAPs only where a deal pays (``deals.py``), and never drop an Advanced
+    Technology outside an advance (which names the one it drops): offered beside most
+    decisions (the "at any time" window), either would only widen every search."""
     return choice == "gift" or choice.startswith("scrap:")
 
 
@@ -45,6 +45,7 @@ def judged_facts(game: Any, seat: int) -> dict[str, Any]:
 
 
 def model() -> Model:
+    from core.games.hegemonic.bots.deals import KINDS, deals
     from core.games.hegemonic.bots.determinize import determinize
     from core.games.hegemonic.bots.planner import plan
     from core.games.hegemonic.bots.policy import policy
@@ -53,4 +54,4 @@ def model() -> Model:
     return Model(determinize=determinize, value=value, stop=begins_phase,
                  settle_stops=frozenset({"action_card"}), exploration=EXPLORATION,
                  judged_view=judged_facts, searches=SEARCHES, plan=plan, policy=policy,
-                 shuns=shuns)
+                 shuns=shuns, deals=deals, deal_kinds=KINDS)

@@ -13,6 +13,7 @@ from core.games.hegemonic.words.ask_build import pair_ends
 from core.games.hegemonic.words.ask_round import pile_name
 from core.games.hegemonic.words.asking import (
     asks,
+    card_option,
     mine,
     offers,
     option_words,
@@ -28,7 +29,6 @@ from core.games.hegemonic.words.names import (
     KIND_NAMES,
     UNIT_NAMES,
     capital,
-    card_label,
     card_name,
     colour,
     content,
@@ -335,13 +335,11 @@ def _conflict_card_option(asked: Asked, choice: Choice) -> OptionWords:
     card = choice.args[0]
     kind = asked.get("kind")
     if not kind:
-        return option_words(choice, card_label(card, LABEL_WIDTH), f"Play {card_name(card)}",
-                            None, tech_card(card))
+        return card_option(choice, card, f"Play {card_name(card)}")
     value = power_in(card, kind)
-    return option_words(choice, card_label(card, LABEL_WIDTH, f"+{value} "),
-                        f"Play {card_name(card)} for {value} {KIND_NAMES[kind]} power; "
-                        "afterwards you lay it aside or draw a card and discard it", None,
-                        tech_card(card))
+    return card_option(choice, card,
+                       f"Play {card_name(card)} for {value} {KIND_NAMES[kind]} power; "
+                       "afterwards you lay it aside or draw a card and discard it", f"+{value} ")
 
 
 @asks("leader")
@@ -562,15 +560,13 @@ def _cleanup_pile(asked: Asked, choice: Choice) -> OptionWords:
         return option_words(choice, "Take a discard", f"Take the top of "
                                                        f"{pile_name(asked.view, n)}"
                                                        f"{_then_discard(asked)}")
-    return option_words(choice, card_label(top, LABEL_WIDTH, "Take "),
-                        f"Take {card_name(top)} from {pile_name(asked.view, n)}"
-                        f"{_then_discard(asked)}", None, tech_card(top))
+    return card_option(choice, top, f"Take {card_name(top)} from {pile_name(asked.view, n)}"
+                                    f"{_then_discard(asked)}", "Take ")
 
 
 @offers("cleanup advanced")
 def _cleanup_advanced(asked: Asked, choice: Choice) -> OptionWords:
     card = choice.args[0]
-    return option_words(choice, card_label(card, LABEL_WIDTH, "Take back "),
-                        f"Take {card_name(card)} back from your Advanced Technologies"
-                        f"{_then_discard(asked)}", None, tech_card(card))
+    return card_option(choice, card, f"Take {card_name(card)} back from your Advanced "
+                                     f"Technologies{_then_discard(asked)}", "Take back ")
 

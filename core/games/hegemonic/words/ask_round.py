@@ -4,6 +4,7 @@ gifts, RESEARCH, the Arbiter's ties and the Inventor's advance."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from core.games.hegemonic.content import KINDS
@@ -11,6 +12,7 @@ from core.games.hegemonic.leaders import ANY
 from core.games.hegemonic.words import facts
 from core.games.hegemonic.words.asking import (
     asks,
+    card_option,
     mine,
     offers,
     option_words,
@@ -25,7 +27,6 @@ from core.games.hegemonic.words.names import (
     KIND_NAMES,
     action_card_name,
     capital,
-    card_label,
     card_name,
     content,
     count,
@@ -120,17 +121,17 @@ def _pile(asked: Asked, choice: Choice) -> OptionWords:
     if not top:
         return option_words(choice, "A discard pile",
                             f"Take the top of {pile_name(asked.view, n)}")
-    return option_words(choice, card_label(top, LABEL_WIDTH, "Take "),
-                        f"Take {card_name(top)} from the top of {pile_name(asked.view, n)}. "
-                        f"{tech_summary(top)}", None, tech_card(top))
+    return card_option(choice, top,
+                       f"Take {card_name(top)} from the top of {pile_name(asked.view, n)}. "
+                       f"{tech_summary(top)}", "Take ")
 
 
 @offers("advanced")
 def _advanced(asked: Asked, choice: Choice) -> OptionWords:
     card = choice.args[0]
-    return option_words(choice, card_label(card, LABEL_WIDTH, "Take back "),
-                        f"Take {card_name(card)} back from your Advanced Technologies to "
-                        "your hand; its effect stops", None, tech_card(card))
+    return card_option(choice, card,
+                       f"Take {card_name(card)} back from your Advanced Technologies to "
+                       "your hand; its effect stops", "Take back ")
 
 
 @asks("keep_or_advance")
@@ -145,8 +146,7 @@ def _discard(asked: Asked, choice: Choice) -> OptionWords:
     # The card alone, so that its name shows whole: the question says a card is discarded,
     # and an advance's label says "Advance".
     card = choice.args[0]
-    return option_words(choice, card_label(card, LABEL_WIDTH),
-                        f"Discard {card_name(card)} face up", None, tech_card(card))
+    return card_option(choice, card, f"Discard {card_name(card)} face up")
 
 
 def _two_cards(first: str, dropped: str) -> str:
@@ -167,13 +167,14 @@ def advance_words(asked: Asked, choice: Choice, discount: int) -> OptionWords:
     tech = content().tech_of(card)
     free = discount >= ANY
     cost = 0 if free else max(tech.cost - discount, 0)
-    label = _two_cards(card, dropped) if dropped else card_label(card, LABEL_WIDTH,
-                                                                 "Advance ")
     drop = f", dropping {tech_name(dropped)} from your slots" if dropped else ""
     price = f"for {count(cost, 'CAP')}" if cost else "free"
-    return option_words(choice, label,
-                        f"Advance {card_name(card)} {price}{drop}. "
-                        f"{tech_summary(card)}", None, tech_card(card))
+    text = f"Advance {card_name(card)} {price}{drop}. {tech_summary(card)}"
+    if not dropped:
+        return card_option(choice, card, text, "Advance ")
+    label, whole = _two_cards(card, dropped), f"{card_name(card)}, drop {tech_name(dropped)}"
+    return replace(option_words(choice, label, text, None, tech_card(card)),
+                   wide=whole if whole != label else "")
 
 
 @offers("keep_or_advance advance")

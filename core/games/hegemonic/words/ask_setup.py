@@ -5,11 +5,16 @@ from __future__ import annotations
 
 from core.games.hegemonic.content import board_hexes
 from core.games.hegemonic.words import facts
-from core.games.hegemonic.words.asking import asks, offers, option_words, place_label, tech_card
+from core.games.hegemonic.words.asking import (
+    asks,
+    card_option,
+    offers,
+    option_words,
+    place_label,
+)
 from core.games.hegemonic.words.cards import tech_summary
 from core.games.hegemonic.words.choices import Choice
 from core.games.hegemonic.words.names import (
-    card_label,
     card_name,
     content,
     count,
@@ -113,5 +118,4 @@ def _draft_pick(asked: Asked) -> tuple[str, str]:
 @offers("draft_pick card")
 def _draft_card(asked: Asked, choice: Choice) -> OptionWords:
     card = choice.args[0]
-    return option_words(choice, card_label(card, LABEL_WIDTH),
-                        f"Keep {card_name(card)}. {tech_summary(card)}", None, tech_card(card))
+    return card_option(choice, card, f"Keep {card_name(card)}. {tech_summary(card)}")

@@ -12,8 +12,8 @@ from typing import Any
 
 from core.games.hegemonic.words import facts
 from core.games.hegemonic.words.choices import Choice, parse
-from core.games.hegemonic.words.names import sector_label
-from core.words import LABEL_WIDTH, Asked, OptionWords, Phrasebook, fit
+from core.games.hegemonic.words.names import card_name, powers, sector_label
+from core.words import LABEL_WIDTH, Asked, OptionWords, Phrasebook, cut
 
 BOOK = Phrasebook(parse, facts.action_of)
 BOOK.finals.update({  # why an option cannot be taken back, by what it brings to light
@@ -38,11 +38,21 @@ offers = BOOK.offers
 
 
 def option_words(choice: Choice, label: str, text: str, sector: int | None = None,
-                 card: tuple[str, str] | None = None) -> OptionWords:
-    """An option's words, its label fitted to its width; ``text`` ends as a sentence."""
+                 card: tuple[str, str] | None = None, keep: int = 0) -> OptionWords:
+    """An option's words, its label cut to its width (its last ``keep`` columns kept) and
+    whole beside it for a wider screen; ``text`` ends as a sentence."""
     if not text.endswith((".", "!", "?")):
         text += "."
-    return OptionWords(choice.text, fit(label, LABEL_WIDTH), text, sector, card)
+    short = cut(label, LABEL_WIDTH, keep)
+    return OptionWords(choice.text, short, text, sector, card,
+                       wide=label if short != label else "", keep=keep)
+
+
+def card_option(choice: Choice, card: str, text: str, before: str = "") -> OptionWords:
+    """An option about a Technology Card: ``before`` and the card's name, whose powers stay
+    when the label is cut."""
+    return option_words(choice, f"{before}{card_name(card)}", text, None, tech_card(card),
+                        keep=len(powers(card)) + 1)
 
 
 def place_label(asked: Asked, sector: int, before: str = "") -> str:

@@ -197,16 +197,6 @@ def card_name(card: str) -> str:
     return f"{tech_name(card)} {powers(card)}"
 
 
-def card_label(card: str, width: int, before: str = "") -> str:
-    """``before`` and the card in at most ``width`` columns: the technology's name gives
-    way first, so the powers always show."""
-    text = f"{before}{card_name(card)}"
-    if len(text) <= width:
-        return text
-    tail = f" {powers(card)}"
-    return fit(f"{before}{tech_name(card)}", width - len(tail)) + tail
-
-
 def power_in(card: str, kind: str) -> int:
     """What the card adds in a conflict fought with ``kind`` power."""
     return content().power(card, kind)
