@@ -451,3 +451,21 @@ def test_a_bank_scored_for_its_credits_is_judged_as_full_as_the_turns_left_make_
     assert artifacts_value.prospects(CONTENT, player, 0) == pytest.approx(3 + 0.1)
     player.credits = 15  # 5 VP, and the tie-break's hundredths
     assert artifacts_value.prospects(CONTENT, player, 0) == pytest.approx(5 + 0.15)
+
+
+def test_what_a_seat_holds_fades_as_the_last_turns_come_so_ending_the_game_pays_its_leader(
+) -> None:
+    """A seat holding 12 Alien Artifacts, 15 credits and a hand, one Resource card before
+    the end: a twentieth of a turn before the end its prospects are within one VP of what
+    the end would score, two turns before it they count the artifacts in full. A judgement that counted what is held in full until the end made a
+    leader who held much never draw the deck's last card: a heuristic game went on past
+    3,000 decisions, both seats taking actions that changed nothing."""
+    game = blank()
+    player = game.state.players[0]
+    player.faction, player.credits = "ix_wanderers", 15
+    player.artifacts = list(CONTENT.artifacts)[:12]
+    hand(game, 0, "r09", "r13", "r02")
+    at_end = artifacts_value.prospects(CONTENT, player, 0)
+    assert artifacts_value.prospects(CONTENT, player, 0.05) - at_end < 1
+    full = artifacts_value.prospects(CONTENT, player, artifacts_value.ASSET_TURNS)
+    assert full - at_end > artifacts_value.ARTIFACT * 12
