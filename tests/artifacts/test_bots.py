@@ -12,7 +12,7 @@ import pytest
 import core.games.artifacts.bots.determinize as determinize_module
 from core.bots.levels import make_bot
 from core.bots.mcts import MctsBot
-from core.decisions import DONE, Prompt
+from core.decisions import DONE, Prompt, arg
 from core.games.artifacts import GAME, faces
 from core.games.artifacts.bots import SEARCHES, begins_turn, model
 from core.games.artifacts.bots import value as artifacts_value
@@ -455,11 +455,12 @@ def test_a_bank_scored_for_its_credits_is_judged_as_full_as_the_turns_left_make_
 
 def test_what_a_seat_holds_fades_as_the_last_turns_come_so_ending_the_game_pays_its_leader(
 ) -> None:
-    """A seat holding 12 Alien Artifacts, 15 credits and a hand, one Resource card before
-    the end: a twentieth of a turn before the end its prospects are within one VP of what
-    the end would score, two turns before it they count the artifacts in full. A judgement that counted what is held in full until the end made a
-    leader who held much never draw the deck's last card: a heuristic game went on past
-    3,000 decisions, both seats taking actions that changed nothing."""
+    """A seat holding 12 Alien Artifacts, 15 credits and a hand: a twentieth of a turn
+    before the end its prospects are within one VP of what the end would score, two turns
+    before it they count the artifacts in full. A judgement that counted what is held in
+    full until the end made a leader who held much never draw the deck's last card: a
+    heuristic game went on past 3,000 decisions, both seats taking actions that changed
+    nothing."""
     game = blank()
     player = game.state.players[0]
     player.faction, player.credits = "ix_wanderers", 15
@@ -469,3 +470,32 @@ def test_what_a_seat_holds_fades_as_the_last_turns_come_so_ending_the_game_pays_
     assert artifacts_value.prospects(CONTENT, player, 0.05) - at_end < 1
     full = artifacts_value.prospects(CONTENT, player, artifacts_value.ASSET_TURNS)
     assert full - at_end > artifacts_value.ARTIFACT * 12
+
+
+def test_a_seat_not_behind_draws_the_deck_out_at_the_last_pass() -> None:
+    """Round marker on 1, two Resource cards left: at its draw step a seat that the end
+    would not leave behind discards two of its three cards so that its draw of two ends the
+    game; a seat
+    behind, or one whose draw cannot reach the deck's bottom, keeps its cards (the
+    judgement decides). Before, two seats at a full Bank that kept their hands and took
+    actions that changed nothing never ended their game."""
+    game = blank()
+    state = game.state
+    hand(game, 0, "r09", "r13", "r02")
+    state.discard, state.deck = state.deck[2:], state.deck[:2]
+    state.marker = 1
+    prompt = Prompt(0, "discard", [DONE, "resource:r09", "resource:r13", "resource:r02"])
+    state.players[0].vp = 5
+    for _ in range(2):
+        discarded = plan(game, prompt)
+        assert discarded in prompt.options[1:]
+        state.players[0].hand.remove(arg(discarded))
+        prompt = Prompt(0, "discard", [DONE, *(f"resource:{r}" for r in state.players[0].hand)])
+    assert plan(game, prompt) == DONE and len(state.players[0].hand) == 1
+    state.players[1].vp = 6
+    assert plan(game, prompt) is None
+    state.players[1].vp, state.marker = 0, 2
+    assert plan(game, prompt) is None
+    state.marker = 1
+    state.deck += state.discard[:5]
+    assert plan(game, prompt) is None
