@@ -419,25 +419,26 @@ def test_the_heuristic_completes_a_card_one_payment_away() -> None:
 
 def test_the_heuristic_prepares_toward_a_card_rather_than_take_another() -> None:
     """Star Union with a Ship Under Construction, two red 2s in hand (a Build needs 5)
-    and 4 credits: the heuristic prepares the 4 red under its Ship rather than pay 2
-    credits for another Ship Under Construction (its Faction Action). A judgement that
-    counts a card held as much as a card on its way to completion hoards here."""
+    and 5 credits: the heuristic prepares the 4 red under its Ship rather than pay the 5
+    credits for another card Under Construction (a Buy, or its Faction Action for a
+    Ship). A judgement that counts a card held as much as a card on its way to completion
+    hoards here."""
     game = blank()
     state = game.state
-    state.players[0].faction, state.players[0].credits = "star_union", 4
+    state.players[0].faction, state.players[0].credits = "star_union", 5
     put(game, 0, "ship", state.ships[0])
     hand(game, 0, "r09", "r13", "r02")
     run(game, "turn", 0)
     prompt = game.pending()[0]
-    assert prompt.options == ["prepare", "trade", "faction"]
+    assert prompt.options == ["buy", "prepare", "trade", "faction"]
     assert make_bot("heuristic", 5, MODEL).choose(game.view(0), prompt) == "prepare"
 
 
 def test_a_bank_scored_for_its_credits_is_judged_as_full_as_the_turns_left_make_it() -> None:
-    """A Dusk Syndicate (1 VP per 3 credits at the end) with 15 credits and turns to go
+    """A Dusk Syndicate (1 VP per 2 credits at the end) with 15 credits and turns to go
     loses nothing in the judgement by a Buy of 5 credits: the turns left fill its Bank
     again. At the end the credits count as they are. A judgement reading the Bank as it
-    stands sees the Buy lose 1.7 VP and never spends a full Bank."""
+    stands sees the Buy lose 2.5 VP and never spends a full Bank."""
     game = blank()
     player = game.state.players[0]
     player.faction, player.credits = "dusk_syndicate", 15
@@ -448,9 +449,9 @@ def test_a_bank_scored_for_its_credits_is_judged_as_full_as_the_turns_left_make_
     put(game, 0, "technology", "orbital_cartography")
     assert artifacts_value.prospects(CONTENT, player, left) > full
     player.construction = []
-    assert artifacts_value.prospects(CONTENT, player, 0) == pytest.approx(3 + 0.1)
-    player.credits = 15  # 5 VP, and the tie-break's hundredths
-    assert artifacts_value.prospects(CONTENT, player, 0) == pytest.approx(5 + 0.15)
+    assert artifacts_value.prospects(CONTENT, player, 0) == pytest.approx(5 + 0.1)
+    player.credits = 15  # 7 VP, and the tie-break's hundredths
+    assert artifacts_value.prospects(CONTENT, player, 0) == pytest.approx(7 + 0.15)
 
 
 def test_what_a_seat_holds_fades_as_the_last_turns_come_so_ending_the_game_pays_its_leader(
