@@ -12,7 +12,7 @@ import pytest
 import core.games.artifacts.bots.determinize as determinize_module
 from core.bots.levels import make_bot
 from core.bots.mcts import MctsBot
-from core.decisions import DONE, Prompt
+from core.decisions import DONE, Prompt, arg
 from core.games.artifacts import GAME, faces
 from core.games.artifacts.bots import SEARCHES, begins_turn, model
 from core.games.artifacts.bots import value as artifacts_value
@@ -419,25 +419,26 @@ def test_the_heuristic_completes_a_card_one_payment_away() -> None:
 
 def test_the_heuristic_prepares_toward_a_card_rather_than_take_another() -> None:
     """Star Union with a Ship Under Construction, two red 2s in hand (a Build needs 5)
-    and 4 credits: the heuristic prepares the 4 red under its Ship rather than pay 2
-    credits for another Ship Under Construction (its Faction Action). A judgement that
-    counts a card held as much as a card on its way to completion hoards here."""
+    and 5 credits: the heuristic prepares the 4 red under its Ship rather than pay the 5
+    credits for another card Under Construction (a Buy, or its Faction Action for a
+    Ship). A judgement that counts a card held as much as a card on its way to completion
+    hoards here."""
     game = blank()
     state = game.state
-    state.players[0].faction, state.players[0].credits = "star_union", 4
+    state.players[0].faction, state.players[0].credits = "star_union", 5
     put(game, 0, "ship", state.ships[0])
     hand(game, 0, "r09", "r13", "r02")
     run(game, "turn", 0)
     prompt = game.pending()[0]
-    assert prompt.options == ["prepare", "trade", "faction"]
+    assert prompt.options == ["buy", "prepare", "trade", "faction"]
     assert make_bot("heuristic", 5, MODEL).choose(game.view(0), prompt) == "prepare"
 
 
 def test_a_bank_scored_for_its_credits_is_judged_as_full_as_the_turns_left_make_it() -> None:
-    """A Dusk Syndicate (1 VP per 3 credits at the end) with 15 credits and turns to go
+    """A Dusk Syndicate (1 VP per 2 credits at the end) with 15 credits and turns to go
     loses nothing in the judgement by a Buy of 5 credits: the turns left fill its Bank
     again. At the end the credits count as they are. A judgement reading the Bank as it
-    stands sees the Buy lose 1.7 VP and never spends a full Bank."""
+    stands sees the Buy lose 2.5 VP and never spends a full Bank."""
     game = blank()
     player = game.state.players[0]
     player.faction, player.credits = "dusk_syndicate", 15
@@ -448,6 +449,54 @@ def test_a_bank_scored_for_its_credits_is_judged_as_full_as_the_turns_left_make_
     put(game, 0, "technology", "orbital_cartography")
     assert artifacts_value.prospects(CONTENT, player, left) > full
     player.construction = []
-    assert artifacts_value.prospects(CONTENT, player, 0) == pytest.approx(3 + 0.1)
-    player.credits = 15  # 5 VP, and the tie-break's hundredths
-    assert artifacts_value.prospects(CONTENT, player, 0) == pytest.approx(5 + 0.15)
+    assert artifacts_value.prospects(CONTENT, player, 0) == pytest.approx(5 + 0.1)
+    player.credits = 15  # 7 VP, and the tie-break's hundredths
+    assert artifacts_value.prospects(CONTENT, player, 0) == pytest.approx(7 + 0.15)
+
+
+def test_what_a_seat_holds_fades_as_the_last_turns_come_so_ending_the_game_pays_its_leader(
+) -> None:
+    """A seat holding 12 Alien Artifacts, 15 credits and a hand: a twentieth of a turn
+    before the end its prospects are within one VP of what the end would score, two turns
+    before it they count the artifacts in full. A judgement that counted what is held in
+    full until the end made a leader who held much never draw the deck's last card: a
+    heuristic game went on past 3,000 decisions, both seats taking actions that changed
+    nothing."""
+    game = blank()
+    player = game.state.players[0]
+    player.faction, player.credits = "ix_wanderers", 15
+    player.artifacts = list(CONTENT.artifacts)[:12]
+    hand(game, 0, "r09", "r13", "r02")
+    at_end = artifacts_value.prospects(CONTENT, player, 0)
+    assert artifacts_value.prospects(CONTENT, player, 0.05) - at_end < 1
+    full = artifacts_value.prospects(CONTENT, player, artifacts_value.ASSET_TURNS)
+    assert full - at_end > artifacts_value.ARTIFACT * 12
+
+
+def test_a_seat_not_behind_draws_the_deck_out_at_the_last_pass() -> None:
+    """Round marker on 1, two Resource cards left: at its draw step a seat that the end
+    would not leave behind discards two of its three cards so that its draw of two ends the
+    game; a seat
+    behind, or one whose draw cannot reach the deck's bottom, keeps its cards (the
+    judgement decides). Before, two seats at a full Bank that kept their hands and took
+    actions that changed nothing never ended their game."""
+    game = blank()
+    state = game.state
+    hand(game, 0, "r09", "r13", "r02")
+    state.discard, state.deck = state.deck[2:], state.deck[:2]
+    state.marker = 1
+    prompt = Prompt(0, "discard", [DONE, "resource:r09", "resource:r13", "resource:r02"])
+    state.players[0].vp = 5
+    for _ in range(2):
+        discarded = plan(game, prompt)
+        assert discarded in prompt.options[1:]
+        state.players[0].hand.remove(arg(discarded))
+        prompt = Prompt(0, "discard", [DONE, *(f"resource:{r}" for r in state.players[0].hand)])
+    assert plan(game, prompt) == DONE and len(state.players[0].hand) == 1
+    state.players[1].vp = 6
+    assert plan(game, prompt) is None
+    state.players[1].vp, state.marker = 0, 2
+    assert plan(game, prompt) is None
+    state.marker = 1
+    state.deck += state.discard[:5]
+    assert plan(game, prompt) is None

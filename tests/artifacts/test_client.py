@@ -56,7 +56,7 @@ class Names:
 WORDS = Names()
 
 
-def mid_game(players: int = 5, seed: int = 7, turns: int = 40) -> Game:
+def mid_game(players: int = 5, seed: int = 8, turns: int = 40) -> Game:
     game = Game.new(Options(players=players, seed=seed))
     rng = Rng(seed)
     while game.state.turns < turns:

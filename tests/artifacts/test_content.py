@@ -227,7 +227,7 @@ def test_faction_end_scoring_and_actions() -> None:
               "credits": 9, "cards.planet": 5, "cards.ship": 3, "plans": 2,
               "cards.explore": 4, "artifacts": 1}
     scores = {f.id: _gained(f.end, values) for f in CONTENT.factions.values()}
-    assert scores == {"star_union": 2, "velari_concord": 4, "dusk_syndicate": 3,
+    assert scores == {"star_union": 2, "velari_concord": 6, "dusk_syndicate": 4,
                       "verdant_accord": 5, "ashen_brood": 5, "ix_wanderers": 5}
     for faction in CONTENT.factions.values():
         assert faction.action.mode == "action" and faction.action_name
@@ -272,7 +272,7 @@ def _broken(tmp_path: Path, name: str, old: str, new: str) -> Path:
      "asset_recovery' logistics effect[0] gain: 'twins' is only known in a complete trigger"),
     ("technologies.toml", 'mode = "trigger", on = "defend"', 'mode = "trigger", on = "sleep"',
      "technology 'asset_recovery' logistics: on: 'sleep' is not one of"),
-    ("factions.toml", '{ op = "draw", count = 2 }',
+    ("factions.toml", '{ op = "draw", count = 3 }',
      '{ op = "take", deck = "ship", to = "empire", side = "logistics" }',
      "only a faction's setup places cards in the Empire"),
     ("factions.toml", 'name = "Ix Wanderers"', 'name = "Ix Wanderers"\nmotto = "onward"',

@@ -47,7 +47,8 @@ def test_r26_setup_banks_hands_and_the_first_player() -> None:
         assert kinds[:3] == ["drawn"] * 3
         assert [e.seat for e in game.history[:3]] == [0, 1, 2]
         assert kinds[3:7] == ["first_player", "faction", "faction", "faction"]
-        assert all(p.credits == 8 for p in game.state.players if p.faction != "dusk_syndicate")
+        assert all(p.credits == 8 for p in game.state.players
+                   if p.faction not in ("dusk_syndicate", "ix_wanderers"))  # + 3 at setup
         factions = [p.faction for p in game.state.players]
         assert len(set(factions)) == 3 and set(factions) <= set(CONTENT.factions)
         firsts.add(game.state.first)
@@ -143,10 +144,10 @@ def test_ashen_brood_setup() -> None:
 
 
 def test_ix_wanderers_setup() -> None:
-    """Factions table, R30: an Alien Artifact, the first Explore planet of the deck, a
-    ship, all Under Construction."""
+    """Factions table, R30: two Alien Artifacts, the first Explore planet of the deck, a
+    ship, all Under Construction; 11 credits."""
     game, seat = set_up("ix_wanderers")
     player = game.state.players[seat]
-    assert len(player.artifacts) == 1 and not player.empire
+    assert len(player.artifacts) == 2 and not player.empire and player.credits == 11
     planet, ship = player.construction
     assert CONTENT.planets[planet.id].type == "explore" and ship.kind == "ship"

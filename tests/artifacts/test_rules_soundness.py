@@ -55,16 +55,16 @@ def test_r5_a_bypass_is_counted_before_the_buy_its_card_takes() -> None:
 
 
 def test_a_pay_step_is_counted_before_the_ship_its_card_sends() -> None:
-    """The Ashen Brood's Skirmish pays 2 credits, then a ship attacks: a ship blocked by 1
-    token cannot be its ship with 2 credits (nothing would be left for its bypass)."""
+    """The Ashen Brood's Skirmish pays 3 credits, then a ship attacks: a ship blocked by 1
+    token cannot be its ship with 3 credits (nothing would be left for its bypass)."""
     game = blank()
     player = game.state.players[0]
     player.faction = "ashen_brood"
     put(game, 0, "ship", "hammerfall", "operational").tokens = 1
-    player.credits = 2
+    player.credits = 3
     run(game, "turn", 0)
     assert "faction" not in game.pending()[0].options
-    player.credits = 3
+    player.credits = 4
     game.state.stack, game.state.prompts = [], []
     run(game, "turn", 0)
     assert "faction" in game.pending()[0].options

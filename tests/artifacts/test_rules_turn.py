@@ -227,16 +227,16 @@ def test_r25_additionally_after_the_action_when_unused_before() -> None:
 
 
 def test_r11_the_faction_action_is_offered_when_it_can_be_paid() -> None:
-    """R11 (AA:443-444): Star Union's Call to Arms costs 2 credits."""
+    """R11 (AA:443-444): Star Union's Call to Arms costs 5 credits."""
     game = blank()
     player = game.state.players[0]
-    player.faction, player.credits = "star_union", 1
+    player.faction, player.credits = "star_union", 4
     run(game, "turn", 0)
     assert "faction" not in game.pending()[0].options
     game.state.stack, game.state.prompts = [], []
-    player.credits = 2
+    player.credits = 5
     run(game, "turn", 0)
-    assert game.pending()[0].options == ["trade", "faction"]
+    assert game.pending()[0].options == ["buy", "trade", "faction"]
     answer(game, "faction")
     assert player.credits == 0 and game.pending()[0].kind == "take_keep"
 

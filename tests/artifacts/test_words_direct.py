@@ -20,9 +20,10 @@ from core.words import told
 from tests.artifacts.artifacts_fixtures import answer, blank, hand, put, run, section_card
 from tests.artifacts.words_fixtures import check_line, check_question, raw_in
 
-DIRECT_PROMPTS = ("bypass", "auto_order", "remove_row", "rival", "ship_order", "mine_next")
+DIRECT_PROMPTS = ("bypass", "auto_order", "remove_row", "rival", "ship_order", "mine_next",
+                  "boost", "produce_planet")
 DIRECT_EVENTS = ("destroyed", "first_player", "lost", "artifacts_reshuffled", "unblocked",
-                 "tokens_out")
+                 "tokens_out", "bypassed")
 
 
 def _prompt(kind: str, options: list[str], seat: int = 0, **context: Any) -> dict[str, Any]:
@@ -146,6 +147,8 @@ def test_the_events_random_games_miss_have_sentences() -> None:
          "You remove a Blockade token from Calcine."),
         ({"kind": "tokens_out", "seat": 0, "missing": 2},
          "The Blockade token supply is empty: 2 Blockade tokens of your result are not"),
+        ({"kind": "bypassed", "seat": 0, "card": "calcine", "credits": 1},
+         "You pay 1 credit to use the blocked Calcine."),
     ]
     for record, expected in records:
         line = WORDS.event(view, record)
@@ -352,3 +355,29 @@ def test_kept_and_completed_records_keep_their_kind_and_looked_keeps_every_card(
     assert kept[-1]["kind"] == "kept" and kept[-1]["deck"] == "ship"
     view = game.view(0)
     assert all(set(w) == {"seat", "kind"} for w in view["waiting"])
+
+
+def test_an_attack_artifact_is_offered_by_name_and_what_it_adds() -> None:
+    game = blank()
+    game.state.players[0].artifacts = ["phase_cannon", "targeting_core"]
+    prompt = _prompt("boost", ["artifact:phase_cannon", "artifact:targeting_core", "go"])
+    asked = WORDS.question(game.view(0), prompt)
+    assert check_question(asked, prompt, "boost") == []
+    assert asked.text == "Play an attack artifact before the result?"
+    assert asked.options[0].label == "Play Phase Cannon"
+    assert "+3 to this attack value" in asked.options[0].text
+    assert asked.options[2].label == "Resolve the attack"
+
+
+def test_a_production_names_each_planet_its_type_and_what_it_holds() -> None:
+    game = blank()
+    put(game, 0, "planet", "keth", "operational").under.append("r09:top")
+    put(game, 0, "planet", "calcine", "operational")
+    prompt = _prompt("produce_planet", ["planet:keth", "planet:calcine"])
+    asked = WORDS.question(game.view(0), prompt)
+    assert check_question(asked, prompt, "produce_planet") == []
+    assert asked.text == "Choose the Planet to produce on"
+    assert [o.text for o in asked.options] == [
+        "Produce on Keth (Explore, 1 card on it now).",
+        "Produce on Calcine (Exterminate, 0 cards on it now)."]
+    assert asked.options[1].spot == spots.card_spot("calcine")

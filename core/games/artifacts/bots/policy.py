@@ -1,6 +1,6 @@
 """How Alien Artifacts' bots pay, and how the searches play the prompts they do not judge.
 
-The planner (``Model.plan``, a macro-move) answers two kinds of prompt outright:
+The planner (``Model.plan``, a macro-move) answers three kinds of prompt outright:
 
 - ``pay`` in a payment: the set of cards that meets the need and is worth least (a hand
   card by both its sections, gold above the rest, a card produced on a planet by the one
@@ -9,6 +9,8 @@ The planner (``Model.plan``, a macro-move) answers two kinds of prompt outright:
   throws away the gold and the big sections a later cost needs.
 - ``produce_section``: the section of the planet's Type, which scores 1 VP (R20 offers
   it only when it is the one with more symbols or the sole choice).
+- the draw step of the last pass, when the draw can take the deck's last cards and the
+  end would not leave the seat behind: discards (the cards worth least) until it does.
 
 The policy (``Model.policy``) plays the turns of settling and rollouts, where a random
 answer says little of what a position is worth (it trades its hand away, discards cards at
@@ -29,7 +31,7 @@ from itertools import combinations, product
 from typing import Any
 
 from core.decisions import DONE, Prompt, arg
-from core.games.artifacts.board import KIND_ACTION, cost_and_limit, section
+from core.games.artifacts.board import KIND_ACTION, cost_and_limit, hand_size, section
 from core.games.artifacts.bots.value import completed, turns_left
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import KIND_COLOUR
@@ -50,9 +52,12 @@ ARTIFACT = "artifact:"  # an Alien Artifact played at a decision of one's own tu
 
 
 def plan(game: Any, prompt: Prompt) -> str | None:
-    """The planner's answer to a payment or a production, None to any other prompt."""
+    """The planner's answer to a payment, a production or a draw step that can end the
+    game, None to any other prompt."""
     if prompt.kind == "produce_section":
         return _produce(game.content, prompt)
+    if prompt.kind == "discard" and DONE in prompt.options:
+        return _draw_the_deck_out(game, prompt)
     if prompt.kind != "pay" or DONE in prompt.options:  # a Trade's pay is a choice
         return None
     task = next((t for t in reversed(game.state.stack) if t.kind == "pay"), None)
@@ -60,6 +65,28 @@ def plan(game: Any, prompt: Prompt) -> str | None:
         return None
     return cheapest_payment(game.content, game.state.players[prompt.seat], task.data,
                             prompt.options)
+
+
+def _draw_the_deck_out(game: Any, prompt: Prompt) -> str | None:
+    """At the draw step of the last pass (the round marker on 1), a seat that the end
+    would not leave behind discards until its draw takes the deck's last cards, which
+    ends the game. No single discard looks worth its card, so without this two seats
+    that kept their hands and took actions that changed nothing played on past 3,000
+    decisions."""
+    state, content = game.state, game.content
+    if state.marker != 1 or state.ending or not state.deck:
+        return None
+    player = state.players[prompt.seat]
+    size = hand_size(content, player)
+    if len(state.deck) > size:
+        return None
+    scores = [sum(end_parts(content, p, []).values()) for p in state.players]
+    if scores[prompt.seat] < max(scores):
+        return None
+    cards = [o for o in prompt.options if o != DONE and not o.startswith(ARTIFACT)]
+    if len(player.hand) <= size - len(state.deck) or not cards:
+        return DONE
+    return min(cards, key=lambda o: _worth(content, player, o))
 
 
 def policy(game: Any, prompt: Prompt, rng: Rng) -> str | None:

@@ -57,6 +57,11 @@ CARD_MORE = 0.02  # per card beyond them: they wait for turns to come
 PRODUCED = 0.2  # per section produced on a planet (it pays; it is not refilled)
 ARTIFACT = 1.5  # per Alien Artifact held (about two actions, docs: Alien Artifacts)
 PLAN = 0.3  # per Defense Plan held
+# What is held (credits, cards, artifacts, plans) is worth its use, and the last turns
+# leave less of it: without the fade a seat holding much was better off never letting the
+# game end (a heuristic game of two seats that kept their hands and took actions that
+# change nothing, turn after turn, never drawing the deck's last card).
+ASSET_TURNS = 2.0
 TOKEN = 0.4  # per Blockade token on the seat's Empire
 HELD = 0.3  # the share of a completed card's worth an Under Construction card has alone
 PAID = 0.85  # and once its cost is paid (the rest comes with its completion)
@@ -124,9 +129,10 @@ def prospects(content: Content, player: Player, left: float) -> float:
     score += _under_construction(content, player, left)
     produced = sum(len(c.under) for c in player.empire if c.kind == "planet")
     cards = len(player.hand)
-    score += (CREDIT * player.credits + CARD * min(cards, HAND_USED)
-              + CARD_MORE * max(cards - HAND_USED, 0) + PRODUCED * produced
-              + ARTIFACT * len(player.artifacts) + PLAN * len(player.plans))
+    usable = min(left / ASSET_TURNS, 1.0)
+    score += usable * (CREDIT * player.credits + CARD * min(cards, HAND_USED)
+                       + CARD_MORE * max(cards - HAND_USED, 0) + PRODUCED * produced
+                       + ARTIFACT * len(player.artifacts) + PLAN * len(player.plans))
     return score - TOKEN * sum(c.tokens for c in player.empire)
 
 
