@@ -12,7 +12,8 @@ A seat's score is the VP it may expect at the end:
   of its cost is prepared, if the turns left allow its completion), the Empire
   cards' abilities still to be used, Resource cards in hand (little for those beyond what
   two actions can pay with) and produced on planets,
-  credits, Alien Artifacts and Defense Plans held, less its Blockade tokens.
+  credits, Alien Artifacts and Defense Plans held (what is held fading over the last two
+  turns, as the use left in it does), less its Blockade tokens.
 
 The turns left come from the Resource deck, the game's clock: the cards left in this pass
 and the passes still to come (the round marker), at about ``CARDS_A_TURN`` cards a turn
