@@ -72,16 +72,16 @@ def crowded(view: dict[str, Any]) -> dict[str, Any]:
     return crowd
 
 
-def fracture_view() -> dict[str, Any]:
-    """A 3-player game with the Fracture open: ingress tokens on the map, egress sectors and
-    neutral units beyond it."""
-    game = new_game(players=3, modules=["fracture"])
+def fracture_open(players: int) -> Game:
+    """A game with the Fracture open: ingress tokens on the map, egress sectors and neutral
+    units beyond it."""
+    game = new_game(players=players, modules=["fracture"])
     ctx = clear(game)
     fracture.enter(ctx, 0, list(TRACKS), fracture.INGRESS_AFTER_EFFECT)
     rules.MACHINE.run(ctx)
     while not idle(game):
         choose(game, options(game)[0])
-    return game.view(0)
+    return game
 
 
 def positions() -> list[dict[str, Any]]:
@@ -89,7 +89,7 @@ def positions() -> list[dict[str, Any]]:
     for players in (2, 3, 4):
         for map_name in ("compact", "extended"):
             views += contested_views(players, map_name, seed=players * 10 + len(map_name))
-    return [*views, crowded(views[-1]), fracture_view()]
+    return [*views, crowded(views[-1]), fracture_open(3).view(0)]
 
 
 @asynccontextmanager

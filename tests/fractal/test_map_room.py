@@ -17,15 +17,12 @@ from textual.pilot import Pilot
 from core import celltext
 from core.celltext import Piece, named, plain
 from core.games.atlas import placecell
-from core.games.fractal import rules
 from core.games.fractal.game import Game
-from core.games.fractal.modules import fracture
-from core.games.fractal.state import TRACKS, Options
+from core.games.fractal.state import Options
 from core.games.fractal.words import mapgrid, names, sectorcell, text
 from core.rulesets import GameSetup, ruleset
 from tests.client.test_client import game_screen
-from tests.fractal.rules_fixtures import choose, clear, idle, new_game, options
-from tests.fractal.test_map_pane import armies_at, cell_text, shows_army
+from tests.fractal.test_map_pane import armies_at, cell_text, fracture_open, shows_army
 from tui.app import ShellApp
 from tui.games.fractal.map import HexMap
 from tui.play.seats import SeatSpec
@@ -80,21 +77,10 @@ def test_an_atlas_name_takes_a_line_of_its_own_before_it_is_cut() -> None:
         assert fits and plain(lines)[:2] == [name, placecell.WATERWAY], plain(lines)
 
 
-def fracture_open() -> Game:
-    """A 4-player game with the Fracture open (its neutral units beyond it)."""
-    game = new_game(players=4, modules=["fracture"])
-    ctx = clear(game)
-    fracture.enter(ctx, 0, list(TRACKS), fracture.INGRESS_AFTER_EFFECT)
-    rules.MACHINE.run(ctx)
-    while not idle(game):
-        choose(game, options(game)[0])
-    return game
-
-
 def four_players_with_the_fracture() -> dict[str, Any]:
     """The view of a 4-player game with the Fracture open and an army of two kinds in a
     sector of every row of the map."""
-    view = fracture_open().view(0)
+    view = fracture_open(4).view(0)
     spare = (u for u in view["units"] if u["owner"] >= 0 and u["where"] == -1)
     rows = {s["r"]: s["id"] for s in view["sectors"] if s["kind"] != "fracture"}
     for sector, unit in zip(itertools.chain(rows.values(), rows.values()), spare,
@@ -131,7 +117,7 @@ async def shown(view: dict[str, Any], size: tuple[int, int], tmp_path: Path
     app = ShellApp(save_dir=str(tmp_path))
     async with app.run_test(size=size) as pilot:
         await pilot.pause()
-        game = fracture_open()  # the screen makes room for the map as it is
+        game = fracture_open(4)  # the screen makes room for the map as it is
         app.play(LocalSession(ruleset("fractal"), game, [SeatSpec("human")] * 4, None))
         await pilot.pause()
         hexmap = game_screen(app).query_one(HexMap)
@@ -200,7 +186,7 @@ async def test_at_80_by_24_the_map_opens_with_the_player_s_home_in_sight(
         await pilot.pause()
         seats = [SeatSpec("random")] * 4
         seats[seat] = SeatSpec("human")
-        app.play(LocalSession(ruleset("fractal"), fracture_open(), seats, None))
+        app.play(LocalSession(ruleset("fractal"), fracture_open(4), seats, None))
         await pilot.pause()
         await pilot.pause()
         hexmap = game_screen(app).query_one(HexMap)
