@@ -25,7 +25,14 @@ from core.rng import Rng
 from core.words import SEAT_MARKS
 from tests.hegemonic import hegemonic_fixtures as fx
 from tui.games.hegemonic import UI, cells
-from tui.games.hegemonic.map import LOOKS, STANDINGS_LINES, STANDINGS_WIDTH, GalaxyMap
+from tui.games.hegemonic.map import (
+    LOOKS,
+    SMALL_LOOKS,
+    STANDINGS_WIDTH,
+    GalaxyMap,
+    Look,
+    _standings,
+)
 from tui.widgets.cellmap import MapPane
 
 CONTENT = load_content()
@@ -225,13 +232,29 @@ async def test_at_80x24_every_owner_s_pieces_are_counted_in_each_box(
         players: int, seed: int) -> None:
     view = mid_game(players, seed).view(0)
     pane = await drawn(view, SMALL)
-    assert pane.cells.boxes == LOOKS[-1]  # the smallest look; the map scrolls
-    counted = 0
+    assert pane.cells.boxes.bare  # a line a row of hexes, each sector's pieces counted
     for sector in view["sectors"]:
-        found = read_box(inside_text(pane, sector["id"]))
-        assert_read(view, sector["id"], found)
-        counted += found.counted
-    assert counted  # the Homes at least are too full for a box this small
+        number, counts, cut = bare_read(inside_text(pane, sector["id"]))
+        assert (number, counts, cut) == (sector["id"], pieces_by_owner(view, sector["id"]), False)
+
+
+BARE = re.compile(rf"^(\d+) ?((?:[{MARKS}]\d+)*)(…?)")
+
+
+def bare_read(text: str) -> tuple[int, dict[str, int], bool]:
+    """A bare box's number, each owner's count of pieces, and whether it was cut."""
+    found = BARE.match(text)
+    assert found is not None, text
+    counts = {token[0]: int(token[1:]) for token in re.findall(rf"[{MARKS}]\d+", found[2])}
+    return int(found[1]), counts, bool(found[3])
+
+
+def painted(look: Look, view: dict[str, Any]) -> tuple[GalaxyMap, list[str]]:
+    """The map painted in ``look`` whatever its room, and its rows."""
+    galaxy = GalaxyMap()
+    galaxy._look = (view, (0, 0), False, look, False)
+    canvas = galaxy.paint(view)
+    return galaxy, ["".join(char for char, _ in row) for row in canvas]
 
 
 def assert_read(view: dict[str, Any], sector: int, found: Read) -> None:
@@ -261,7 +284,7 @@ def crowded() -> Game:
     return game
 
 
-async def test_three_players_in_a_box_of_the_smallest_look_are_all_counted() -> None:
+def test_three_players_in_a_box_of_the_smallest_look_are_all_counted() -> None:
     game = fx.blank(players=6)
     sector = fx.at(game, 1, 1)
     fx.tile(game, "spear_point", sector)  # a Martial Location with room for 2
@@ -270,8 +293,9 @@ async def test_three_players_in_a_box_of_the_smallest_look_are_all_counted() -> 
     fx.unit(game, 0, "agent", sector)
     fx.unit(game, 5, "agent", sector)
     view = game.view(0)
-    pane = await drawn(view, SMALL)
-    found = read_box(inside_text(pane, sector))
+    galaxy, rows = painted(LOOKS[-1], view)
+    box = galaxy.regions[sector]
+    found = read_box(" ".join(rows[y][box.x:box.right] for y in range(box.y, box.bottom)))
     assert found.counted and len(found.units) == 3
     assert_read(view, sector, found)
 
@@ -402,12 +426,24 @@ async def test_the_map_takes_the_largest_look_its_room_allows(size: tuple[int, i
         cells_map = app.query_one(GalaxyMap)
         room, look, rows = cells_map.size, cells_map.boxes, cells_map.lines
     fits = len(rows) <= room.height and canvas_width(rows) <= room.width
-    assert fits or look == LOOKS[-1]
-    for larger in LOOKS[:LOOKS.index(look)]:  # the six-player galaxy: 9 boxes by 9 rows
-        columns, lines = 9 * (larger.inside + 1) + 1, 9 * (larger.rows + 1) + 1
-        beside = columns + 1 + STANDINGS_WIDTH <= room.width and lines <= room.height
-        under = columns <= room.width and lines + STANDINGS_LINES <= room.height
-        assert not (beside or under), larger
+    looks = [*LOOKS, *SMALL_LOOKS]
+    entries = cells.board_entries(view)
+
+    def shows_all(look: Look) -> bool:  # every owner's pieces in every box of a small look
+        return look in LOOKS or all(
+            (cells.line(view, s["id"], look.inside) if look.bare else
+             cells.boxed(view, s["id"], look.inside, look.rows))[1] for s in view["sectors"])
+
+    if not fits:  # the smallest look that shows them all, and the map pans
+        assert look == next(small for small in reversed(SMALL_LOOKS) if shows_all(small))
+    for larger in looks[:looks.index(look)]:  # the six-player galaxy: 9 boxes by 9 rows
+        columns = 9 * (larger.inside + 1) + 1
+        lines = 9 * larger.rows if larger.bare else 9 * (larger.rows + 1) + 1
+        beside = columns + 1 + STANDINGS_WIDTH <= room.width and \
+            max(lines, len(_standings(entries, True, columns))) <= room.height
+        under = columns <= room.width and \
+            lines + len(_standings(entries, False, columns)) <= room.height
+        assert not ((beside or under) and shows_all(larger)), larger
 
 
 def canvas_width(rows: list[Any]) -> int:
@@ -694,7 +730,11 @@ def test_every_pane_draws_positions_of_every_module(players: int, layout: str,
         prompt = rng.choice(game.pending())
         if step % 20 == 0:
             for view in (game.view(prompt.seat), game.view(SPECTATOR)):
-                for look in (LOOKS[0], LOOKS[-1]):
+                for sector in view["sectors"]:
+                    line, _ = cells.line(view, sector["id"], SMALL_LOOKS[-1].inside)
+                    assert "".join(c for c, _ in line).startswith(str(sector["id"]))
+                    assert len(line) <= SMALL_LOOKS[-1].inside
+                for look in (LOOKS[0], LOOKS[-1], SMALL_LOOKS[0]):
                     for sector in view["sectors"]:
                         lines = cells.inside(view, sector["id"], look.inside, look.rows)
                         assert len(lines) <= look.rows

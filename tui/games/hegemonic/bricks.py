@@ -4,7 +4,10 @@ half a box, so every hex shares a stretch of border with each of its six neighbo
 Pointy-top axial hexes (q, r), r downwards: a hex's column in half-boxes is ``2q + r``.
 Borders are light inside a Galaxy Board and heavy where two boards meet or the map ends,
 so the boards that scoring reads stand out without colour; the kernel's
-``core.linework`` draws them. Pure layout: what goes inside the boxes is ``cells.py``'s.
+``core.linework`` draws them. A bare wall (the smallest looks) has no lines between its
+rows: the boxes of one row lie right under those of the row above, a bar between two
+boxes of a row (``bars``), so that a whole galaxy takes a line a row of hexes. Pure
+layout: what goes inside the boxes is ``cells.py``'s.
 """
 
 from __future__ import annotations
@@ -24,32 +27,44 @@ Point = tuple[int, int]  # (column, row) on the canvas
 class Wall:
     """Where each hex's box sits for boxes of ``inside`` columns by ``rows`` lines."""
 
-    inside: int  # odd, so that a half-box is a whole number of columns
+    inside: int  # odd, so that a half-box is a whole number of columns (any when bare)
     rows: int
     left: int  # the smallest half-box column
     top: int  # the smallest row of hexes
+    bare: bool = False  # no border lines above and below the boxes
 
     @property
     def step(self) -> int:
         """Columns from one box's left border to its neighbour's."""
         return self.inside + 1
 
+    @property
+    def pitch(self) -> int:
+        """Lines from one row of boxes to the next."""
+        return self.rows if self.bare else self.rows + 1
+
     def box(self, hex_: Hex) -> tuple[int, int]:
-        """The (column, row) of a hex's top-left corner."""
+        """The (column, row) of a hex's top-left corner (bare: of its left bar's top)."""
         q, r = hex_
-        return ((2 * q + r - self.left) * self.step // 2, (r - self.top) * (self.rows + 1))
+        return ((2 * q + r - self.left) * self.step // 2, (r - self.top) * self.pitch)
+
+    def inside_of(self, hex_: Hex) -> tuple[int, int]:
+        """The (column, row) of the first character inside a hex's box."""
+        x, y = self.box(hex_)
+        return x + 1, y if self.bare else y + 1
 
     def size(self, hexes: Iterable[Hex]) -> tuple[int, int]:
         """Columns and lines of the canvas that holds these hexes' boxes."""
         found = list(hexes)
         width = max(self.box(h)[0] for h in found) + self.step + 1
-        height = max(self.box(h)[1] for h in found) + self.rows + 2
+        height = max(self.box(h)[1] for h in found) + self.pitch + (0 if self.bare else 1)
         return width, height
 
 
-def wall(hexes: Iterable[Hex], inside: int, rows: int) -> Wall:
+def wall(hexes: Iterable[Hex], inside: int, rows: int, bare: bool = False) -> Wall:
     found = list(hexes)
-    return Wall(inside, rows, min(2 * q + r for q, r in found), min(r for _, r in found))
+    return Wall(inside, rows, min(2 * q + r for q, r in found), min(r for _, r in found),
+                bare)
 
 
 # The six neighbours and which part of a box's border each shares: (dq, dr, edge, half).
@@ -87,3 +102,20 @@ def borders(boards: tuple[tuple[Hex, int], ...], inside: int, rows: int
     characters = lines.characters()
     return tuple(((col, row), characters[(row, col)], HEAVY in arms)
                  for (row, col), arms in lines.arms.items())
+
+
+@lru_cache(maxsize=32)
+def bars(boards: tuple[tuple[Hex, int], ...], inside: int, rows: int
+         ) -> tuple[tuple[Point, str, bool], ...]:
+    """A bare wall's bars: each box's left and right sides, heavy (``┃``) where the hex
+    across is on another board or there is none, else light (``│``)."""
+    where = dict(boards)
+    bricks = wall(where, inside, rows, bare=True)
+    found: dict[Point, bool] = {}
+    for (q, r), board in boards:
+        x, y = bricks.box((q, r))
+        for dq, column in ((-1, x), (1, x + bricks.step)):
+            heavy = where.get((q + dq, r), -1) != board
+            for row in range(rows):
+                found[(column, y + row)] = found.get((column, y + row), False) or heavy
+    return tuple((point, "┃" if heavy else "│", heavy) for point, heavy in found.items())

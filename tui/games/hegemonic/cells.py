@@ -174,33 +174,92 @@ def heading(view: View, sector: int) -> tuple[str, Style]:
 
 
 def inside(view: View, sector: int, width: int, rows: int) -> list[Chars]:
-    """The lines inside a sector's box: its name (on the lines the pieces leave it, cut
-    with … on the last where it is longer), then every piece if they fit, else each
-    player's power and Units run together (each begins with a mark), cut short with … in
-    the rare sector where even they do not fit. The name always shows in a box of three
-    lines or more; in the smallest looks (two lines) it gives way only to pieces that need
-    both lines, the sector's number staying on the border."""
+    """The lines inside a sector's box (``boxed``'s lines)."""
+    return boxed(view, sector, width, rows)[0]
+
+
+def boxed(view: View, sector: int, width: int, rows: int) -> tuple[list[Chars], bool]:
+    """The lines inside a sector's box, and whether every owner's pieces found room: its
+    name (on the lines the pieces leave it, cut with … on the last where it is longer),
+    then every piece if they fit, else each player's power and Units run together (each
+    begins with a mark), cut short with … in the rare sector where even they do not fit.
+    The name always shows in a box of three lines or more; in the smaller looks it gives
+    way only to pieces that need every line, the sector's number staying on the border."""
     tokens = detail_tokens(view, sector)
     name, style = heading(view, sector)
     title = _plain(shortened(name, "name", None, width).text, style)
     if not tokens:
-        return _name(name, style, width, rows)
+        return _name(name, style, width, rows), True
     detail = _wrap(tokens, width)
     counted = count_tokens(view, sector, width)
     attempts = [[title, *detail], [title, *_wrap(counted, width, gap="")]]
     if rows < 3:
         attempts[1:1] = [detail]
+        attempts.append(_wrap(counted, width, gap=""))
     for attempt in attempts:
         if len(attempt) <= rows and all(len(line) <= width for line in attempt):
             if attempt[0] is title:  # the lines the pieces leave are the name's
-                return [*_name(name, style, width, rows - len(attempt) + 1), *attempt[1:]]
-            return attempt
+                return [*_name(name, style, width, rows - len(attempt) + 1), *attempt[1:]], True
+            return attempt, True
     head, room = ([title], rows - 1) if rows > 2 else ([], rows)
     lines = _wrap(counted, width, gap="")
     while len(lines) > room:  # the last owners give way to a "…", whole tokens at a time
         counted = counted[:-1]
         lines = _wrap([*counted, [("…", PLAIN)]], width, gap="")
-    return [*head, *lines]
+    return [*head, *lines], False
+
+
+def line(view: View, sector: int, width: int) -> tuple[Chars, bool]:
+    """A sector on one line of ``width``, for the bare looks, and whether every owner's
+    pieces found room: its number (in its owner's colour), then each player's mark and
+    count of pieces there, the strongest first (``12 ●5■1``: five of Red's pieces, one of
+    Blue's); no space after the number where that does not fit, else the last owners cut
+    off with …. A sector without pieces shows its name as far as it goes, an empty hex
+    a ``·``."""
+    number = _plain(str(sector), _leader_style(view, sector))
+    found = pieces(view, sector)
+    if not found:
+        name, style = heading(view, sector)
+        room = width - len(number) - 1  # a name cut shorter than two letters and … says nothing
+        rest = _plain(" " + shortened(name, "name", None, room).text, style) if room > 2 else []
+        return [*number, *rest][:width], True
+    strength = power(view, sector)
+    body: Chars = []
+    for seat in sorted(found, key=lambda seat: (-strength.get(seat, 0), seat)):
+        body += [marks(view)[seat], *_plain(str(found[seat]))]
+    for gap in (" ", ""):
+        if len(number) + len(gap) + len(body) <= width:
+            return [*number, *_plain(gap), *body], True
+    cut = [*number, *body]
+    while len(cut) > width - 1 and len(cut) > len(number):  # the last owners give way
+        cut = cut[:max(i for i, (char, _) in enumerate(cut) if char in SEAT_MARKS.values())]
+    return [*cut, ("…", PLAIN)][:width], False
+
+
+def pieces(view: View, sector: int) -> dict[int, int]:
+    """Each seat's pieces in a sector: its Bases (a stack by its height), Agents, Fleets
+    and gate ends."""
+    found: dict[int, int] = {}
+    for loc_id in view["sectors"][sector]["locations"]:
+        loc = view["locations"][loc_id]
+        if loc["owner"] >= 0:
+            found[loc["owner"]] = found.get(loc["owner"], 0) + loc["height"]
+    for seat, letters in units(view, sector, pairs=False).items():
+        found[seat] = found.get(seat, 0) + len(letters)
+    return found
+
+
+def _leader_style(view: View, sector: int) -> Style:
+    """A sector's number in its owner's colour (a Home's, else the player with the most
+    power there, alone), bold; plain bold for nobody's or a tie; dim for an empty hex."""
+    record = view["sectors"][sector]
+    home = int(record["home"])
+    if home >= 0:
+        return marks(view)[home][1] + BOLD
+    found = sorted(power(view, sector).items(), key=lambda sp: -sp[1])
+    if found and (len(found) == 1 or found[0][1] > found[1][1]):
+        return marks(view)[found[0][0]][1] + BOLD
+    return BOLD if record["tile"] else DIM
 
 
 def _name(name: str, style: Style, width: int, most: int) -> list[Chars]:
