@@ -171,6 +171,26 @@ def test_a_card_under_construction_shows_its_cost_and_what_its_prepared_cards_pa
     assert "Black Plague Extrm 3/6 red" in wide  # under the Under Construction heading
 
 
+@pytest.mark.parametrize("width", [58, 40, 30])
+def test_a_seat_s_heading_breaks_only_between_its_parts(width: int) -> None:
+    """At 100x30 the table is 58 columns: the heading once broke inside its parts, a
+    line ending "hand 3 ·" and "artifacts 0" alone under it."""
+    view = mid_game().view(0)
+    for p in view["players"]:
+        spot = spots.seat_spot(p["seat"])
+        lines = [" ".join(x.text.plain for x in line if x.spot == spot)
+                 for line in table_lines(view, width, set())]
+        heading = [line.strip() for line in lines if line.strip()]
+        parts = [f"{p['credits']} cr", f"{p['vp']} VP", f"hand {p['hand_count']}",
+                 f"plans {p['plan_count']}", f"artifacts {p['artifact_count']}"]
+        assert all(len(line) <= width for line in lines)
+        for line in heading:
+            assert not line.endswith("·") and not line.startswith("·"), heading
+        text = " · ".join(heading)
+        assert all(f"· {part}" in text for part in parts), (parts, heading)
+        assert seat_name(view, p["seat"]) in heading[0]
+
+
 def test_a_rivals_hidden_ship_shows_only_what_its_face_tells() -> None:
     """A ship Under Construction or Joined is known to rivals by its face (its Type): the
     table names it "Explore Ship" and says its Logistics side only, the same for every

@@ -103,16 +103,30 @@ def system(view: dict[str, Any], piece: Spotted, more: Spotted) -> list[Piece]:
     return pieces
 
 
-def heading(view: dict[str, Any], p: dict[str, Any]) -> Text:
+def heading(view: dict[str, Any], p: dict[str, Any]) -> list[Text]:
+    """A seat's heading as its parts: the player, then credits, VP, the hidden counts and
+    whether they are to play (each after a ``·`` where it follows on the same line)."""
     seat = p["seat"]
-    text = look.mark(view, seat)
-    text.append(f" {seat_name(view, seat)}", style=look.mark(view, seat).style)
-    text.append(f" · {p['credits']} cr · {p['vp']} VP"
-                f" · hand {p['hand_count']} · plans {p['plan_count']}"
-                f" · artifacts {p['artifact_count']}")
+    player = look.mark(view, seat)
+    player.append(f" {seat_name(view, seat)}", style=look.mark(view, seat).style)
+    parts = [player, *(Text(part) for part in (
+        f"{p['credits']} cr", f"{p['vp']} VP", f"hand {p['hand_count']}",
+        f"plans {p['plan_count']}", f"artifacts {p['artifact_count']}"))]
     if view["turn"] == seat:
-        text.append(" · to play", style="bold")
-    return text
+        parts.append(Text("to play", style="bold"))
+    return parts
+
+
+def heading_lines(parts: list[Text], width: int, spot: int, indent: int = 2) -> list[Line]:
+    """The heading's parts on as few lines as ``width`` allows, a line broken only between
+    two parts (never inside "hand 3", nor after a ``·``), the later lines indented."""
+    lines: list[Text] = []
+    for part in parts:
+        if lines and lines[-1].cell_len + 3 + part.cell_len <= width:
+            lines[-1].append(" · ").append_text(part)
+        else:
+            lines.append(part.copy())
+    return [[Placed(indent if i else 0, line, spot)] for i, line in enumerate(lines)]
 
 
 def _title(kind: str, cid: str) -> Text:
@@ -172,7 +186,9 @@ def card_pieces(card: dict[str, Any], p: dict[str, Any], piece: Spotted, more: S
 def board(view: dict[str, Any], p: dict[str, Any], width: int, piece: Spotted,
           more: Spotted) -> list[Line]:
     seat = p["seat"]
-    lines = flow([piece(heading(view, p), spots.seat_spot(seat))], width, indent=2)
+    first, *rest = heading(view, p)
+    opened = piece(first, spots.seat_spot(seat)).text  # the player opened by the spot's mark
+    lines = heading_lines([opened, *rest], width, spots.seat_spot(seat))
     wide = width >= WIDE
     column = (width - LABEL - 3) // 2
     if wide:
