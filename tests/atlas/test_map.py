@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import random
+import re
 from pathlib import Path
 from typing import Any
 
@@ -118,6 +119,20 @@ async def test_every_stack_of_every_place_is_on_the_map(size: tuple[int, int],
                 assert stacks_of(view, place) in "".join("".join(cell).split()), (size, cell)
             box = grid.regions[0]  # the target's border is heavy
             assert rows[box.y - 1][box.x] == "━" and rows[box.y][box.x - 1] == "┃"
+
+
+def test_a_place_s_vp_always_says_vp() -> None:
+    """In the narrow cells of 80x24 the VP once gave way to a bare "3"."""
+    seen = set()
+    for view in positions()[::4]:
+        for place in range(len(view["places"])):
+            for width in range(6, 24):
+                for height in range(2, 6):
+                    lines, _ = placecell.pieces(view, place, CellSize(width, height))
+                    vp = [p.text for line in lines for p in line if p.part == "vp"]
+                    assert all(re.fullmatch(r"\d+VP", text) for text in vp), vp
+                    seen.update(vp)
+    assert seen  # some cells had room for it
 
 
 def test_the_text_map_says_what_the_waterway_mark_means() -> None:

@@ -6,8 +6,8 @@ A cell says, most needed first: the Place's name, every stack on it (a Worker as
 owner's symbol, a Tower its tokens in brackets from the bottom up, the Noble last), who
 rules it, its suits and VP, and "≈" if the Sea's waterways link it to other Places. The
 richest arrangement that fits the cell wins: the long words give way first ("■ rules" to
-"■", "2VP" to "2"), then the suits, then the space between stacks, and the name is cut
-last, so every stack stays at any size a map picks (``fits`` says when even that cannot).
+"■"), then the suits and VP (a "2" alone would not say what it counts), then the space
+between stacks, and the name is cut last, so every stack stays at any size a map picks (``fits`` says when even that cannot).
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ class _Facts:
     ruler: int | None
     waterway: tuple[Word, ...]
     long_info: tuple[Word, ...]  # suits, "2VP", "■ rules" (or "disputed", "empty")
-    short_info: tuple[Word, ...]  # suits, "2", "■"
+    short_info: tuple[Word, ...]  # suits, "2VP", "■"
     least_info: tuple[Word, ...]  # "■"
     stacks: tuple[Word, ...]
 
@@ -94,7 +94,7 @@ def _facts(view: View, place: int, ascii: bool, waterway: bool) -> _Facts:
         waterway=((Piece(ASCII_WATERWAY if ascii else WATERWAY, "links"),),) if waterway else (),
         long_info=(short_suits, (Piece(f"{len(suits)}VP", "vp"),),
                    (Piece(state, "ruler", ruler),)),
-        short_info=(short_suits, (Piece(str(len(suits)), "vp"),), *mark),
+        short_info=(short_suits, (Piece(f"{len(suits)}VP", "vp"),), *mark),
         least_info=mark,
         stacks=tuple(_stack(view, stack, ascii) for stack in p["stacks"]))
 
