@@ -7,7 +7,8 @@ owner's symbol, a Tower its tokens in brackets from the bottom up, the Noble las
 rules it, its suits and VP, and "≈" if the Sea's waterways link it to other Places. The
 richest arrangement that fits the cell wins: the long words give way first ("■ rules" to
 "■"), then the suits and VP (a "2" alone would not say what it counts), then the space
-between stacks, and the name is cut last, so every stack stays at any size a map picks (``fits`` says when even that cannot).
+between stacks, and the name is cut last, so every stack stays at any size a map picks
+(``fits`` says when even that cannot).
 """
 
 from __future__ import annotations

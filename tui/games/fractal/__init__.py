@@ -102,8 +102,7 @@ class FractalUI:
         gov = p["markers"]["government"]
         markers.append("Gov", style="dim" if gov["used"] else "bold")
         markers.append("(adopted) " if gov["used"] else " ")
-        markers.append(" ")
-        markers.append(f"Cards {len(p['played_cards'])}/{p['costs']['action_cards']}")
+        markers.append(f"· Cards {len(p['played_cards'])}/{p['costs']['action_cards']}")
         if p["passed"]:
             markers.append(" · passed", style="bold")
         vp = Text(" ".join(f"{c[:3].title()} {p['vp'][c]}" for c in CATEGORIES)
