@@ -129,6 +129,11 @@ def test_a_bare_box_gives_a_sector_without_pieces_its_name_as_far_as_it_goes() -
         assert name.startswith(rest.rstrip("…")) and len(text) <= inside
     widest = max(shown)
     assert len(shown[widest]) > len(shown[min(shown)])  # the more room, the more name
+    empty = next(s["id"] for s in view["sectors"] if not s["tile"] and s["id"] >= 10)
+    for look in (look for look in SMALL_LOOKS if look.bare):  # a hex with no tile yet: "·"
+        galaxy, rows = painted(look, view)
+        box = galaxy.regions[empty]
+        assert rows[box.y][box.x:box.right].rstrip() == f"{empty} {cells.EMPTY_HEX}"
 
 
 def test_a_bare_line_puts_the_strongest_first_and_gives_way_in_order() -> None:

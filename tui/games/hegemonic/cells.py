@@ -221,8 +221,9 @@ def line(view: View, sector: int, width: int) -> tuple[Chars, bool]:
     if not found:
         name, style = heading(view, sector)
         room = width - len(number) - 1  # a name cut shorter than two letters and … says nothing
-        rest = _plain(" " + shortened(name, "name", None, room).text, style) if room > 2 else []
-        return [*number, *rest][:width], True
+        if room > 2 or (name == EMPTY_HEX and room > 0):
+            return [*number, *_plain(" " + shortened(name, "name", None, room).text, style)], True
+        return number, True
     strength = power(view, sector)
     body: Chars = []
     for seat in sorted(found, key=lambda seat: (-strength.get(seat, 0), seat)):
