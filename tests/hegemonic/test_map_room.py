@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 from textual.pilot import Pilot
 
+from core.games.hegemonic.words import text as words_text
 from core.rulesets import ruleset
 from core.words import SEAT_MARKS
 from tests.client.test_client import game_screen
@@ -156,6 +157,22 @@ def test_a_bare_line_puts_the_strongest_first_and_gives_way_in_order() -> None:
     assert line(len(number) + 3) == (f"{number}{blue}2…", False)  # Red's cut off
     style = cells.line(view, sector, 9)[0][0][1]
     assert style.color == cells.marks(view)[1][1].color  # the number in the leader's colour
+
+
+def test_the_legend_reads_a_bare_line_as_the_map_draws_it() -> None:
+    """The legend (g) says what a bare line's count is: pieces, not the power a box shows."""
+    game = fx.blank(players=6)
+    sector = fx.at(game, 1, 1)
+    fx.tile(game, "tawny_weave", sector)
+    fx.base(game, 0, sector, "political")
+    fx.unit(game, 0, "agent", sector)
+    fx.unit(game, 0, "fleet", sector)
+    view = game.view(0)
+    drawn = "".join(char for char, _ in cells.line(view, sector, 9)[0])
+    red = SEAT_MARKS[view["players"][0]["colour"]]
+    assert drawn == f"{sector} {red}3"  # a Base, an Agent and a Fleet, whatever their power
+    meanings = dict(words_text.legend(view))
+    assert "pieces" in meanings[f"12 {words_text.mark(view, 0, False)}5"]
 
 
 async def test_z_on_the_map_shows_the_cursor_s_sector_whole(tmp_path: Path) -> None:

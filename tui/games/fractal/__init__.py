@@ -74,8 +74,8 @@ class FractalUI:
             head.append(f" · {words.card('government', p['government']).name}")
         if p["mastery_elite"]:
             head.append(" · elite mastery")
-        money = Text(f"{p['credits']} credits · {p['influence']} influence · "
-                     f"{p['medals']} medals · {p['science_tokens']}/8 science")
+        money = Text(f"{names.count(p['credits'], 'credit')} · {p['influence']} influence · "
+                     f"{names.count(p['medals'], 'medal')} · {p['science_tokens']}/8 science")
         if p["income"]:
             money.append(f" · next income {p['income']['credits']}")
         capacity = p["capacity"]

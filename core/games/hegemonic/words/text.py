@@ -125,6 +125,9 @@ def legend(view: View, ascii: bool = False) -> list[tuple[str, str]]:
         (f"{mark(view, 0, ascii)}3", "a player's power in a sector: 1 a Complex, an "
                                      "Embassy its Location's power, an Outpost stack its "
                                      "height"),
+        (f"12 {mark(view, 0, ascii)}5", "on a map too small for boxes: sector 12, and 5 of "
+                                         "the player's pieces there (Bases, Agents, Fleets, "
+                                         "gate ends), the strongest player first"),
         (AGENT, "an Agent"), (FLEET, "a Fleet"), (GATE, "an end of a Quantum Gate pair"),
         ("I2", "a tile's Industrial Locations (2); I alone, one Industrial Location"),
         ("P2o", "a Political Location of power 2; o, p, g: its Orange, Purple or Green "
