@@ -4,6 +4,7 @@ these tests by declaring itself; nothing here names a game."""
 
 from __future__ import annotations
 
+import importlib
 import io
 import json
 from collections.abc import Iterator
@@ -91,6 +92,25 @@ def test_every_game_names_a_player_by_their_own_name(game: str) -> None:
     assert first.startswith("Ada (") and "Ada" not in words.seat_name(plain.view(0), 0)
     second = words.seat_name(named.view(0), 1)
     assert second == words.seat_name(plain.view(0), 1) and "(" not in second.split()[0]
+
+
+def test_a_seat_waiting_reads_with_every_verb_agreeing() -> None:
+    """"Blue discards or advances a card": a waiting phrase starts with one verb, which the
+    words put in the third person; a second verb joined to it would stay in the base form
+    ("Blue discards or advance a card"). The verbs are the first words of every game's
+    phrases."""
+    phrases = []
+    for name in GAMES:
+        try:
+            questions = importlib.import_module(f"core.games.{name}.words.questions")
+        except ImportError:
+            continue  # a game whose words are one module (the Atlas's, the toy's)
+        phrases += questions.WAITING.values()
+    verbs = {phrase.split(" ", 1)[0] for phrase in phrases}
+    assert len(phrases) > 60 and {"choose", "discard", "decide"} <= verbs
+    joined = [phrase for phrase in phrases
+              if phrase.split(" ")[1:2] in (["or"], ["and"]) and phrase.split(" ")[2] in verbs]
+    assert joined == []
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -29,7 +29,7 @@ WAITING = {
     "first_tile": "lay their first tile", "draft_pick": "keep a card of the draft",
     "tile_hex": "choose where a tile goes",
     "draw_source": "draw a Technology Card",
-    "keep_or_advance": "discard or advance a Technology Card",
+    "keep_or_advance": "choose to discard or advance a Technology Card",
     "action_card": "choose an Action Card", "tie_order": "order a tie",
     "action": "take an action", "basic": "choose a BASIC action",
     "gift_to": "give CAPs", "gift_amount": "give CAPs", "build": "build",
