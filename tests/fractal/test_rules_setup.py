@@ -72,21 +72,28 @@ def test_player_components_start_on_their_tracks() -> None:
             assert units[(seat, kind)] == count
 
 
-@pytest.mark.parametrize(("faction", "influence"), [("txingur", 2), ("delverar", 2),
-                                                     ("exodians", 1), ("borroka", 1)])
-def test_starting_units_and_colony_imperial_gives_one_influence(faction: str,
-                                                                 influence: int) -> None:
+# The starting forces as the mats give them (docs/cards.md). VAX117's single lightship and
+# the Borroka's mech are the two-player balance of issue 44 (docs/benchmarks.md).
+@pytest.mark.parametrize(("faction", "influence", "units"), [
+    ("txingur", 2, {"infantry": 2, "lightship": 1}),
+    ("delverar", 2, {"infantry": 2, "lightship": 2}),
+    ("exodians", 1, {"infantry": 3, "lightship": 2}),
+    ("borroka", 1, {"infantry": 3, "lightship": 2, "mech": 1}),
+    ("vax117", 1, {"infantry": 2, "lightship": 1}),
+])
+def test_starting_units_and_colony_imperial_gives_one_influence(
+        faction: str, influence: int, units: dict[str, int]) -> None:
     # Steps 15-16: the faction's units and colony on its starting sector; an imperial
     # starting colony gains 1 influence at once.
     game = new_game(2, seed=9, factions=[faction, "gorias" if faction != "gorias" else "saura"],
                     governments={"txingur": "spawning_chorus", "delverar": "archive_regency",
-                                 "borroka": "iron_horde"})
+                                 "borroka": "iron_horde", "vax117": "silicon_throne"})
     state = game.state
     mat = content().factions[faction]
     sector = start_sector(state, 0)
     assert sector.tile == mat.starting_sector
     here = Counter(u.kind for u in state.units if u.owner == 0 and u.where == sector.id)
-    assert dict(here) == dict(mat.starting_units)
+    assert dict(here) == dict(mat.starting_units) == units
     assert [(s.owner, s.track) for s in sector.spaces if s.owner >= 0] == [
         (0, mat.starting_colony)]
     assert state.players[0].taken[mat.starting_colony] == 1

@@ -4,7 +4,7 @@ from core.bounds import Bounds
 from core.declaration import WHEN, Declaration, Module, Setting, Stat
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
-RULES_VERSION = "4"
+RULES_VERSION = "5"
 
 MAPS = ("extended", "compact")
 
