@@ -7,7 +7,9 @@ import random
 
 import pytest
 
+from core.bots.levels import make_bot
 from core.games.fractal import board, colonize, invariants, rules, scoring
+from core.games.fractal.bots import model as fractal_model
 from core.games.fractal.content import Condition
 from core.games.fractal.game import Game
 from core.games.fractal.modules import diplomacy, fracture
@@ -113,6 +115,27 @@ def test_wartime_innovation_may_be_declined_and_is_off_without_the_module() -> N
     assert idle(game) and game.state.players[RED].medals == 1
 
 
+def _heuristic_choice(game: Game) -> str:
+    """What the heuristic bot answers to the pending prompt (its judgement: bots/value.py)."""
+    asked = prompt(game)
+    bot = make_bot("heuristic", 7, fractal_model())
+    return bot.choose(game.view(asked.seat), asked)
+
+
+# An Age 1 card whose rows count neither medals nor science: a medal is then worth its
+# weight in the judgement alone, and so is the science a trade places.
+NO_MEDAL_ROWS = "first_charter"
+
+
+def test_the_heuristic_trades_a_medal_no_objective_asks_for() -> None:
+    # Two science on two technologies are worth more than a medal kept for the tie-breaker:
+    # with a medal valued above two science (issue 44) the bot declined every trade.
+    game = _medal_won(["wartime_innovation"])
+    game.state.objectives[0] = NO_MEDAL_ROWS
+    assert prompt(game).kind == "wartime_innovation"
+    assert _heuristic_choice(game) == "trade"
+
+
 # --- Elite training -------------------------------------------------------------------------
 
 
@@ -139,6 +162,16 @@ def test_elite_training_spends_two_medals_for_one_of_two_elite_tactics_once_a_ph
     assert f"{card}+elite" in red.tactics and card not in red.tactics
     assert idle(game)  # the phase ran to its end without asking again
     assert [e["tactic"] for e in events(game, "tactic_upgraded")] == [card]
+
+
+def test_the_heuristic_trains_with_two_medals_no_objective_asks_for() -> None:
+    game = new_game(modules=["elite_training"])
+    clear_board(game.state)
+    game.state.objectives[0] = NO_MEDAL_ROWS
+    game.state.players[RED].medals = 2
+    _conflict_phase(game)
+    assert prompt(game).kind == "elite_training"
+    assert _heuristic_choice(game) == "train"
 
 
 def test_elite_training_asks_only_players_with_two_medals() -> None:
