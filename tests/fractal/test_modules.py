@@ -10,6 +10,7 @@ import pytest
 from core.bots.levels import make_bot
 from core.games.fractal import board, colonize, invariants, rules, scoring
 from core.games.fractal.bots import model as fractal_model
+from core.games.fractal.bots.medals import plan
 from core.games.fractal.content import Condition
 from core.games.fractal.game import Game
 from core.games.fractal.modules import diplomacy, fracture
@@ -122,18 +123,35 @@ def _heuristic_choice(game: Game) -> str:
     return bot.choose(game.view(asked.seat), asked)
 
 
-# An Age 1 card whose rows count neither medals nor science: a medal is then worth its
-# weight in the judgement alone, and so is the science a trade places.
+# Age 1 cards: one whose rows count no medals, one whose military row asks for two.
 NO_MEDAL_ROWS = "first_charter"
+TWO_MEDALS_ROW = "iron_and_ink"
 
 
 def test_the_heuristic_trades_a_medal_no_objective_asks_for() -> None:
     # Two science on two technologies are worth more than a medal kept for the tie-breaker:
-    # with a medal valued above two science (issue 44) the bot declined every trade.
+    # judged by its value alone (a medal above two science, issue 44) the bot declined.
     game = _medal_won(["wartime_innovation"])
     game.state.objectives[0] = NO_MEDAL_ROWS
     assert prompt(game).kind == "wartime_innovation"
     assert _heuristic_choice(game) == "trade"
+
+
+@pytest.mark.parametrize(("objective", "government", "medals", "answer"), [
+    (TWO_MEDALS_ROW, "", 1, "decline"),  # the row wants 2 medals, 4 for twice over
+    (TWO_MEDALS_ROW, "", 5, "trade"),
+    (NO_MEDAL_ROWS, "war_chieftains", 2, "decline"),  # influence while holding 2 medals
+    (NO_MEDAL_ROWS, "war_chieftains", 3, "trade"),
+])
+def test_bots_keep_the_medals_an_objective_or_their_government_asks_for(
+        objective: str, government: str, medals: int, answer: str) -> None:
+    game = _medal_won(["wartime_innovation"])
+    red = game.state.players[RED]
+    game.state.objectives[0] = objective
+    red.medals = medals
+    if government:
+        red.faction, red.government = "borroka", government
+    assert plan(game, prompt(game)) == answer
 
 
 # --- Elite training -------------------------------------------------------------------------

@@ -25,11 +25,14 @@ def judged_facts(game: Any, seat: int) -> dict[str, Any]:
 def model() -> Model:
     """The searches look ahead to the start of the next turn, so a turn's two actions are
     planned together; the heuristic settles one action at a time, and plays a proposed
-    agreement's answer at random so that a proposal is judged with the answers it may get."""
+    agreement's answer at random so that a proposal is judged with the answers it may get.
+    Medals are spent by plan (``medals.py``): what no objective or component asks for."""
     from core.games.fractal.bots.book import faction_pick
     from core.games.fractal.bots.determinize import determinize
+    from core.games.fractal.bots.medals import plan
     from core.games.fractal.bots.value import value
 
     return Model(determinize=determinize, value=value, book=faction_pick, stop=begins_turn,
                  settle_stops=frozenset({"action"}),
-                 settle_answers=frozenset({"diplomacy_answer"}), judged_view=judged_facts)
+                 settle_answers=frozenset({"diplomacy_answer"}), judged_view=judged_facts,
+                 plan=plan)

@@ -15,7 +15,7 @@ VP come from the objectives at the two transitions, so the judgement is built ar
 - in Age 1, a little for counters beyond the Age 1 amounts (the Age 2 card asks for more
   of the same counters);
 - what earns VP later: colonies taken from the tracks, technologies, credits, influence,
-  science, units, sectors controlled, elite tactics in hand, and threats to own colonies.
+  science, units, sectors controlled, and threats to own colonies.
 
 The weighted sums become win shares with a softmax, so values are comparable between 2, 3
 and 4 players and add up to 1.
@@ -42,13 +42,7 @@ WEIGHTS = {
     "colony": 0.25,
     "control": 0.12,
     "technology": 0.2,
-    # A medal held is worth what it still buys: the objectives that count medals are read
-    # above, so this is the tie-breaker and the governments and cards that ask for medals.
-    # Under Wartime innovation a medal buys two science (0.06 here and the objectives' share)
-    # and under Elite training two buy an elite tactic: at 0.1 a medal was worth more than
-    # either and the bots almost never spent one (docs/benchmarks.md, issue 44).
-    "medal": 0.03,
-    "elite_tactic": 0.1,  # an elite side in hand: every battle it is drawn in hits harder
+    "medal": 0.1,
     "credits": 0.03,
     "influence": 0.05,
     "science": 0.03,
@@ -59,7 +53,6 @@ WEIGHTS = {
 UNIT_WEIGHTS = {"infantry": 0.05, "mech": 0.09, "lightship": 0.07, "warship": 0.14}
 CREDITS_THAT_COUNT = 12  # a hoard beyond what a cycle can spend is worth nothing more
 LATE = ("conflict", "end_of_cycle", "transition")
-ELITE = "+elite"  # the suffix of a tactic card on its elite side (content.tactic_cards)
 
 
 @cache
@@ -152,7 +145,7 @@ class Counts:
         return 0
 
 
-def _conditions(view: dict[str, Any]) -> tuple[tuple[Condition, ...], bool]:
+def conditions_in_force(view: dict[str, Any]) -> tuple[tuple[Condition, ...], bool]:
     """The conditions in force and whether the Age 2 card is revealed."""
     shown = view.get("objectives") or []
     objectives = _content().objectives
@@ -178,7 +171,7 @@ def _progress(counts: Counts, seat: int, condition: Condition, factor: int) -> f
 def objective_scores(view: dict[str, Any], counts: Counts) -> list[float]:
     """Each seat's VP to come at the next transition, and a share for progress."""
     n = counts.n
-    rows, age2 = _conditions(view)
+    rows, age2 = conditions_in_force(view)
     scores = [0.0] * n
     if not rows:
         return scores
@@ -229,8 +222,6 @@ def scores_of(view: dict[str, Any]) -> list[float]:
         scores[seat] += w["credits"] * min(p.get("credits", 0), CREDITS_THAT_COUNT)
         scores[seat] += w["influence"] * p.get("influence", 0)
         scores[seat] += w["artifact"] * len(p.get("artifacts", ()))
-        scores[seat] += w["elite_tactic"] * sum(1 for card in p.get("hand", ())
-                                                if card.endswith(ELITE))
     for agreement in view.get("agreements", ()):
         # A cultural token's colony goes back to its track at the end of the cycle: it is
         # no colony gained.
