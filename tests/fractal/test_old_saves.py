@@ -9,8 +9,9 @@ from saves.format import read_save
 from saves.replay import resume, verify
 
 # A two-player game of 120 random decisions (the Borroka against VAX117, dealt at random)
-# saved under the rules' version 4, before VAX117 started with one lightship fewer and the
-# Borroka with a mech more (issue 44): the log deals other starting units now.
+# saved under the rules' version 4, before VAX117 started with one lightship fewer, its
+# Prime Directive paid a credit instead of a science and the Borroka started with a mech
+# more (issue 44): the log deals other starting units now.
 V4_SAVE = Path(__file__).with_name("fixtures") / "rules-v4.fractal"
 
 

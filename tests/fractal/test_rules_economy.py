@@ -100,6 +100,18 @@ def test_during_income_effects_and_unexhaust() -> None:
     assert state.players[RED].exhausted == []
 
 
+def test_prime_directive_pays_a_credit_at_income_and_places_no_science() -> None:
+    # VAX117's Prime Directive paid a science each income phase before issue 44's
+    # two-player balance; it pays a credit now (docs/cards.md).
+    game = new_game(factions=["vax117", "gorias"], governments={"vax117": "prime_directive"})
+    state = game.state
+    state.players[RED].credits = 0
+    _income(game)
+    assert idle(game)
+    assert state.players[RED].credits == empire.income(state, content(), RED) + 1
+    assert empire.science_on_boards(state, RED) == 0
+
+
 # --- Key concepts -------------------------------------------------------------------------
 
 
