@@ -21,7 +21,7 @@ from tui.screens.scoring import ScoringScreen
 def position(done: Callable[[Game], bool]) -> Game:
     """The first compact two-player game, by seed, that random play brings to a point
     where ``done`` holds and Red (seat 0) alone must decide, or where it is over."""
-    for seed in range(11, 40):
+    for seed in range(11, 120):
         game = Game.new(Options(players=2, map="compact", seed=seed))
         rnd = random.Random(seed)
         while not game.over:

@@ -18,7 +18,8 @@ from tui.session import LocalSession, SeatSpec
 # whose lightships carry 3 and 2 and move 2 and 1 sectors): Blue plays first.
 BLUE_TURN = {
     "recruit 2 infantry into the only sector": (["pay:recruit", "units:2:infantry"], 2),
-    "advance a loaded lightship": (["pay:advance", "load:34", "to:18"], 3),
+    "advance a lightship loaded with 2 of its 3 kinds of rider": (
+        ["pay:advance", "unit:22", "unit:23", "to:18"], 4),
     "end the Advance (another lightship could still move)": (["done"], 1),
 }
 RED_TURN = {
@@ -28,7 +29,7 @@ RED_TURN = {
 }
 BLUE_SECOND_TURN = {
     "advance a loaded lightship into a face-down event (confirmed)": (
-        ["pay:advance", "load:35", "to:5"], 4),
+        ["pay:advance", "load:34", "to:11"], 4),
 }
 
 
@@ -44,5 +45,5 @@ async def test_the_common_actions_take_the_keys_of_issue_29(tmp_path: Path) -> N
                 assert await keys_for(pilot, choices) == keys, action
         state = game_screen(app).session.game.state
         assert [u.where for u in state.units if u.owner == RED and u.where >= 0] == [14] * 6
-        stack = [u for u in state.units if u.owner == BLUE and u.where == 5]
+        stack = [u for u in state.units if u.owner == BLUE and u.where == 11]
         assert sorted(u.kind for u in stack) == ["infantry", "infantry", "lightship"]
