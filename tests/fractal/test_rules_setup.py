@@ -72,14 +72,16 @@ def test_player_components_start_on_their_tracks() -> None:
             assert units[(seat, kind)] == count
 
 
-# The starting forces as the mats give them (docs/cards.md). VAX117's single lightship and
-# the Borroka's mech are the two-player balance of issue 44 (docs/benchmarks.md).
+# The starting forces as the mats give them (docs/cards.md). VAX117's single lightship, the
+# Borroka's mech, the Exodians' two infantry and the Saura's three are the two-player
+# balance of issue 44 (docs/benchmarks.md).
 @pytest.mark.parametrize(("faction", "influence", "units"), [
     ("txingur", 2, {"infantry": 2, "lightship": 1}),
     ("delverar", 2, {"infantry": 2, "lightship": 2}),
-    ("exodians", 1, {"infantry": 3, "lightship": 2}),
+    ("exodians", 1, {"infantry": 2, "lightship": 2}),
     ("borroka", 1, {"infantry": 3, "lightship": 2, "mech": 1}),
     ("vax117", 1, {"infantry": 2, "lightship": 1}),
+    ("saura", 1, {"infantry": 3, "lightship": 2, "mech": 1}),
 ])
 def test_starting_units_and_colony_imperial_gives_one_influence(
         faction: str, influence: int, units: dict[str, int]) -> None:
