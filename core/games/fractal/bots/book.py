@@ -9,11 +9,10 @@ other factions.
 
 ``STRENGTH`` is each faction's wins over the wins of an even share, from heuristic bots
 playing factions dealt at random (so every faction is measured about equally often),
-pooled over these two series (docs/benchmarks.md):
+pooled over these two series of RULES_VERSION 5's content (docs/benchmarks.md):
 
     fractal simulate --players 2 --bots heuristic --games 400 --seed 41 --factions random
-    fractal simulate --players 4 --bots heuristic --games 400 --seed 2026 --map both
-        --factions random
+    fractal simulate --players 4 --bots heuristic --games 200 --seed 41 --factions random
 
 Measure it again when a faction's content changes; a test checks that the book names
 every faction.
@@ -24,13 +23,13 @@ from __future__ import annotations
 from core.decisions import Prompt, arg
 
 STRENGTH = {
-    "borroka": 0.84,
-    "delverar": 1.06,
-    "exodians": 0.98,
-    "gorias": 0.85,
-    "saura": 0.86,
-    "txingur": 1.07,
-    "vax117": 1.32,
+    "borroka": 0.98,
+    "delverar": 1.10,
+    "exodians": 0.95,
+    "gorias": 0.92,
+    "saura": 0.97,
+    "txingur": 1.08,
+    "vax117": 1.00,
 }
 
 
