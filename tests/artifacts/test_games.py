@@ -99,6 +99,22 @@ def test_a_save_of_version_2_resumes_from_its_snapshot_and_says_why_its_log_does
     assert resumed.revealed is None and resumed.game.digest() == save.body.digest
 
 
+# A 3-player random game of 150 decisions saved under the rules' version 5, whose Ix
+# Wanderers drew two Alien Artifacts at setup (version 6: one and one more per rival).
+V5_SAVE = Path(__file__).with_name("fixtures") / "rules-v5.fractal"
+
+
+def test_a_save_of_version_5_with_the_ix_wanderers_at_3_players_says_why_it_no_longer_replays(
+        ) -> None:
+    save = read_save(V5_SAVE)
+    assert (save.header.ruleset, save.header.rules_version) == ("artifacts", "5")
+    assert "ix_wanderers" in [seat.faction for seat in save.header.seats]
+    checked = verify(save)
+    assert not checked.ok and checked.problem.endswith(
+        f"(saved under the rules' version 5; this program plays version {RULES_VERSION})")
+    assert resume(save).game.digest() == save.body.digest
+
+
 def test_a_series_takes_the_games_own_faction_words_and_random() -> None:
     """`fractal simulate --factions`: Alien Artifacts' own words (its setting: dealt,
     chosen) go to the game; random picks every seat's faction at random (here the game's

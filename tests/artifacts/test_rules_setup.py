@@ -10,10 +10,10 @@ from core.games.artifacts.state import Options
 from tests.artifacts.artifacts_fixtures import CONTENT
 
 
-def set_up(faction: str, seed: int = 2) -> tuple[Game, int]:
-    """A two-player game whose first player chose ``faction``, its setup done (the first
-    option of every setup prompt)."""
-    game = Game.new(Options(players=2, seed=seed, factions="chosen"))
+def set_up(faction: str, seed: int = 2, players: int = 2) -> tuple[Game, int]:
+    """A game whose first player chose ``faction``, its setup done (the first option of
+    every setup prompt)."""
+    game = Game.new(Options(players=players, seed=seed, factions="chosen"))
     first = game.state.first
     game.apply(first, f"faction:{faction}")
     while game.state.phase == "setup":
@@ -125,14 +125,17 @@ def test_r16_dusk_syndicate_settles_the_first_exploit_planet_and_banks_3() -> No
     assert player.credits == 11
 
 
-def test_r16_verdant_accord_exploits_a_planet_without_producing() -> None:
-    """Factions table, R16: the planet placed Exploited produces nothing in the setup."""
-    game, seat = set_up("verdant_accord")
+@pytest.mark.parametrize(("players", "vp"), [(2, 0), (3, 0), (4, 3), (5, 4)])
+def test_r16_verdant_accord_exploits_a_planet_without_producing(players: int, vp: int) -> None:
+    """Factions table, R16: the planet placed Exploited produces nothing in the setup; at 4
+    players or more the Verdant Accord starts with 1 VP per rival (the `rivals` counter)."""
+    game, seat = set_up("verdant_accord", players=players)
     player = game.state.players[seat]
     (planet,) = player.empire
     assert (planet.kind, planet.side, planet.under) == ("planet", "operational", [])
     assert [c.kind for c in player.construction] == ["planet"]
     assert not [e for e in game.history if e.kind == "produced"]
+    assert player.vp == vp
 
 
 def test_ashen_brood_setup() -> None:
@@ -143,11 +146,14 @@ def test_ashen_brood_setup() -> None:
     assert len(player.plans) == 1
 
 
-def test_ix_wanderers_setup() -> None:
-    """Factions table, R30: two Alien Artifacts, the first Explore planet of the deck, a
-    ship, all Under Construction; 11 credits."""
-    game, seat = set_up("ix_wanderers")
+@pytest.mark.parametrize(("players", "artifacts"), [(2, 2), (3, 3), (4, 3), (5, 4)])
+def test_ix_wanderers_setup(players: int, artifacts: int) -> None:
+    """Factions table, R30: two Alien Artifacts and one more per 2 rivals (the `rivals`
+    counter), the first Explore planet of the deck, a ship, all Under Construction; 11
+    credits."""
+    game, seat = set_up("ix_wanderers", players=players)
     player = game.state.players[seat]
-    assert len(player.artifacts) == 2 and not player.empire and player.credits == 11
+    assert len(player.artifacts) == artifacts
+    assert not player.empire and player.credits == 11
     planet, ship = player.construction
     assert CONTENT.planets[planet.id].type == "explore" and ship.kind == "ship"

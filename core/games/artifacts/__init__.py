@@ -9,7 +9,7 @@ tui/games/artifacts/.
 from core.declaration import Declaration, Setting
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
-RULES_VERSION = "5"  # 5: the factions balanced from bot games (issue 37)
+RULES_VERSION = "6"  # 6: the Ix Wanderers and the Verdant Accord grow with the table (issue 37)
 
 FACTION_RULES = ("dealt", "chosen")  # R26
 

@@ -62,9 +62,11 @@ def empire(content: Content, player: Player, kind: str = "any", type_: str = "an
             and (type_ == "any" or type_ == type_of(content, c))]
 
 
-def count(content: Content, player: Player, counter: Counter, twins: int = 0) -> int:
+def count(content: Content, player: Player, counter: Counter, twins: int = 0,
+          rivals: int = 0) -> int:
     """A counter's value for ``player`` (docs/alien-artifacts-effects.md, "Counters");
-    blocked cards count (AA:780-781)."""
+    blocked cards count (AA:780-781). ``twins`` and ``rivals`` are known only where the
+    loader allows them (a ``complete`` trigger; a faction's setup and action)."""
     name = counter.name
     if name == "cards":
         return len(empire(content, player, counter.kind, counter.type, counter.side))
@@ -78,22 +80,23 @@ def count(content: Content, player: Player, counter: Counter, twins: int = 0) ->
     if name == "blockades":
         return sum(c.tokens for c in player.empire)
     simple = {"credits": player.credits, "artifacts": len(player.artifacts),
-              "plans": len(player.plans), "twins": twins}
+              "plans": len(player.plans), "twins": twins, "rivals": rivals}
     return simple[name]
 
 
-def holds(content: Content, player: Player, condition: Condition | None, twins: int = 0) -> bool:
+def holds(content: Content, player: Player, condition: Condition | None, twins: int = 0,
+          rivals: int = 0) -> bool:
     if condition is None:
         return True
-    value = count(content, player, condition.counter, twins)
+    value = count(content, player, condition.counter, twins, rivals)
     return value >= condition.value if condition.at_least else value <= condition.value
 
 
-def times(content: Content, player: Player, step: Step, twins: int = 0) -> int:
+def times(content: Content, player: Player, step: Step, twins: int = 0, rivals: int = 0) -> int:
     """How many times a step's amounts count: its ``per``, ``every`` and ``max``."""
     if step.per is None:
         return 1
-    return count(content, player, step.per, twins) // step.every
+    return count(content, player, step.per, twins, rivals) // step.every
 
 
 def capped(step: Step, amount: int, factor: int) -> int:

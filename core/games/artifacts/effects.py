@@ -75,7 +75,7 @@ def usable(content: Content, state: State, seat: int, ref: str, credits: int | N
     if left < 0:
         return False
     for step in effect_of(content, ref):
-        args, factor = step.args, times(content, player, step)
+        args, factor = step.args, times(content, player, step, rivals=len(state.players) - 1)
         if isinstance(args, Pay):
             left -= capped(step, args.credits, factor)
             if left < 0:
@@ -138,7 +138,7 @@ def effect_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     data["index"] += 1
     actor, other = (you, data["rival"]) if step.who == "you" else (data["rival"], you)
     player = state.players[actor]
-    if not holds(content, player, step.only_if, data["twins"]):
+    if not holds(content, player, step.only_if, data["twins"], len(state.players) - 1):
         return None
     apply_step(ctx, step, actor, other, data)
     return None
@@ -154,7 +154,8 @@ def apply_step(ctx: Ctx, step: Step, actor: int, other: int, data: dict[str, obj
 
     state, content = ctx.state, ctx.content
     player = state.players[actor]
-    args, factor = step.args, times(content, player, step, int(str(data["twins"])))
+    args = step.args
+    factor = times(content, player, step, int(str(data["twins"])), len(state.players) - 1)
     bank_max = content.rules.bank_max
     if isinstance(args, Gain):
         player.vp += capped(step, args.vp, factor)

@@ -99,6 +99,8 @@ def _counter(text: str, where: str, context: str) -> Counter:
     one_of(name, COUNTERS, f"{where}: counter {text!r}")
     require(name != "twins" or context == "complete",
             f"{where}: 'twins' is only known in a complete trigger")
+    require(name != "rivals" or context in ("setup", "faction"),
+            f"{where}: 'rivals' is only known in a faction's setup and action")
     slots = COUNTER_PARTS.get(name, ())
     require(len(parts) <= len(slots), f"{where}: counter {text!r} has too many parts")
     values = {}
@@ -220,7 +222,7 @@ def _effect(raw: Any, where: str, ops: Mapping[str, type[Args]], context: str) -
     return tuple(_step(step, f"{where}[{i}]", ops, context) for i, step in enumerate(raw))
 
 
-def _ability(raw: Any, where: str, modes: tuple[str, ...]) -> Ability:
+def _ability(raw: Any, where: str, modes: tuple[str, ...], context: str = "card") -> Ability:
     require(isinstance(raw, dict), f"{where}: expected a table")
     one_of(raw.get("mode"), modes, f"{where}: mode")
     mode = raw["mode"]
@@ -231,7 +233,8 @@ def _ability(raw: Any, where: str, modes: tuple[str, ...]) -> Ability:
     else:
         require("on" not in raw, f"{where}: only a trigger has 'on'")
     ops = MODIFIERS if mode == "ongoing" else ATTACK_OPS if mode == "attack" else CARD_OPS
-    context = "complete" if on is not None and on.name == "complete" else "card"
+    if on is not None and on.name == "complete":
+        context = "complete"
     effect = _effect(raw.get("effect"), f"{where} effect", ops, context)
     require(bool(effect), f"{where}: an empty effect")
     return record(Ability, raw, where, built={"effect": effect, "on": on})
@@ -343,7 +346,7 @@ def _factions(data: dict[str, Any]) -> dict[str, Faction]:
         require(isinstance(raw, dict), f"factions.toml: faction {i} must be a table")
         where = f"factions.toml: faction {raw.get('id', i)!r}"
         built = {"setup": _effect(raw.get("setup"), f"{where} setup", SETUP_OPS, "setup"),
-                 "action": _ability(raw.get("action"), f"{where} action", ("action",)),
+                 "action": _ability(raw.get("action"), f"{where} action", ("action",), "faction"),
                  "end": _effect(raw.get("end"), f"{where} end", END_OPS, "card")}
         faction = record(Faction, raw, where, built=built)
         require(faction.id not in out, f"{where}: listed twice")

@@ -30,7 +30,7 @@ JOIN_ACTION = {"explore": "discover", "expand": "develop", "exterminate": "build
 MODES = ("ongoing", "trigger", "additionally", "action", "turn", "attack")
 EVENTS = ("complete", "attack", "defend", "produce")
 COUNTERS = ("cards", "types", "construction", "produced", "credits", "artifacts", "plans",
-            "blockades", "twins")
+            "blockades", "twins", "rivals")
 HOOKS: tuple[str, ...] = ()  # unique rules by name; none yet
 ABOVE = 4  # the row an attack value above a table resolves (AA:685-686, R10)
 

@@ -65,7 +65,8 @@ def counter_text(counter: Counter) -> str:
     return {"produced": "cards produced on your Planets", "credits": "credits in your Bank",
             "artifacts": "Alien Artifacts you hold", "plans": "Defense Plan cards you hold",
             "blockades": "Blockade tokens on your cards",
-            "twins": "cards of the entering card's kind and Type in your Empire"}[name]
+            "twins": "cards of the entering card's kind and Type in your Empire",
+            "rivals": "rivals in the game"}[name]
 
 
 def _amounts(vp: int, credits: int) -> str:
