@@ -146,11 +146,11 @@ def test_ashen_brood_setup() -> None:
     assert len(player.plans) == 1
 
 
-@pytest.mark.parametrize(("players", "artifacts"), [(2, 2), (3, 3), (4, 3), (5, 4)])
+@pytest.mark.parametrize(("players", "artifacts"), [(2, 2), (3, 3), (4, 4), (5, 4)])
 def test_ix_wanderers_setup(players: int, artifacts: int) -> None:
-    """Factions table, R30: two Alien Artifacts and one more per 2 rivals (the `rivals`
-    counter), the first Explore planet of the deck, a ship, all Under Construction; 11
-    credits."""
+    """Factions table, R30: one Alien Artifact and one more per rival, 3 more at most (the
+    `rivals` counter and `max`), the first Explore planet of the deck, a ship, all Under
+    Construction; 11 credits."""
     game, seat = set_up("ix_wanderers", players=players)
     player = game.state.players[seat]
     assert len(player.artifacts) == artifacts
