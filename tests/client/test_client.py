@@ -6,6 +6,8 @@ its modules) is tests/fractal/test_client_play.py's."""
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -53,6 +55,20 @@ def game_screen(app: ShellApp) -> GameScreen:
     screens = [s for s in app.screen_stack if isinstance(s, GameScreen)]
     assert screens, f"no game screen in {app.screen_stack}"
     return screens[-1]
+
+
+@asynccontextmanager
+async def people_at(game: Any, size: tuple[int, int], tmp_path: Path
+                    ) -> AsyncIterator[tuple[Pilot[None], GameScreen]]:
+    """The game screen of ``game`` at ``size``, every seat a person here (no bot thinks)."""
+    app = ShellApp(save_dir=str(tmp_path))
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        seats = [SeatSpec("human")] * len(game.state.players)
+        app.play(LocalSession(ruleset(game.ruleset), game, seats, None))
+        await pilot.pause()
+        await pilot.pause()
+        yield pilot, game_screen(app)
 
 
 async def test_the_title_screen_opens_first_with_new_game_on_top(tmp_path: Path) -> None:

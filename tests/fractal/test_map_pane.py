@@ -23,13 +23,10 @@ from core.games.fractal.modules import fracture
 from core.games.fractal.state import TRACKS, Options
 from core.games.fractal.words import facts, mapgrid, sectorcell
 from core.games.fractal.words.names import sector_name
-from core.rulesets import ruleset
-from tests.client.test_client import game_screen
+from tests.client.test_client import people_at
 from tests.fractal.rules_fixtures import choose, clear, idle, new_game, options
-from tui.app import ShellApp
 from tui.games.fractal.cells import SIZES as CELL_SIZES
 from tui.games.fractal.map import HexMap
-from tui.session import LocalSession, SeatSpec
 from tui.widgets.cellmap import MapPane
 
 SIZES = [(80, 24), (100, 30), (200, 60)]
@@ -97,13 +94,8 @@ async def map_at(size: tuple[int, int], tmp_path: Path, players: int = 4,
                  map_name: str = "extended") -> AsyncIterator[tuple[Pilot[None], HexMap]]:
     """The game screen of a new game of human seats (no bot thinks) at ``size``."""
     game = Game.new(Options(players=players, map=map_name, seed=3))
-    app = ShellApp(save_dir=str(tmp_path))
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        app.play(LocalSession(ruleset("fractal"), game, [SeatSpec("human")] * players, None))
-        await pilot.pause()
-        await pilot.pause()
-        yield pilot, game_screen(app).query_one(HexMap)
+    async with people_at(game, size, tmp_path) as (pilot, screen):
+        yield pilot, screen.query_one(HexMap)
 
 
 def cell_text(hexmap: HexMap, sector: int) -> str:

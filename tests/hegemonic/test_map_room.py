@@ -16,9 +16,8 @@ import pytest
 from textual.pilot import Pilot
 
 from core.games.hegemonic.words import text as words_text
-from core.rulesets import ruleset
 from core.words import SEAT_MARKS
-from tests.client.test_client import game_screen
+from tests.client.test_client import people_at
 from tests.hegemonic import hegemonic_fixtures as fx
 from tests.hegemonic.test_client import (
     assert_read,
@@ -29,11 +28,8 @@ from tests.hegemonic.test_client import (
     pieces_by_owner,
     read_box,
 )
-from tui.app import ShellApp
 from tui.games.hegemonic import cells
 from tui.games.hegemonic.map import LOOKS, SMALL_LOOKS, GalaxyMap
-from tui.play.seats import SeatSpec
-from tui.session import LocalSession
 
 
 @asynccontextmanager
@@ -41,14 +37,8 @@ async def galaxy_at(size: tuple[int, int], tmp_path: Path, players: int, seed: i
                     ) -> AsyncIterator[tuple[Pilot[None], GalaxyMap, dict[str, Any]]]:
     """The game screen of a game in its fourth round, every seat human (no bot moves),
     at ``size``."""
-    game = mid_game(players, seed)
-    app = ShellApp(save_dir=str(tmp_path))
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        app.play(LocalSession(ruleset("hegemonic"), game, [SeatSpec("human")] * players, None))
-        await pilot.pause()
-        await pilot.pause()
-        galaxy = game_screen(app).query_one(GalaxyMap)
+    async with people_at(mid_game(players, seed), size, tmp_path) as (pilot, screen):
+        galaxy = screen.query_one(GalaxyMap)
         assert galaxy.view is not None
         yield pilot, galaxy, galaxy.view
 
