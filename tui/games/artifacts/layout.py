@@ -122,7 +122,8 @@ def heading_lines(parts: list[Text], width: int, spot: int, indent: int = 2) -> 
     two parts (never inside "hand 3", nor after a ``·``), the later lines indented."""
     lines: list[Text] = []
     for part in parts:
-        if lines and lines[-1].cell_len + 3 + part.cell_len <= width:
+        room = width - (indent if len(lines) > 1 else 0)  # the line being filled, indented
+        if lines and lines[-1].cell_len + 3 + part.cell_len <= room:
             lines[-1].append(" · ").append_text(part)
         else:
             lines.append(part.copy())
