@@ -180,8 +180,9 @@ def test_a_seat_s_heading_breaks_only_between_its_parts(width: int) -> None:
     view = mid_game().view(0)
     for p in view["players"]:
         spot = spots.seat_spot(p["seat"])
-        lines = [" ".join(x.text.plain for x in line if x.spot == spot)
-                 for line in table_lines(view, width, set())]
+        placed = table_lines(view, width, set())
+        lines = [" ".join(x.text.plain for x in line if x.spot == spot) for line in placed]
+        assert all(x.x + x.text.cell_len <= width for line in placed for x in line)
         heading = [line.strip() for line in lines if line.strip()]
         parts = [f"{p['credits']} cr", f"{p['vp']} VP", f"hand {p['hand_count']}",
                  f"plans {p['plan_count']}", f"artifacts {p['artifact_count']}"]
