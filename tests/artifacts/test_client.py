@@ -310,7 +310,10 @@ def test_resource_colours_are_words_that_read_in_colour_and_in_no_colour(theme: 
     theme's background and surface, in colour and in NO_COLOR's greys."""
     found = BUILTIN_THEMES[theme]
     variables = found.to_color_system().generate()
+    before = marks.mode()
     marks.set_dark(found.dark)
+    marks.set_colours("truecolor")  # the shades these ratios are of: an app run by an
+    # earlier test may have left the terminal's 16 colours set
     try:
         for colour in ("blue", "green", "red", "gold"):
             text = look.colour(colour)
@@ -322,7 +325,8 @@ def test_resource_colours_are_words_that_read_in_colour_and_in_no_colour(theme: 
                 assert contrast(shade, ground) >= 4.5, (colour, key)
                 assert contrast(shade.monochrome, ground.monochrome) >= 4.5, (colour, key)
     finally:
-        marks.set_dark(True)
+        marks.set_dark(before[0])
+        marks.set_colours(before[1])
 
 
 def test_the_empire_pane_shows_the_board_the_next_costs_and_the_assembly_limits(
