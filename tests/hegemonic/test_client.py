@@ -308,7 +308,7 @@ def test_a_name_takes_the_lines_its_box_s_pieces_leave() -> None:
 
     def lines(width: int, rows: int) -> list[str]:
         return ["".join(char for char, _ in line)
-                for line in cells.inside(view, sector, width, rows)]
+                for line in cells.boxed(view, sector, width, rows)[0]]
 
     pieces = lines(11, 2)[1]
     assert lines(11, 2) == ["Slag Expan…", pieces]  # one line for it: cut short
@@ -736,7 +736,7 @@ def test_every_pane_draws_positions_of_every_module(players: int, layout: str,
                     assert len(line) <= SMALL_LOOKS[-1].inside
                 for look in (LOOKS[0], LOOKS[-1], SMALL_LOOKS[0]):
                     for sector in view["sectors"]:
-                        lines = cells.inside(view, sector["id"], look.inside, look.rows)
+                        lines = cells.boxed(view, sector["id"], look.inside, look.rows)[0]
                         assert len(lines) <= look.rows
                         assert all(len(line) <= look.inside for line in lines)
                         if look.rows > 2:  # the name first, whatever the pieces

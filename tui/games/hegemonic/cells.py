@@ -29,6 +29,7 @@ from rich.text import Text
 
 from core.celltext import named, shortened
 from core.games.hegemonic.content import Content, load_content
+from core.games.hegemonic.words.text import sector_power
 from core.words import SEAT_MARKS
 from tui.widgets import marks as seat_marks
 from tui.widgets.marks import seat_style
@@ -80,19 +81,6 @@ def _marks(colours: tuple[str, ...], mode: tuple[bool, str]
 # --- tokens -------------------------------------------------------------------------------
 
 
-def power(view: View, sector: int) -> dict[int, int]:
-    """Each seat's power in a sector as scoring reads it: a Complex 1, an Embassy its
-    Location's power (1 in a Home), an Outpost stack its height."""
-    found: dict[int, int] = {}
-    home = view["sectors"][sector]["home"] >= 0
-    for loc_id in view["sectors"][sector]["locations"]:
-        loc = view["locations"][loc_id]
-        if loc["owner"] >= 0:
-            value = loc["power"] if loc["kind"] == "political" and not home else loc["height"]
-            found[loc["owner"]] = found.get(loc["owner"], 0) + value
-    return found
-
-
 def units(view: View, sector: int, pairs: bool) -> dict[int, str]:
     """Each seat's Units in a sector as letters: ``aaf=2`` (with ``pairs``, a gate end
     says which of its owner's pairs it is)."""
@@ -140,7 +128,7 @@ def detail_tokens(view: View, sector: int) -> list[Chars]:
 def count_tokens(view: View, sector: int, width: int) -> list[Chars]:
     """Each player's power in the sector and their Units' letters, ``●4af``; where that is
     too long for a box, the Units counted, ``●4+5``, else apart, ``●4`` ``●+5``."""
-    powers, letters = power(view, sector), units(view, sector, pairs=False)
+    powers, letters = sector_power(view, sector), units(view, sector, pairs=False)
     tokens = []
     for seat in sorted({*powers, *letters}):
         value, units_here = str(powers.get(seat, "")), letters.get(seat, "")
@@ -171,11 +159,6 @@ def heading(view: View, sector: int) -> tuple[str, Style]:
     if record["tile"]:
         return content().tiles[record["tile"]].name, PLAIN
     return EMPTY_HEX, DIM
-
-
-def inside(view: View, sector: int, width: int, rows: int) -> list[Chars]:
-    """The lines inside a sector's box (``boxed``'s lines)."""
-    return boxed(view, sector, width, rows)[0]
 
 
 def boxed(view: View, sector: int, width: int, rows: int) -> tuple[list[Chars], bool]:
@@ -224,7 +207,7 @@ def line(view: View, sector: int, width: int) -> tuple[Chars, bool]:
         if room > 2 or (name == EMPTY_HEX and room > 0):
             return [*number, *_plain(" " + shortened(name, "name", None, room).text, style)], True
         return number, True
-    strength = power(view, sector)
+    strength = sector_power(view, sector)
     body: Chars = []
     for seat in sorted(found, key=lambda seat: (-strength.get(seat, 0), seat)):
         body += [marks(view)[seat], *_plain(str(found[seat]))]
@@ -257,7 +240,7 @@ def _leader_style(view: View, sector: int) -> Style:
     home = int(record["home"])
     if home >= 0:
         return marks(view)[home][1] + BOLD
-    found = sorted(power(view, sector).items(), key=lambda sp: -sp[1])
+    found = sorted(sector_power(view, sector).items(), key=lambda sp: -sp[1])
     if found and (len(found) == 1 or found[0][1] > found[1][1]):
         return marks(view)[found[0][0]][1] + BOLD
     return BOLD if record["tile"] else DIM

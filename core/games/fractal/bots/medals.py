@@ -17,7 +17,7 @@ from typing import Any
 
 from core.decisions import Prompt
 from core.games.fractal.bots.value import MAX_VP, conditions_in_force
-from core.games.fractal.content import Content, Effect, load_content
+from core.games.fractal.content import Content, Effect
 from core.games.fractal.modules import elite_training
 
 MEDALS = "medals"
@@ -40,11 +40,10 @@ def plan(game: Any, prompt: Prompt) -> str | None:
     return spend if held - cost >= needed(view, prompt.seat, game.content) else KEEP
 
 
-def needed(view: dict[str, Any], seat: int, content: Content | None = None) -> int:
+def needed(view: dict[str, Any], seat: int, content: Content) -> int:
     """How many medals the seat has a use for: the most that a scoring condition in force
     (met twice over, outside Dawn of the Galaxy) or a cycle-end effect of its government or
     artifacts asks for."""
-    content = content or load_content()
     player = view["players"][seat]
     rows, _ = conditions_in_force(view)
     twice = 1 if view.get("dawn_objective") else 2
