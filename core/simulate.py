@@ -58,6 +58,7 @@ class SimConfig:
     factions: str = ""  # "" (the game's default) or one of the game's pick_words
     modules: tuple[str, ...] = ()  # optional modules switched on in every game
     game: str = DEFAULT_GAME  # by its name in core.rulesets
+    first: int = 0  # the first game's index: a long series can be played in parts
 
     def __post_init__(self) -> None:
         rules = ruleset(self.game)  # LookupError (a ValueError's sibling) for an unknown game
@@ -71,6 +72,8 @@ class SimConfig:
                 raise ValueError(f"unknown bot level {level!r}")
         if self.games < 1:
             raise ValueError("play at least one game")
+        if self.first < 0:
+            raise ValueError("the first game's index is 0 or more")
         if not self.map:
             object.__setattr__(self, "map", rules.maps[0])
         allowed = (*rules.maps, BOTH) if len(rules.maps) > 1 else rules.maps

@@ -39,6 +39,8 @@ def register(subparsers: Any) -> None:
                           f"({LEVEL_HELP})")
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--first", type=int, default=0, metavar="I",
+                     help="the first game's index (default 0): a long series in parts")
     sim.add_argument("--map", default="",
                      help="one of the game's maps (default: its first), or both: the game's "
                           "maps in turn from game to game")
@@ -59,6 +61,9 @@ def register(subparsers: Any) -> None:
                      help="skip the state and view invariants after each decision")
     sim.add_argument("--report", metavar="FILE",
                      help="also write the balance report (Markdown) to FILE")
+    sim.add_argument("--records", nargs="+", metavar="JSONL",
+                     help="play nothing: summarise the games of earlier --json runs of the "
+                          "same series (the parts of one series, given with its options)")
     add_save_dir(sim)
     sim.set_defaults(run=cmd_simulate)
 
@@ -116,7 +121,8 @@ def config_of(args: argparse.Namespace) -> SimConfig:
     return SimConfig(players=args.players, bots=bots, games=args.games, seed=args.seed,
                      map=args.map, swap=args.swap, workers=args.workers,
                      checks=not args.no_checks, replay_every=args.replay_every, keep=keep,
-                     factions=args.factions, modules=modules, game=args.game)
+                     factions=args.factions, modules=modules, game=args.game,
+                     first=args.first)
 
 
 def keep_game(directory: str, game: Any, levels: list[str]) -> None:
@@ -138,12 +144,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"fractal simulate: {error}", file=sys.stderr)
         return 2
     results: list[GameResult] = []
-    for result in simulate(config):
-        results.append(result)
-        if args.json:
-            print(json.dumps(result.record), flush=True)
-        for problem in result.problems:
-            print(f"invariant broken: {problem}", file=sys.stderr, flush=True)
+    if args.records:
+        try:
+            results = [GameResult(record) for record in read_records(args.records, config)]
+        except (OSError, ValueError) as error:
+            print(f"fractal simulate: {error}", file=sys.stderr)
+            return 2
+    else:
+        for result in simulate(config):
+            results.append(result)
+            if args.json:
+                print(json.dumps(result.record), flush=True)
+            for problem in result.problems:
+                print(f"invariant broken: {problem}", file=sys.stderr, flush=True)
     summary = summarize(config, results)
     if args.report:
         command = "fractal simulate " + " ".join(sys.argv[2:]) if len(sys.argv) > 2 else ""
@@ -155,6 +168,26 @@ def cmd_simulate(args: argparse.Namespace) -> int:
     else:
         print(format_summary(summary))
     return 1 if summary["broken_games"] else 0
+
+
+def read_records(paths: list[str], config: SimConfig) -> list[dict[str, Any]]:
+    """The game records of --json runs (their summary lines left out), in game order: a
+    ValueError for a record of another table or a game given twice."""
+    records: dict[int, dict[str, Any]] = {}
+    for path in paths:
+        for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+            if not line.startswith('{"game"'):
+                continue
+            record = json.loads(line)
+            where = f"{path}, line {number}"
+            if record.get("players") != config.players:
+                raise ValueError(f"{where}: a game of {record.get('players')} players")
+            if record["game"] in records:
+                raise ValueError(f"{where}: game {record['game']} is there twice")
+            records[record["game"]] = record
+    if not records:
+        raise ValueError("no game records in " + ", ".join(paths))
+    return [records[index] for index in sorted(records)]
 
 
 def cmd_bench(args: argparse.Namespace) -> int:

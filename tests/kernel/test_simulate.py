@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import argparse
 import json
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -134,6 +136,44 @@ def test_cli_prints_json_lines_then_a_summary(capsys: pytest.CaptureFixture[str]
     assert list(lines[2]) == ["summary"]
     assert lines[2]["summary"]["games"] == 2
     assert status == (1 if lines[2]["summary"]["broken_games"] else 0)
+
+
+def test_a_series_played_in_parts_sums_up_as_played_whole(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    common = ["simulate", "--game", "toy", "--players", "3", "--seed", "5", "--swap",
+              "--bots", "random,easy,random", "--json", "--replay-every", "0"]
+
+    def run(*more: str) -> list[dict[str, Any]]:
+        cmd_simulate(parser().parse_args([*common, *more]))
+        return [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+
+    whole = run("--games", "4")
+    parts = []
+    for first in ("2", "0"):  # parts in any order
+        lines = run("--games", "2", "--first", first)
+        parts.append(tmp_path / f"part{first}.jsonl")
+        parts[-1].write_text("".join(json.dumps(line) + "\n" for line in lines))
+    summed = run("--records", *map(str, parts))
+    assert [{**g, "seconds": 0} for g in whole[:4]] == [
+        {**json.loads(line), "seconds": 0}
+        for line in (parts[1].read_text() + parts[0].read_text()).splitlines()
+        if line.startswith('{"game"')]
+    assert ({**summed[0]["summary"], "seconds_per_game": 0}
+            == {**whole[4]["summary"], "seconds_per_game": 0})
+
+
+def test_records_of_another_table_or_twice_are_refused(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    part = tmp_path / "part.jsonl"
+    cmd_simulate(parser().parse_args(["simulate", "--game", "toy", "--games", "1", "--json"]))
+    part.write_text(capsys.readouterr().out)
+    twice = parser().parse_args(["simulate", "--game", "toy", "--records", str(part), str(part)])
+    assert cmd_simulate(twice) == 2
+    assert "game 0 is there twice" in capsys.readouterr().err
+    other = parser().parse_args(["simulate", "--game", "toy", "--players", "3",
+                                 "--records", str(part)])
+    assert cmd_simulate(other) == 2
+    assert "a game of 2 players" in capsys.readouterr().err
 
 
 def test_cli_table_and_bad_levels(capsys: pytest.CaptureFixture[str]) -> None:

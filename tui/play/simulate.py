@@ -96,7 +96,7 @@ def _play_indexed(job: tuple[SimConfig, int]) -> GameResult:
 
 def simulate(config: SimConfig) -> Iterator[GameResult]:
     """Play the series, yielding each game's result in game order."""
-    jobs = [(config, i) for i in range(config.games)]
+    jobs = [(config, i) for i in range(config.first, config.first + config.games)]
     if config.workers <= 1 or config.games == 1:
         yield from map(_play_indexed, jobs)
         return
