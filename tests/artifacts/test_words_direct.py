@@ -17,7 +17,15 @@ from core.games.artifacts.words.names import card_name
 from core.plain import to_plain
 from core.rng import Rng
 from core.words import told
-from tests.artifacts.artifacts_fixtures import answer, blank, hand, put, run, section_card
+from tests.artifacts.artifacts_fixtures import (
+    CONTENT,
+    answer,
+    blank,
+    hand,
+    put,
+    run,
+    section_card,
+)
 from tests.artifacts.words_fixtures import check_line, check_question, raw_in
 
 DIRECT_PROMPTS = ("bypass", "auto_order", "remove_row", "rival", "ship_order", "mine_next",
@@ -381,3 +389,16 @@ def test_a_production_names_each_planet_its_type_and_what_it_holds() -> None:
         "Produce on Keth (Explore, 1 card on it now).",
         "Produce on Calcine (Exterminate, 0 cards on it now)."]
     assert asked.options[1].spot == spots.card_spot("calcine")
+
+
+def test_per_names_one_of_what_it_counts_and_a_threshold_agrees_with_its_number() -> None:
+    """"1 VP per rival", "per Ship", "per 2 rivals", "at least 3 rivals": every factions'
+    text reads as English whatever the counter."""
+    texts = {f.id: cards.effect_text(f.setup) + " " + cards.effect_text(f.end)
+             for f in CONTENT.factions.values()}
+    assert "1 VP per rival in the game, if you have at least 3 rivals" in texts["verdant_accord"]
+    assert "1 VP per 2 rivals in the game" in texts["dusk_syndicate"]
+    assert "1 VP per operational Ship in your Empire" in texts["star_union"]
+    assert "1 VP per Alien Artifact you hold" in texts["ix_wanderers"]
+    for text in texts.values():
+        assert not re.search(r"\bper [A-Z]?[a-z]+s\b", text.replace("per 2 ", "")), text

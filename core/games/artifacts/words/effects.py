@@ -46,8 +46,9 @@ TARGET_NAMES = {"any": "the Alien System or a player", "system": "the Alien Syst
                 "player": "a player"}
 
 
-def counter_text(counter: Counter) -> str:
-    """What a counter counts: "operational Ships in your Empire"."""
+def counter_text(counter: Counter, one: bool = False) -> str:
+    """What a counter counts: "operational Ships in your Empire"; ``one`` names a single
+    one of them, as after "per": "operational Ship in your Empire"."""
     name = counter.name
     if name in ("cards", "types", "construction"):
         words = []
@@ -55,18 +56,23 @@ def counter_text(counter: Counter) -> str:
             words.append(counter.side)
         if counter.type != "any":
             words.append(TYPE_NAMES[counter.type])
-        noun = plural(KIND_NAMES[counter.kind]) if counter.kind != "any" else "cards"
-        described = " ".join([*words, noun])
+        noun = KIND_NAMES[counter.kind] if counter.kind != "any" else "card"
+        described = " ".join([*words, noun if one else plural(noun)])
         if name == "types":
-            return f"Types among the {described} in your Empire"
+            among = " ".join([*words, plural(noun)])
+            return f"{'Type' if one else 'Types'} among the {among} in your Empire"
         if name == "construction":
             return f"{described} Under Construction"
         return f"{described} in your Empire"
-    return {"produced": "cards produced on your Planets", "credits": "credits in your Bank",
-            "artifacts": "Alien Artifacts you hold", "plans": "Defense Plan cards you hold",
-            "blockades": "Blockade tokens on your cards",
-            "twins": "cards of the entering card's kind and Type in your Empire",
-            "rivals": "rivals in the game"}[name]
+    return {
+        "produced": ("card produced on your Planets", "cards produced on your Planets"),
+        "credits": ("credit in your Bank", "credits in your Bank"),
+        "artifacts": ("Alien Artifact you hold", "Alien Artifacts you hold"),
+        "plans": ("Defense Plan card you hold", "Defense Plan cards you hold"),
+        "blockades": ("Blockade token on your cards", "Blockade tokens on your cards"),
+        "twins": ("card of the entering card's kind and Type in your Empire",
+                  "cards of the entering card's kind and Type in your Empire"),
+        "rivals": ("rival in the game", "rivals in the game")}[name][0 if one else 1]
 
 
 def _amounts(vp: int, credits: int) -> str:
@@ -168,12 +174,13 @@ def step_text(step: Step, rival: str = "a rival") -> str:
     text = _args_text(step.args, step.op, rival)
     if step.per is not None:
         every = f" {step.every}" if step.every > 1 else ""
-        text += f" per{every} {counter_text(step.per)}"
+        text += f" per{every} {counter_text(step.per, one=step.every == 1)}"
     if step.max:
         text += f" ({step.max} at most)"
     if step.only_if is not None:
         sign = "at least" if step.only_if.at_least else "at most"
-        text += f", if you have {sign} {step.only_if.value} {counter_text(step.only_if.counter)}"
+        text += (f", if you have {sign} {step.only_if.value} "
+                 f"{counter_text(step.only_if.counter, one=step.only_if.value == 1)}")
     if step.who == "defender":
         text = f"the defender: {text}"
     return text
