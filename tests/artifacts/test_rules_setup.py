@@ -113,11 +113,14 @@ def test_r16_velari_concord_deploys_a_technology_without_a_trigger() -> None:
     assert not [e for e in game.history if e.kind == "completed"]
 
 
-def test_r16_dusk_syndicate_settles_the_first_exploit_planet_and_banks_3() -> None:
+@pytest.mark.parametrize(("players", "vp"), [(2, 0), (3, 0), (4, 1), (5, 2)])
+def test_r16_dusk_syndicate_settles_the_first_exploit_planet_and_banks_3(
+        players: int, vp: int) -> None:
     """Factions table, R16, R30: the deck is searched for the first Exploit planet, which
-    is Settled; 1 technology; 11 credits."""
-    game, seat = set_up("dusk_syndicate")
+    is Settled; 1 technology; 11 credits; at 4 players or more 1 VP per 2 rivals."""
+    game, seat = set_up("dusk_syndicate", players=players)
     player = game.state.players[seat]
+    assert player.vp == vp
     (planet,) = player.empire
     assert (planet.kind, planet.side) == ("planet", "logistics")
     assert CONTENT.planets[planet.id].type == "exploit"

@@ -9,7 +9,9 @@ tui/games/artifacts/.
 from core.declaration import Declaration, Setting
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
-RULES_VERSION = "6"  # 6: the Ix Wanderers and the Verdant Accord grow with the table (issue 37)
+# 6: the Ix Wanderers and the Verdant Accord grow with the table; 7: the Dusk Syndicate
+# too, at 4 players or more (issue 37)
+RULES_VERSION = "7"
 
 FACTION_RULES = ("dealt", "chosen")  # R26
 
