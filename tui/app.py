@@ -11,6 +11,7 @@ import gc
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -347,18 +348,27 @@ class ShellApp(App[None]):
     def screenshot(self) -> None:
         """An SVG of the screen, beside the save folder (a folder that exists), and a toast
         that says where; in a browser, handed to the browser."""
+        name = self.screenshot_name()
         if self.is_web:
-            self.deliver_screenshot()
+            self.deliver_screenshot(filename=name)
             return
         for folder in (self.store.directory.parent, Path.cwd()):
             try:
                 folder.mkdir(parents=True, exist_ok=True)
-                path = self.save_screenshot(path=str(folder))
+                path = self.save_screenshot(filename=name, path=str(folder))
             except OSError:
                 continue
             self.notify(f"Screenshot saved: {path}")
             return
         self.notify("The screenshot could not be written anywhere.", severity="error")
+
+    def screenshot_name(self) -> str:
+        """The game being played (else the program) and the time: "Alien_Artifacts_..."."""
+        from tui.screens.game import GameScreen
+
+        playing = [s for s in self.screen_stack if isinstance(s, GameScreen)]
+        title = playing[-1].session.ruleset.title if playing else self.title
+        return f"{title.replace(' ', '_')}_{datetime.now():%Y-%m-%d_%H-%M-%S}.svg"
 
     def action_rules(self) -> None:
         """The rules of the game being played, or of every game from elsewhere."""

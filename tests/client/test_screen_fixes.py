@@ -30,6 +30,17 @@ async def test_a_screenshot_goes_beside_the_saves_and_the_toast_says_where(
         assert any(str(pictures[0]) in str(n.message) for n in app._notifications)
 
 
+async def test_a_screenshot_is_named_after_the_game_being_played(tmp_path: Path) -> None:
+    app = ShellApp(launch("human,human", game="artifacts"), save_dir=str(tmp_path / "saves"))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        game_screen(app)
+        app.screenshot()
+        await pilot.pause()
+        (picture,) = tmp_path.glob("*.svg")
+        assert picture.name.startswith("Alien_Artifacts_")
+
+
 async def test_the_replay_offers_no_undo_decision_or_save(tmp_path: Path) -> None:
     app = ShellApp(save_dir=str(tmp_path))
     async with app.run_test(size=SIZE) as pilot:
