@@ -366,6 +366,21 @@ def near_the_end(rules: Ruleset, players: int, seed: int) -> tuple[Any, int]:
 
 
 @pytest.mark.parametrize("name", GAMES)
+def test_the_score_table_keeps_every_column_in_a_narrow_pane(name: str) -> None:
+    """At the most players and 56 columns (the scores at 80x24 less the side of a pane), no
+    column is cut to an ellipsis and no line runs past the pane."""
+    from core.bench import random_game
+
+    rules = ruleset(name)
+    game = random_game(max(rules.players), 3, game_name=name)[0]
+    console = Console(width=56, file=io.StringIO(), record=True, color_system=None)
+    console.print(ui_for(name).scores(game.view(0), rules.words()))
+    text = console.export_text()
+    assert "…" not in text
+    assert max(map(len, text.splitlines())) <= 56
+
+
+@pytest.mark.parametrize("name", GAMES)
 async def test_the_last_decision_by_keyboard_opens_the_scores(name: str,
                                                               tmp_path: Path) -> None:
     from tests.client.test_client import game_screen, play_until

@@ -8,7 +8,8 @@ from itertools import pairwise
 from typing import Any
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
+from rich.measure import Measurement
 from rich.table import Table
 from rich.text import Text
 
@@ -172,22 +173,7 @@ class FractalUI:
         return battle_panel(view, words)
 
     def scores(self, view: dict[str, Any], words: Any) -> RenderableType:
-        table = Table(title="Victory points", expand=False, padding=(0, 0, 0, 1),
-                      box=box.SIMPLE_HEAD, show_edge=False)
-        table.add_column("#", justify="right")
-        table.add_column("Player", min_width=12)
-        for heading in (*(c[:3].title() for c in CATEGORIES), "Tok", "VP"):
-            table.add_column(heading, justify="right", style="bold" if heading == "VP" else "")
-        for name in TIE_BREAKERS:
-            table.add_column(name[:3].title(), justify="right")
         standings = view["standings"]
-        for row in standings:
-            p = view["players"][row["seat"]]
-            player = cells.mark(view, row["seat"])
-            player.append(f" {words.seat_name(view, row['seat'])}")
-            table.add_row(str(row["place"]), player, *(str(p["vp"][c]) for c in CATEGORIES),
-                          str(p["vp_tokens"]), str(row["vp"]),
-                          *(str(row[t]) for t in TIE_BREAKERS))
         best = max((r["vp"] for r in standings), default=0) or 1
         bars = Table.grid(padding=(0, 1))
         for row in standings:
@@ -197,7 +183,45 @@ class FractalUI:
         legend = Text("Imp Mil Sci Pro Exp: VP by category · Tok: victory tokens · then the "
                       "tie-breakers in order: Med medals, Inf influence, Cre credits, Pie "
                       "units and colonies on the map", style="dim")
-        return Group(table, legend, Text(_tie_note(view, standings)), bars)
+        return Group(ScoreTable(view, words), legend, Text(_tie_note(view, standings)), bars)
+
+
+class ScoreTable:
+    """The places with VP by category and the tie-breakers: one table where it fits, else
+    the tie-breakers in a table of their own below (Rich would cut columns)."""
+
+    def __init__(self, view: dict[str, Any], words: Any) -> None:
+        self.view, self.words = view, words
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        whole = self._table(vp=True, ties=True)
+        if Measurement.get(console, options.update_width(1000), whole).minimum \
+                <= options.max_width:
+            yield whole
+            return
+        yield self._table(vp=True, ties=False)
+        yield self._table(vp=False, ties=True)
+
+    def _table(self, vp: bool, ties: bool) -> Table:
+        view = self.view
+        table = Table(title="Victory points" if vp else "Tie-breakers", expand=False,
+                      padding=(0, 0, 0, 1), box=box.SIMPLE_HEAD, show_edge=False)
+        table.add_column("#", justify="right")
+        table.add_column("Player", min_width=12)
+        headings = [*(c[:3].title() for c in CATEGORIES), "Tok", "VP"] if vp else []
+        for heading in headings:
+            table.add_column(heading, justify="right", style="bold" if heading == "VP" else "")
+        for name in TIE_BREAKERS if ties else ():
+            table.add_column(name[:3].title(), justify="right")
+        for row in view["standings"]:
+            p = view["players"][row["seat"]]
+            player = cells.mark(view, row["seat"])
+            player.append(f" {self.words.seat_name(view, row['seat'])}")
+            points = [*(str(p["vp"][c]) for c in CATEGORIES), str(p["vp_tokens"]),
+                      str(row["vp"])] if vp else []
+            table.add_row(str(row["place"]), player, *points,
+                          *(str(row[t]) for t in TIE_BREAKERS if ties))
+        return table
 
 
 def _tie_note(view: dict[str, Any], standings: list[dict[str, int]]) -> str:
