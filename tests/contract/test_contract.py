@@ -367,8 +367,9 @@ def near_the_end(rules: Ruleset, players: int, seed: int) -> tuple[Any, int]:
 
 @pytest.mark.parametrize("name", GAMES)
 def test_the_score_table_keeps_every_column_in_a_narrow_pane(name: str) -> None:
-    """At the most players and 56 columns (the scores at 80x24 less the side of a pane), no
-    column is cut to an ellipsis and no line runs past the pane."""
+    """At the most players and 56 columns (well under the 76 the scores get at 80x24, as
+    long names or a smaller pane would leave), no column is cut to an ellipsis and no line
+    runs past the pane."""
     from core.bench import random_game
 
     rules = ruleset(name)
