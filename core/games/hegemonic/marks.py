@@ -1,0 +1,114 @@
+"""Which options of a prompt are final (core.machine.Machine.marks), task by task: what each
+brings to light before the next decision, read from the state that built the prompt.
+
+An option marked None leads to a decision with nothing shown on the way; one left out ends
+the task's part, and what follows is found out by playing on (the window's choices too). A
+prompt of one option is never asked (the machine answers it), so a decision "comes next"
+only where the next prompt has two options or more.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from core.decisions import Prompt
+from core.games.hegemonic import technology
+from core.games.hegemonic.rules import MACHINE, Ctx
+from core.games.hegemonic.state import State, Task
+
+Marks = Mapping[str, str | None]
+
+
+def deck_draw(state: State) -> str:
+    """What drawing from the deck shows first: the discard piles shuffled into a new deck
+    when it is empty (technology.refill_deck), else the card drawn."""
+    return "tech_drawn" if state.deck else "deck_reshuffled"
+
+
+@MACHINE.marker("action_phase")
+def _action_phase(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """The Action Cards, chosen in secret by all: the last to answer shows them all."""
+    if t.data["stage"] != "cards":
+        return {}
+    why = "cards_revealed" if len(ctx.state.prompts) == 1 else None
+    return dict.fromkeys(prompt.options, why)
+
+
+def laying(prompt: Prompt, laid: str | None, known: bool) -> Marks:
+    """A Pool tile taken in hand instead (``tile:``) asks again, with a hex and the tile
+    given back still to choose from; a tile laid (``sector:``) leads to ``laid`` when that
+    is ``known``."""
+    return {choice: None if choice.startswith("tile:") else laid for choice in prompt.options
+            if known or choice.startswith("tile:")}
+
+
+@MACHINE.marker("expansion")
+def _expansion(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """Once the tile is laid the player draws a Technology Card (not in the Learning
+    Game): a decision when there are sources to choose from, the deck at once when it is
+    the only one (the machine answers a lone option)."""
+    state = ctx.state
+    if "learning" in state.modules:
+        return laying(prompt, None, False)
+    sources = technology.sources(state, state.players[prompt.seat])
+    if len(sources) >= 2:
+        return laying(prompt, None, True)
+    return laying(prompt, deck_draw(state), sources == ["deck"])
+
+
+@MACHINE.marker("survey")
+def _survey(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    return laying(prompt, None, False)
+
+
+@MACHINE.marker("turn")
+def _turn(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """SURVEY turns the top tile of the stack over first, when one is left."""
+    if "action:survey" in prompt.options and ctx.state.draw:
+        return {"action:survey": "tile_flipped"}
+    return {}
+
+
+@MACHINE.marker("draw")
+def _draw(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """A card drawn from the deck shows it (or the new deck's shuffle) at once."""
+    state = ctx.state
+    if not t.data["drawn"]:
+        return {"deck": deck_draw(state)} if "deck" in prompt.options else {}
+    return kept(ctx, prompt)
+
+
+def kept(ctx: Ctx, prompt: Prompt) -> Marks:
+    """The card discarded or advanced ends the draw; in the Expansion the next player's
+    turn turns the top tile of the stack over first, when one is left."""
+    state = ctx.state
+    expansion = state.stack[-2]
+    if (expansion.kind != "expansion" or not state.draw
+            or expansion.data["i"] >= len(state.players)):
+        return {}
+    return dict.fromkeys(prompt.options, "tile_flipped")
+
+
+def gift_asks(state: State, seat: int) -> bool:
+    """Whether giving CAPs asks how many (two or more CAPs to give) once the receiver is
+    known, or the receiver (two rivals or more)."""
+    return state.players[seat].caps >= 2
+
+
+@MACHINE.marker("gift")
+def _gift(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """The receiver chosen, the amount is asked when there is a choice of it."""
+    if t.data["to"] >= 0 or not gift_asks(ctx.state, t.seat):
+        return {}
+    return dict.fromkeys(prompt.options)
+
+
+def _window(ctx: Ctx, prompt: Prompt, choices: list[str]) -> Marks:
+    """Giving CAPs asks to whom, or how many, when either is a choice."""
+    state = ctx.state
+    if "gift" in choices and (len(state.players) >= 3 or gift_asks(state, prompt.seat)):
+        return {"gift": None}
+    return {}
+
+
+MACHINE.window_marks(_window)
