@@ -1,0 +1,98 @@
+"""Which options of a prompt are final (core.machine.Machine.marks), task by task: what each
+brings to light before the next decision, read from the state that built the prompt.
+
+An option marked None leads to a decision with nothing shown on the way; one left out ends
+the task's part, and what follows is found out by playing on. Every prompt is asked here,
+one option or more, so a decision comes next wherever a task prompts again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from core.decisions import DONE, Prompt, int_arg
+from core.games.fractal import movement
+from core.games.fractal.rules import MACHINE, Ctx
+from core.games.fractal.state import State, Task
+
+Marks = Mapping[str, str | None]
+EVENT = "event_revealed"
+SEEN = "insight"  # what the seat saw, told to it alone (insight.learn)
+
+
+@MACHINE.marker("advance")
+def _advance(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """A step into a sector with a face-down event turns it up. An order that ends leaves
+    a decision when the swarm may grow or another order may follow; choosing a unit, its
+    cargo or a step on asks the next step."""
+    data, state = t.data, ctx.state
+    if data["swarm"] >= 0:  # the swarm grows or not; then the next order is asked
+        orders = data["left"] > 0 and movement.can_advance(state, ctx.content, t.seat)
+        return dict.fromkeys(prompt.options) if orders else {}
+    if data["unit"] < 0:
+        return {choice: None for choice in prompt.options if choice != DONE}
+    if data["boarding"]:
+        return dict.fromkeys(prompt.options)
+    here = state.units[data["unit"]].where
+    moving = {data["unit"], *data["stack"]}
+    left = data["left"] - len(moving)
+    # the sectors of the units that may give the next order, asked once
+    starts = [u.where for u in movement.movable_units(state, ctx.content, t.seat)
+              if u.id not in moving and u.where != here] if left > 0 else []
+    found: dict[str, str | None] = {}
+    for choice in prompt.options:
+        where = here if choice == movement.STOP else int_arg(choice)
+        if movement.face_down_event(state.sectors[where]):
+            found[choice] = EVENT
+        # a step on is offered only where the move may go on; an order that ends asks
+        # for the next one, or for the swarm
+        elif (choice.startswith("sector:") or any(s != where for s in starts)
+              or swarms(ctx, t, where)):
+            found[choice] = None
+    return found
+
+
+def swarms(ctx: Ctx, t: Task, sector: int) -> bool:
+    """Txingur swarm growth is asked where the order ends (movement._may_swarm)."""
+    data = t.data
+    return (data["grown"] < movement.SWARM_GROWTH_MAX
+            and movement.passives.has_hook(ctx.state, ctx.content, t.seat,
+                                           movement.SWARM_GROWTH)
+            and bool(movement.board.reserve(ctx.state, t.seat, "infantry"))
+            and all(s.owner in (-1, t.seat) for s in ctx.state.sectors[sector].spaces))
+
+
+@MACHINE.marker("reveal")
+def _reveal(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    return dict.fromkeys(prompt.options, EVENT)
+
+
+def deck_insight(state: State, deck: str) -> str:
+    """Three cards drawn to look at: the discard pile shuffled into the deck first when the
+    deck runs out before the third (effects.draw_card), else the insight."""
+    cards = len(state.action_deck if deck == "action" else state.artifact_deck)
+    discards = state.action_discard if deck == "action" else state.artifact_discard
+    return "deck_reshuffled" if cards < 3 and discards else "insight"
+
+
+@MACHINE.marker("insight")
+def _insight(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """Every insight tells the seat what it sees. A card put back asks for the next while
+    cards are in hand, then the next insight while any is left."""
+    state = ctx.state
+    hand = t.data.get("hand")
+    if hand:
+        # the card put back leaves its deck something to look at for the next insight
+        more = len(hand) > 1 or t.data["count"] > 0
+        return dict.fromkeys(prompt.options) if more else {}
+    return {choice: deck_insight(state, choice.partition(":")[2])
+            if choice.startswith("deck:") else SEEN for choice in prompt.options}
+
+
+@MACHINE.marker("battle")
+def _battle(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """The tactics, chosen in secret by all: the last to choose turns them all up."""
+    if t.data["asking"] != "tactic":
+        return {}
+    why = "tactics_revealed" if len(ctx.state.prompts) == 1 else None
+    return dict.fromkeys(prompt.options, why)
