@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.decisions import DONE, Prompt, int_arg
-from core.games.fractal import movement
+from core.games.fractal import board, movement, passives
 from core.games.fractal.rules import MACHINE, Ctx
 from core.games.fractal.state import State, Task
 
@@ -56,9 +56,8 @@ def swarms(ctx: Ctx, t: Task, sector: int) -> bool:
     """Txingur swarm growth is asked where the order ends (movement._may_swarm)."""
     data = t.data
     return (data["grown"] < movement.SWARM_GROWTH_MAX
-            and movement.passives.has_hook(ctx.state, ctx.content, t.seat,
-                                           movement.SWARM_GROWTH)
-            and bool(movement.board.reserve(ctx.state, t.seat, "infantry"))
+            and passives.has_hook(ctx.state, ctx.content, t.seat, movement.SWARM_GROWTH)
+            and bool(board.reserve(ctx.state, t.seat, "infantry"))
             and all(s.owner in (-1, t.seat) for s in ctx.state.sectors[sector].spaces))
 
 
