@@ -11,9 +11,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.decisions import DONE, Prompt, int_arg
-from core.games.fractal import board, movement, passives
+from core.games.fractal import (
+    board,
+    effects,
+    empire,
+    government,
+    insight,
+    movement,
+    passives,
+    research,
+)
+from core.games.fractal.content import Content
 from core.games.fractal.rules import MACHINE, Ctx
-from core.games.fractal.state import State, Task
+from core.games.fractal.state import BASIC_ACTIONS, State, Task
 
 Marks = Mapping[str, str | None]
 EVENT = "event_revealed"
@@ -95,3 +105,55 @@ def _battle(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
         return {}
     why = "tactics_revealed" if len(ctx.state.prompts) == 1 else None
     return dict.fromkeys(prompt.options, why)
+
+
+def first_step_asks(state: State, content: Content, seat: int, action: str) -> bool:
+    """Whether an action chosen at a turn (actions.py) asks its first question before
+    anything else happens: what it offers is what the turn offered it for (paying a
+    credit changes none of it), but Research with no science to place and nothing to
+    develop, and a Government carried out at once."""
+    if action == "research":
+        return bool((empire.research_science(state, content, seat) > 0
+                     and effects.science_slots(state, content, seat))
+                    or research.developable(state, content, seat))
+    if action == "government":
+        return government.times(state, content, seat) > 1
+    return True
+
+
+@MACHINE.marker("turn")
+def _turn(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    return {choice: None for choice in prompt.options
+            if first_step_asks(ctx.state, ctx.content, t.seat, choice.partition(":")[2])}
+
+
+@MACHINE.marker("action_card")
+def _action_card(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """A card played face down gains 1 influence, then asks for an insight when one can
+    be had (the card leaving the pool changes none)."""
+    if not insight.insight_options(ctx.state):
+        return {}
+    return {choice: None for choice in prompt.options if choice.endswith(":down")}
+
+
+@MACHINE.marker("research")
+def _research(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """Science placed asks where the next goes, or what to develop: something already
+    developable stays so with more science."""
+    if "left" not in t.data or not research.developable(ctx.state, ctx.content, t.seat):
+        return {}
+    return {choice: None for choice in prompt.options if choice.startswith("slot:")}
+
+
+@MACHINE.marker("upkeep")
+def _upkeep(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """An action restored asks for the next while the rest cannot all be paid for and one
+    still can."""
+    state, content = ctx.state, ctx.content
+    player = state.players[t.seat]
+    cost = empire.depletion_value(state, content, t.seat)
+    left = sum(1 for a in BASIC_ACTIONS if player.markers[a].depleted) - 1
+    influence = player.influence - cost
+    if left > 0 and cost * left > influence >= cost:
+        return {choice: None for choice in prompt.options if choice != DONE}
+    return {}
