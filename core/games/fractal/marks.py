@@ -36,11 +36,12 @@ def _advance(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
     a decision when the swarm may grow or another order may follow; choosing a unit, its
     cargo or a step on asks the next step."""
     data, state = t.data, ctx.state
+    then = turn_goes_on(ctx, t)  # the Advance over, a decision comes next
     if data["swarm"] >= 0:  # the swarm grows or not; then the next order is asked
-        orders = data["left"] > 0 and movement.can_advance(state, ctx.content, t.seat)
+        orders = then or (data["left"] > 0 and movement.can_advance(state, ctx.content, t.seat))
         return dict.fromkeys(prompt.options) if orders else {}
     if data["unit"] < 0:
-        return {choice: None for choice in prompt.options if choice != DONE}
+        return {choice: None for choice in prompt.options if choice != DONE or then}
     if data["boarding"]:
         return dict.fromkeys(prompt.options)
     here = state.units[data["unit"]].where
@@ -56,10 +57,21 @@ def _advance(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
             found[choice] = EVENT
         # a step on is offered only where the move may go on; an order that ends asks
         # for the next one, or for the swarm
-        elif (choice.startswith("sector:") or any(s != where for s in starts)
+        elif (then or choice.startswith("sector:") or any(s != where for s in starts)
               or swarms(ctx, t, where)):
             found[choice] = None
     return found
+
+
+def turn_goes_on(ctx: Ctx, t: Task) -> bool:
+    """Whether the end of an Advance taken as a turn's action leads to a decision with
+    nothing shown on the way: the events the actor may resolve (obstacles.py), else the
+    turn's second action or the next player's turn, where an action card can always be
+    played while the pool holds one (actions.py). Not with the Fracture in play, whose
+    sectors draw an artifact when first controlled after an action."""
+    stack, state = ctx.state.stack, ctx.state
+    return (len(stack) >= 3 and stack[-2].kind == "end_of_action" and stack[-3].kind == "turn"
+            and stack[-1] is t and not state.fracture.entered and bool(state.action_pool))
 
 
 def swarms(ctx: Ctx, t: Task, sector: int) -> bool:
@@ -139,10 +151,11 @@ def _action_card(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
 @MACHINE.marker("research")
 def _research(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
     """Science placed asks where the next goes, or what to develop: something already
-    developable stays so with more science."""
-    if "left" not in t.data or not research.developable(ctx.state, ctx.content, t.seat):
-        return {}
-    return {choice: None for choice in prompt.options if choice.startswith("slot:")}
+    developable stays so with more science. Done ends the action."""
+    found: dict[str, str | None] = {DONE: None} if turn_goes_on(ctx, t) else {}
+    if "left" in t.data and research.developable(ctx.state, ctx.content, t.seat):
+        found.update((choice, None) for choice in prompt.options if choice.startswith("slot:"))
+    return found
 
 
 @MACHINE.marker("upkeep")
