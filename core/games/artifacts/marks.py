@@ -12,9 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.decisions import DONE, Prompt, arg
-from core.games.artifacts.board import blocked_with, hand_size, produced
+from core.games.artifacts import bypass, payment
+from core.games.artifacts.actions import buy_cost, prepare_rows, remove_rows
+from core.games.artifacts.board import blocked_with, hand_size, produced, section
+from core.games.artifacts.cards import card_deck
 from core.games.artifacts.content import Content
-from core.games.artifacts.content.model import Hand
+from core.games.artifacts.content.model import KIND_COLOUR, KINDS, Assembly, Hand
 from core.games.artifacts.rules import MACHINE, Ctx
 from core.games.artifacts.state import Player, State, Task
 
@@ -72,13 +75,48 @@ def _take(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
     return {}
 
 
+def buy_offer(state: State, content: Content, player: Player) -> str | None:
+    """What a Buy chosen as the action brings before its next decision: None when the
+    deck and the extra cards are a choice (a blocked card lowering the cost asks first,
+    also a decision), the look at the deck when the offer is one deck and no extra card
+    (the machine answers a lone option)."""
+    if bypass.helpers(content, player, "buy"):
+        return None
+    cost = buy_cost(content, player, [], 0)
+    offers = sum(max(0, min(player.credits - cost, len(card_deck(state, kind)) - 1) + 1)
+                 for kind in KINDS)
+    return None if offers >= 2 else "looked"
+
+
+def first_question(state: State, content: Content, player: Player, action: str
+                   ) -> str | None:
+    """What a basic action chosen at the turn brings before its next decision (None:
+    nothing), or "" when that is not known here: Trade asks the colour; Prepare and
+    Remove Blockades ask the row when there is a choice of rows."""
+    if action == "trade":
+        return None
+    if action == "buy":
+        return buy_offer(state, content, player)
+    if action == "prepare" and len(prepare_rows(content, player)) >= 2:
+        return None
+    if action == "remove" and len(remove_rows(content, player)) >= 2:
+        return None
+    return ""
+
+
 @MACHINE.marker("turn")
 def _turn(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
-    """Done after the action: the draw step's free discards are asked while the hand
-    holds a card; from an empty hand the refill comes at once."""
+    """The action: see first_question. Done after the action: the draw step's free
+    discards are asked while the hand holds a card; from an empty hand the refill comes
+    at once."""
+    state = ctx.state
+    if t.data["stage"] == "action":
+        player = state.players[t.seat]
+        found = {choice: first_question(state, ctx.content, player, choice)
+                 for choice in prompt.options}
+        return {choice: why for choice, why in found.items() if why != ""}
     if t.data["stage"] != "after" or DONE not in prompt.options:
         return {}
-    state = ctx.state
     player = state.players[t.seat]
     if player.hand:
         return {DONE: None}
@@ -107,3 +145,40 @@ def _discard(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
         found = dict(known(dict.fromkeys(
             discarded, refill(state, content, player, hand - 1, discards + 1))))
     return {**found, **known({DONE: refill(state, content, player, hand, discards)})}
+
+
+@MACHINE.marker("trade")
+def _trade(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """The colour chosen, the cards that pay are asked (with done) when one can, no
+    blocked card raising the Limit asking first; a card paid asks for the next while the
+    Limit allows one more and another card can pay."""
+    content, player, data = ctx.content, ctx.state.players[t.seat], t.data
+    stage = data["stage"]
+    if stage == "start":
+        if bypass.helpers(content, player, "trade", (Assembly,)):
+            return {}
+        return {choice: None for choice in prompt.options
+                if payment.sections_of(content, player, accepted(choice.split(":")[-1]))}
+    if stage != "cards" or data["used"] + 1 >= data["limit"]:
+        return {}
+    paying = payment.sections_of(content, player, accepted(data["colour"]))
+    return {choice: None for choice in prompt.options if choice != DONE and len(paying) >= 2}
+
+
+def accepted(colour: str) -> tuple[str, ...]:
+    """The colours a Trade of ``colour`` takes (actions.trade_step)."""
+    return ("gold",) if colour == "gold" else (colour, "gold")
+
+
+@MACHINE.marker("prepare")
+def _prepare(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """A card tucked under a row asks for the next while the Limit allows one more and
+    another card can be tucked."""
+    content, player, data = ctx.content, ctx.state.players[t.seat], t.data
+    if data.get("stage") != "attach" or data["row"] == "any" or data["left"] <= 1:
+        return {}
+    colours = (KIND_COLOUR[data["row"]], "gold")
+    cards = sum(1 for rid in player.hand
+                if any(sec.colour in colours for sec in content.resources[rid].sections))
+    cards += sum(1 for tucked in produced(player) if section(content, tucked).colour in colours)
+    return {choice: None for choice in prompt.options if choice != DONE and cards >= 2}
