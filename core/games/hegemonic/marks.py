@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from core.decisions import Prompt
+from core.decisions import DONE, Prompt
 from core.games.hegemonic import technology
 from core.games.hegemonic.rules import MACHINE, Ctx
 from core.games.hegemonic.state import State, Task
@@ -63,18 +63,54 @@ def _survey(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
 
 @MACHINE.marker("turn")
 def _turn(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
-    """SURVEY turns the top tile of the stack over first, when one is left."""
-    if "action:survey" in prompt.options and ctx.state.draw:
-        return {"action:survey": "tile_flipped"}
-    return {}
+    """The first question of each action (actions._start): SURVEY turns the top tile of
+    the stack over first, when one is left; BASIC asks CAPs or a card (not in the
+    Learning Game); BUILD asks what to build (it is offered only then); RESEARCH asks
+    which cards to discard while the hand, the Inactive pile back in it, holds one."""
+    state = ctx.state
+    player = state.players[t.seat]
+    found: dict[str, str | None] = {}
+    if "action:survey" in prompt.options and state.draw:
+        found["action:survey"] = "tile_flipped"
+    if "action:basic" in prompt.options and "learning" not in state.modules:
+        found["action:basic"] = None
+    if "action:build" in prompt.options:
+        found["action:build"] = None
+    if "action:research" in prompt.options and (player.hand or player.inactive):
+        found["action:research"] = None
+    return found
+
+
+@MACHINE.marker("basic")
+def _basic(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """A card drawn: from the deck at once when that is the only source."""
+    if "draw" not in prompt.options:
+        return {}
+    state = ctx.state
+    sources = technology.sources(state, state.players[t.seat])
+    if len(sources) >= 2:
+        return {"draw": None}
+    return {"draw": deck_draw(state)} if sources == ["deck"] else {}
 
 
 @MACHINE.marker("draw")
 def _draw(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
-    """A card drawn from the deck shows it (or the new deck's shuffle) at once."""
+    """A card drawn from the deck shows it (or the new deck's shuffle) at once; one taken
+    from a pile or the Advanced cards asks which card to discard or advance when the hand
+    then holds two different ones."""
     state = ctx.state
     if not t.data["drawn"]:
-        return {"deck": deck_draw(state)} if "deck" in prompt.options else {}
+        found: dict[str, str | None] = {}
+        if "deck" in prompt.options:
+            found["deck"] = deck_draw(state)
+        if t.data["keep"]:  # then a card of the hand is discarded or advanced
+            hand = state.players[t.seat].hand
+            for choice in prompt.options:
+                head, _, rest = choice.partition(":")
+                card = state.piles[int(rest)][-1] if head == "pile" else rest
+                if head != "deck" and len({*hand, card}) >= 2:
+                    found[choice] = None
+        return found
     return kept(ctx, prompt)
 
 
@@ -112,3 +148,20 @@ def _window(ctx: Ctx, prompt: Prompt, choices: list[str]) -> Marks:
 
 
 MACHINE.window_marks(_window)
+
+
+@MACHINE.marker("research")
+def _research(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """A card discarded asks for the next while the hand holds one; else the draws begin,
+    and the card discarded is a pile to draw from beside the deck: a choice. Done begins
+    the draws up to a full hand: from the deck at once when it is the only source."""
+    state, content = ctx.state, ctx.content
+    player = state.players[t.seat]
+    found: dict[str, str | None] = {c: None for c in prompt.options if c != DONE}
+    sources = technology.sources(state, player)
+    if len(player.hand) < content.empire.hand and sources:
+        if len(sources) >= 2:
+            found[DONE] = None
+        elif sources == ["deck"]:
+            found[DONE] = deck_draw(state)
+    return found
