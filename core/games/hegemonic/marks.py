@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from core.decisions import DONE, Prompt
-from core.games.hegemonic import technology
+from core.games.hegemonic import galaxy, technology
 from core.games.hegemonic.rules import MACHINE, Ctx
 from core.games.hegemonic.state import State, Task
 
@@ -127,24 +127,46 @@ def kept(ctx: Ctx, prompt: Prompt) -> Marks:
 
 def gift_asks(state: State, seat: int) -> bool:
     """Whether giving CAPs asks how many (two or more CAPs to give) once the receiver is
-    known, or the receiver (two rivals or more)."""
+    known."""
     return state.players[seat].caps >= 2
+
+
+def asked_again(ctx: Ctx, below: Task) -> bool:
+    """Whether the task a gift interrupted asks its question again with two options or
+    more, whatever CAPs are left (the window's choices aside): the secret Action Cards
+    (every seat still to choose is asked again), a tie's order, a Pool tile to lay."""
+    state = ctx.state
+    if below.kind == "action_phase":
+        return below.data["stage"] in ("cards", "ties")
+    if below.kind in ("expansion", "survey") and state.pool:
+        tile = below.data.get("tile", "")
+        tile = tile if tile in state.pool else state.pool[-1]
+        others = {c for c in state.pool if c != tile}
+        return len(galaxy.empty_hexes(state)) + len(others) >= 2
+    return False
 
 
 @MACHINE.marker("gift")
 def _gift(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
-    """The receiver chosen, the amount is asked when there is a choice of it."""
-    if t.data["to"] >= 0 or not gift_asks(ctx.state, t.seat):
-        return {}
-    return dict.fromkeys(prompt.options)
+    """The receiver chosen, the amount is asked when there is a choice of it; the CAPs
+    given, the question the gift interrupted is asked again."""
+    state = ctx.state
+    again = asked_again(ctx, state.stack[-2])
+    if t.data["to"] >= 0:
+        return dict.fromkeys(prompt.options) if again else {}
+    return dict.fromkeys(prompt.options) if again or gift_asks(state, t.seat) else {}
 
 
 def _window(ctx: Ctx, prompt: Prompt, choices: list[str]) -> Marks:
-    """Giving CAPs asks to whom, or how many, when either is a choice."""
+    """Giving CAPs asks to whom, or how many, when either is a choice; a technology
+    scrapped, or CAPs given at once, the question is asked again (asked_again)."""
     state = ctx.state
-    if "gift" in choices and (len(state.players) >= 3 or gift_asks(state, prompt.seat)):
-        return {"gift": None}
-    return {}
+    again = asked_again(ctx, state.stack[-1])
+    found: dict[str, str | None] = {c: None for c in choices if c.startswith("scrap:") and again}
+    if "gift" in choices and (again or len(state.players) >= 3
+                              or gift_asks(state, prompt.seat)):
+        found["gift"] = None
+    return found
 
 
 MACHINE.window_marks(_window)
