@@ -17,7 +17,9 @@ And it marks the options of each task kind's prompts (``Machine.marker``): which
 *final*, chosen, they bring something to light before the next decision (a card drawn, a
 tile turned up, a secret told) or roll the dice, so undo never takes them back and a
 screen asks before it takes one. The task knows it from the state that built its prompt,
-as it knows what its chooser will do; nothing is applied to learn it.
+as it knows what its chooser will do; nothing is applied to learn it. An option whose
+outcome rests on the tasks that follow (it ends the task's part) it may leave unmarked,
+and core.game.Game.marks plays that one alone on a copy.
 """
 
 from __future__ import annotations

@@ -9,7 +9,8 @@ answer is not final.
 A table asks its :data:`Marks` once per decision, and only when something needs them (a
 person's frame, a lone answer); frames, undo and the host then share the answer. The marks
 are the engine's (:func:`marked`): the task that built the prompt says which of its
-options bring something to light, as it knows what its chooser will do.
+options bring something to light, as it knows what its chooser will do (an option whose
+outcome rests on the tasks that follow is played alone on a copy, core.game.Game.marks).
 """
 
 from __future__ import annotations

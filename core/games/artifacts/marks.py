@@ -14,7 +14,13 @@ from collections.abc import Mapping
 from core.decisions import DONE, Prompt, arg
 from core.games.artifacts import bypass, payment
 from core.games.artifacts.actions import buy_cost, prepare_rows, remove_rows
-from core.games.artifacts.board import blocked_with, hand_size, produced, section
+from core.games.artifacts.board import (
+    blocked_with,
+    cost_and_limit,
+    hand_size,
+    produced,
+    section,
+)
 from core.games.artifacts.cards import card_deck
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import KIND_COLOUR, KINDS, Assembly, Hand
@@ -155,7 +161,8 @@ def _trade(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
     content, player, data = ctx.content, ctx.state.players[t.seat], t.data
     stage = data["stage"]
     if stage == "start":
-        if bypass.helpers(content, player, "trade", (Assembly,)):
+        if (bypass.helpers(content, player, "trade", (Assembly,))
+                or cost_and_limit(content, player, "trade")[1] <= 0):
             return {}
         return {choice: None for choice in prompt.options
                 if payment.sections_of(content, player, accepted(choice.split(":")[-1]))}
