@@ -148,14 +148,72 @@ def _action_card(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
     return {choice: None for choice in prompt.options if choice.endswith(":down")}
 
 
+def room_after(state: State, content: Content, seat: int, choice: str, tech: str = "",
+               barred: tuple[str, ...] = ()) -> bool:
+    """Whether, one more of the seat's science on the slot ``choice``, a slot (of ``tech``
+    if given, not one of ``barred``) still takes one more (effects.science_slots)."""
+    _, kind, index = choice.split(":")
+    placed = state.tech[kind][int(index)]
+    before = placed.science.get(seat, 0)
+    used = (empire.science_tokens_used(state, seat) - empire.tokens_for(before)
+            + empire.tokens_for(before + 1))
+    for name, slots in state.tech.items():
+        if tech and name != tech:
+            continue
+        discount = passives.modifier(state, content, seat, "tech_cost", tech=name)
+        for i, slot in enumerate(slots):
+            have = slot.science.get(seat, 0) + (slot is placed)
+            if (slot.cards and f"slot:{name}:{i}" not in barred
+                    and have < effects.science_cap(content, slot, discount)
+                    and empire.room_for_science(used, have)):
+                return True
+    return False
+
+
+def developable_after(state: State, content: Content, seat: int, choice: str) -> bool:
+    """Whether something is developable once one more science is on the slot ``choice``:
+    something already is, or that slot's face-up card then is (research.developable)."""
+    if research.developable(state, content, seat):
+        return True
+    _, kind, index = choice.split(":")
+    slot = state.tech[kind][int(index)]
+    if not (slot.cards and slot.top_face_up):
+        return False
+    tech = content.technologies[slot.cards[-1]]
+    cost = tech.cost + passives.modifier(state, content, seat, "tech_cost", tech=tech.type)
+    return slot.science.get(seat, 0) + 1 >= max(0, cost)
+
+
 @MACHINE.marker("research")
 def _research(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
-    """Science placed asks where the next goes, or what to develop: something already
-    developable stays so with more science. Done ends the action."""
-    found: dict[str, str | None] = {DONE: None} if turn_goes_on(ctx, t) else {}
-    if "left" in t.data and research.developable(ctx.state, ctx.content, t.seat):
-        found.update((choice, None) for choice in prompt.options if choice.startswith("slot:"))
+    """Science placed asks where the next goes while some is left and a slot takes it,
+    else what to develop when something is developable. Done, or science placed with
+    neither, ends the action."""
+    state, content = ctx.state, ctx.content
+    then = turn_goes_on(ctx, t)
+    found: dict[str, str | None] = {DONE: None} if then else {}
+    if "left" not in t.data:
+        return found
+    more = t.data["left"] > 1
+    for choice in prompt.options:
+        if choice.startswith("slot:") and (
+                then or (more and room_after(state, content, t.seat, choice))
+                or developable_after(state, content, t.seat, choice)):
+            found[choice] = None
     return found
+
+
+@MACHINE.marker("place_science")
+def _place_science(ctx: Ctx, t: Task, prompt: Prompt) -> Marks:
+    """Science placed asks where the next goes while some is left and a slot takes it
+    (on another technology, under Wartime innovation)."""
+    data = t.data
+    if data["amount"] <= 1 or data.get("one_slot"):
+        return {}
+    barred = tuple(data["used"]) if data.get("distinct") else ()
+    return {choice: None for choice in prompt.options
+            if room_after(ctx.state, ctx.content, t.seat, choice, data.get("tech", ""),
+                          (*barred, choice) if data.get("distinct") else barred)}
 
 
 @MACHINE.marker("upkeep")
