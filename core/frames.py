@@ -36,6 +36,8 @@ class Framed(Protocol):
 
     def prompt_for(self, seat: int) -> Prompt | None: ...
 
+    def marks(self, prompt: Prompt) -> dict[str, str]: ...
+
     def clone(self) -> Framed: ...
 
     def apply(self, seat: int, choice: str) -> list[Event]: ...
@@ -44,16 +46,16 @@ class Framed(Protocol):
 def frame(game: Framed, seat: int, since: int = 0,
           final: Mapping[str, str] | None = None) -> dict[str, Any]:
     """The frame of ``seat`` (or the spectator, -1) with the events numbered ``since`` on.
-    ``final``: the final options of the seat's decision and why (``final_choices``) when
-    the caller knows them (a table keeps them per decision); else each option is tried
-    here."""
+    ``final``: the final options of the seat's decision and why (core.game.Game.marks)
+    when the caller knows them (a table keeps them per decision); else the game marks
+    them here."""
     history = game.history
     seq = len(history)
     first = max(0, min(since, seq), seq - MAX_EVENTS)
     prompt = game.prompt_for(seat)
     asked = None
     if prompt is not None:
-        asked = decision(prompt, final_choices(game, prompt) if final is None else final)
+        asked = decision(prompt, game.marks(prompt) if final is None else final)
     return {
         "version": VERSION,
         "seat": seat,
@@ -77,7 +79,8 @@ def final_choices(game: Framed, prompt: Prompt) -> dict[str, str]:
     """The options that cannot be taken back once chosen, each with why: tried on a copy
     of the game, they bring something to light (the kind of the first event that does) or
     roll the dice ("": what undo never takes back). The kind, never the event: what it
-    shows is for after the choice."""
+    shows is for after the choice. What the engines' marks (core.game.Game.marks) are
+    checked against in the tests: nothing that plays tries every option."""
     final = {}
     for choice in prompt.options:
         trial = game.clone()

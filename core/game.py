@@ -33,6 +33,8 @@ class GameOptions(Protocol):
 
 
 class GameState(Decisions, Protocol):
+    rng: int  # the random generator's whole state (core.rng)
+
     @property
     def options(self) -> Any: ...
 
@@ -166,6 +168,28 @@ class Game(Generic[StateT, ContentT, OptionsT]):
         """Do the automatic work until a decision is pending or the game is over: for a
         state made by hand (a bot's sampled world, a test's position)."""
         self.machine.run(self.context())
+
+    def marks(self, prompt: Prompt) -> dict[str, str]:
+        """The final options of a pending prompt, in its order, each with why: the kind of
+        the first event that brings something to light before the next decision, or ""
+        where only the dice roll. The kind, never the event: what it shows is for after
+        the choice. The prompt's task marks the options it knows (core.machine.Machine.marks);
+        one whose outcome rests on the tasks that follow is played on a copy."""
+        known = self.machine.marks(self.machine.context(self.state, self.content), prompt)
+        final = {}
+        for choice in prompt.options:
+            why = known[choice] if choice in known else self._follow(prompt.seat, choice)
+            if why is not None:
+                final[choice] = why
+        return final
+
+    def _follow(self, seat: int, choice: str) -> str | None:
+        """Whether ``choice`` brings something to light (the first event's kind) or rolls
+        the dice (""), played on a copy of the game."""
+        trial = self.clone()
+        events = trial.apply(seat, choice)
+        shown = next((e.kind for e in events if e.reveals), None)
+        return shown if shown is not None or trial.state.rng != self.state.rng else None
 
     def check(self, seat: int, choice: str) -> None:
         """Raise the error ``apply`` would raise, without changing anything."""

@@ -12,6 +12,14 @@ answer and prompts again for the seats still to answer, so nothing is revealed e
 
 A ruleset may also register a window (``Machine.window``): choices a seat may make "at
 any time", offered beside a task's own options and taken by the window's function.
+
+And it marks the options of each task kind's prompts (``Machine.marker``): which are
+*final*, chosen, they bring something to light before the next decision (a card drawn, a
+tile turned up, a secret told) or roll the dice, so undo never takes them back and a
+screen asks before it takes one. The task knows it from the state that built its prompt,
+as it knows what its chooser will do; nothing is applied to learn it. An option whose
+outcome rests on the tasks that follow (it ends the task's part) it may leave unmarked,
+and core.game.Game.marks plays that one alone on a copy.
 """
 
 from __future__ import annotations
@@ -108,6 +116,9 @@ ChooseFn = Callable[[CtxT, Task, int, str], None]
 # taking one does.
 OffersFn = Callable[[CtxT, Prompt], list[str]]
 TakeFn = Callable[[CtxT, int, str], None]
+# What a task knows of its prompt's options: final and why, or not (Machine.marks).
+MarkFn = Callable[[CtxT, Task, Prompt], Mapping[str, str | None]]
+WindowMarkFn = Callable[[CtxT, Prompt, list[str]], Mapping[str, str | None]]
 
 
 class Machine(Generic[CtxT]):
@@ -137,6 +148,8 @@ class Machine(Generic[CtxT]):
         self._steps: dict[str, StepFn[CtxT]] = {}
         self._choices: dict[str, ChooseFn[CtxT]] = {}
         self._window: tuple[OffersFn[CtxT], TakeFn[CtxT]] | None = None
+        self._marks: dict[str, MarkFn[CtxT]] = {}
+        self._window_marks: WindowMarkFn[CtxT] | None = None
 
     def task(self, kind: str) -> Callable[[StepFn[CtxT]], StepFn[CtxT]]:
         """Register the step function of a task kind."""
@@ -158,6 +171,41 @@ class Machine(Generic[CtxT]):
 
         return register
 
+    def marker(self, kind: str) -> Callable[[MarkFn[CtxT]], MarkFn[CtxT]]:
+        """Register the function that marks the options of a task kind's prompts
+        (:meth:`marks`)."""
+
+        def register(fn: MarkFn[CtxT]) -> MarkFn[CtxT]:
+            if kind in self._marks:
+                raise ValueError(f"task kind {kind!r} marked twice")
+            self._marks[kind] = fn
+            return fn
+
+        return register
+
+    def marks(self, ctx: CtxT, prompt: Prompt) -> dict[str, str | None]:
+        """What the task of a pending prompt knows of its options (its marker's word, and
+        the window's for the window's choices): a kind for one that brings something to
+        light before the next decision (the kind of the first event that does, "" where
+        only the dice roll), None for one after which a decision comes with nothing shown
+        on the way. An option left out ends the task's part: what follows belongs to
+        other tasks, and only playing on tells (core.game.Game.marks). ``ctx`` records
+        nothing."""
+        state: Decisions = ctx.state
+        if not state.stack:
+            return {}
+        top = state.stack[-1]
+        fn = self._marks.get(top.kind)
+        found: dict[str, str | None] = dict(fn(ctx, top, prompt)) if fn is not None else {}
+        if self._window is None:
+            return found
+        extra = [o for o in self._window[0](ctx, prompt) if o in prompt.options]
+        for choice in extra:  # the task's marker speaks for the task's own options
+            found.pop(choice, None)
+        if extra and self._window_marks is not None:
+            found.update(self._window_marks(ctx, prompt, extra))
+        return found
+
     def context(self, state: Any, content: Any, events: list[Event] | None = None) -> CtxT:
         """What a task works on, recording into ``events`` (a new list if None)."""
         return self._context(state, content, [] if events is None else events,
@@ -175,6 +223,11 @@ class Machine(Generic[CtxT]):
         task's options; a prompt is answered at once (``answers_forced``) only when the
         task and the window leave one option in all."""
         self._window = (offers, take)
+
+    def window_marks(self, marks: WindowMarkFn[CtxT]) -> None:
+        """Register what the window knows of its choices at a prompt (:meth:`marks`):
+        ``marks(ctx, prompt, choices)``, as a task's marker does for its options."""
+        self._window_marks = marks
 
     def _widened(self, ctx: CtxT, prompt: Prompt) -> Prompt:
         if self._window is None:

@@ -272,7 +272,7 @@ class Ruleset:
         """A game loaded from data this program did not make (a save's snapshot) is
         played only if its state has the types of the game's (core.plain.mismatch), its
         options are a new game's, its state keeps every invariant of the game, and what
-        each seat is shown (the view, the decision with each option tried, its words) is
+        each seat is shown (the view, the decision with its final options, its words) is
         within the game's bounds. ValueError, one line, if not."""
         from core.events import SPECTATOR
         from core.frames import frame

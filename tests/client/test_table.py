@@ -18,7 +18,7 @@ from saves.format import SaveMeta, encode, save_of
 from saves.undo import UndoError
 from tui.play.autosave import Held
 from tui.play.bots import BotTurn
-from tui.play.facts import tried
+from tui.play.facts import marked
 from tui.play.seats import BOT, HUMAN, REMOTE, SeatSpec
 from tui.play.simulate import play_game
 from tui.play.table import Table
@@ -35,14 +35,14 @@ def humans(players: int) -> list[SeatSpec]:
 
 
 class Counted:
-    """The table's marks, counting the prompts it was asked about."""
+    """The engine's marks, counting the prompts the table asked about."""
 
     def __init__(self) -> None:
         self.asked: list[tuple[int, str]] = []
 
     def __call__(self, game: Any, prompt: Prompt) -> Mapping[str, str]:
         self.asked.append((prompt.seat, prompt.kind))
-        return tried(game, prompt)
+        return marked(game, prompt)
 
 
 class Saves:
@@ -59,7 +59,7 @@ def test_a_decisions_facts_are_worked_out_once_and_frames_stay_as_they_were() ->
     rng = Rng(8)
     while not table.over:
         for seat in (0, 1, -1):
-            assert table.frame(seat) == frame(table.game, seat)  # each option tried there
+            assert table.frame(seat) == frame(table.game, seat)  # marked anew there
             assert table.frame(seat, 2) == frame(table.game, seat, 2)
         pending = table.game.pending()
         # asked once per decision pending, however many frames were served
@@ -99,9 +99,9 @@ def test_simulate_works_out_no_facts(monkeypatch: pytest.MonkeyPatch) -> None:
     from core.simulate import SimConfig
 
     def never(*_: Any) -> list[str]:
-        raise AssertionError("a bot's prompt had its options tried")
+        raise AssertionError("a bot's prompt had its options marked")
 
-    monkeypatch.setattr("tui.play.facts.final_choices", never)
+    monkeypatch.setattr("core.game.Game.marks", never)
     result = play_game(SimConfig(players=3, bots=("random",), games=1, seed=2, game="toy"), 0)
     assert not result.problems and result.record["decisions"] > 0
 

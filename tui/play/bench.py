@@ -3,10 +3,10 @@
 A frame: the widest prompt of a game's random games with four players (or its most, below
 four), served by a table to the seat deciding.
 
-The first frame of a decision works out its final options (each option tried on a copy
-of the game, tui.play.facts.tried), which every frame did before the table kept them; the
-frames after it, for that seat or any other, reuse them. Both are asked for the events
-since the last frame (none), as a screen redrawing or a host resending asks.
+The first frame of a decision asks the engine for its final options (core.game.Game.marks,
+tui.play.facts.marked); the frames after it, for that seat or any other, reuse them. Both
+are asked for the events since the last frame (none), as a screen redrawing or a host
+resending asks.
 """
 
 from __future__ import annotations

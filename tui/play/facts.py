@@ -7,10 +7,10 @@ takes one, and a question with one legal answer is answered for a person only wh
 answer is not final.
 
 A table asks its :data:`Marks` once per decision, and only when something needs them (a
-person's frame, a lone answer); frames, undo and the host then share the answer. Today
-the marks come from :func:`tried`, which plays each option on a copy of the game. When the
-engines mark the options as they build a prompt, a ``Marks`` that reads those marks takes
-its place where the table is made, and nothing that reads the facts changes.
+person's frame, a lone answer); frames, undo and the host then share the answer. The marks
+are the engine's (:func:`marked`): the task that built the prompt says which of its
+options bring something to light, as it knows what its chooser will do (an option whose
+outcome rests on the tasks that follow is played alone on a copy, core.game.Game.marks).
 """
 
 from __future__ import annotations
@@ -20,17 +20,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from core.decisions import Prompt
-from core.frames import final_choices
 
 Marks = Callable[[Any, Prompt], Mapping[str, str]]
 """The final options of a game's pending prompt, in the prompt's order, each with the kind
 of event that brings something to light ("" for a roll of the dice)."""
 
 
-def tried(game: Any, prompt: Prompt) -> Mapping[str, str]:
-    """Each option played on a copy of the game: final if it moved the random generator
-    or an event it caused revealed something (core.frames.final_choices)."""
-    return final_choices(game, prompt)
+def marked(game: Any, prompt: Prompt) -> Mapping[str, str]:
+    """The engine's marks of the game's pending prompt (core.game.Game.marks)."""
+    found: Mapping[str, str] = game.marks(prompt)
+    return found
 
 
 @dataclass(frozen=True, slots=True)

@@ -27,7 +27,7 @@ from core.rulesets import Ruleset
 from saves.undo import UndoError, UndoLedger
 from tui.play.autosave import Autosave
 from tui.play.bots import BotTurn, think, turn_left
-from tui.play.facts import Facts, Marks, tried
+from tui.play.facts import Facts, Marks, marked
 from tui.play.lone import Answered, LoneAnswers
 from tui.play.seats import BOT, HUMAN, SeatSpec
 
@@ -38,13 +38,13 @@ class Table:
     ``autosave`` is told after every change; ``undo`` keeps the ledger that takes decisions
     back (``revealed``: what each decision of the game's log revealed, when the caller
     knows it, saves.undo.resume); ``bot_seed`` seeds each seat's bot from the game's seed;
-    ``marks`` is where the final options of a decision come from.
+    ``marks`` is where the final options of a decision come from (the engine's).
     """
 
     def __init__(self, ruleset: Ruleset, game: Any, seats: Sequence[SeatSpec], *,
                  autosave: Autosave | None = None, undo: bool = True,
                  revealed: Sequence[bool] | None = None,
-                 bot_seed: Callable[[int, int], int] = derive, marks: Marks = tried) -> None:
+                 bot_seed: Callable[[int, int], int] = derive, marks: Marks = marked) -> None:
         if len(seats) != game.seats:
             raise ValueError(f"{len(seats)} seats for a game of {game.seats}")
         self.ruleset = ruleset

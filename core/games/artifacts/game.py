@@ -12,6 +12,7 @@ from core.games.artifacts import (  # noqa: F401
     attack,
     construct,
     effects,
+    marks,
     operations,
     payment,
     produce,

@@ -138,6 +138,13 @@ def _gathered(ctx: Ctx, t: Task) -> None:
         t.data["stage"] = "rivals"
 
 
+def defence_options(state: State, content: Content, seat: int, p: int, source: int) -> list[str]:
+    """What a defender may bring: from the Place it brought from (``source``), else from
+    any adjacent one."""
+    sources = [source] if source >= 0 else list(board.adjacency(state, content, seat)[p])
+    return _bring(state, content, seat, p, sources, None)
+
+
 def _defend(ctx: Ctx, t: Task) -> list[Prompt] | None:
     state, content = ctx.state, ctx.content
     defenders = t.data["defenders"]
@@ -145,8 +152,7 @@ def _defend(ctx: Ctx, t: Task) -> list[Prompt] | None:
         seat = defenders[t.data["d"]]
         p = t.data["place"]
         source = t.data["source"]
-        sources = [source] if source >= 0 else list(board.adjacency(state, content, seat)[p])
-        options = _bring(state, content, seat, p, sources, None)
+        options = defence_options(state, content, seat, p, source)
         if options:
             return [Prompt(seat, "defend", [*options, DONE], {"place": p, "source": source,
                                                                "attacker": t.seat})]

@@ -15,6 +15,7 @@ from core.games.atlas import (  # noqa: F401
     exploit,
     explore,
     magic,
+    marks,
     resolution,
     rounds,
     scoring,

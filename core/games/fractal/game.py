@@ -16,6 +16,7 @@ from core.games.fractal import (  # noqa: F401
     effects,
     government,
     insight,
+    marks,
     movement,
     obstacles,
     recruit,

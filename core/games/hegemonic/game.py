@@ -14,6 +14,7 @@ from core.games.hegemonic import (  # noqa: F401
     build,
     conflict,
     discover,
+    marks,
     rounds,
 )
 from core.games.hegemonic.content import Content, load_content
