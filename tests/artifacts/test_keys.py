@@ -9,10 +9,7 @@ from pathlib import Path
 
 from core.games.artifacts.game import Game
 from core.games.artifacts.state import Options
-from core.rulesets import ruleset
-from tests.client.test_client import SIZE, game_screen, keys_for
-from tui.app import ShellApp
-from tui.session import LocalSession, SeatSpec
+from tests.client.test_client import SIZE, keys_for, people_at
 
 # Red keeps a card at setup, then each seat plays the common actions of its first turns;
 # each row is (choices, keys) and the draw step's "done" ends the turn.
@@ -29,13 +26,10 @@ TURNS = [
 
 
 async def test_the_common_actions_of_alien_artifacts_take_few_keys(tmp_path: Path) -> None:
-    app = ShellApp(save_dir=str(tmp_path))
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        game = Game.new(Options(players=2, seed=1))
-        app.play(LocalSession(ruleset("artifacts"), game, [SeatSpec("human")] * 2, None))
+    game = Game.new(Options(players=2, seed=1))
+    async with people_at(game, SIZE, tmp_path) as (pilot, screen):
         for action, choices, keys in TURNS:
             assert await keys_for(pilot, choices) == keys, action
-        red = game_screen(app).session.game.state.players[0]
+        red = screen.session.game.state.players[0]
         ship = next(card for card in red.construction if card.id == "widowmaker")
         assert [section.split(":")[0] for section in ship.under] == ["r63", "r25"]

@@ -16,10 +16,8 @@ from core.celltext import CellSize, plain
 from core.games.atlas import placecell, text
 from core.games.atlas import words as w
 from core.rulesets import GameSetup, ruleset
-from tests.client.test_client import game_screen
-from tui.app import ShellApp
+from tests.client.test_client import people_at
 from tui.games.atlas.map import PlaceGrid
-from tui.session import LocalSession, SeatSpec
 
 SIZES = [(80, 24), (100, 30), (200, 60)]
 
@@ -102,12 +100,8 @@ async def test_every_stack_of_every_place_is_on_the_map(size: tuple[int, int],
     found = positions()
     assert any(len(p["stacks"]) >= 4 for v in found[:-1] for p in v["places"])
     game = ruleset("atlas").new_game(GameSetup(players=4, seed=3))
-    app = ShellApp(save_dir=str(tmp_path))
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        app.play(LocalSession(ruleset("atlas"), game, [SeatSpec("human")] * 4, None))
-        await pilot.pause()
-        grid = game_screen(app).query_one(PlaceGrid)
+    async with people_at(game, size, tmp_path) as (_, screen):
+        grid = screen.query_one(PlaceGrid)
         for view in found:
             grid.show(view, {0})
             rows = ["".join(s.text for s in line) for line in grid.lines]
@@ -150,14 +144,9 @@ async def test_at_100_by_30_a_wide_atlas_is_whole_beside_a_narrower_column(
     while len(game.view(0)["places"]) < 12 or 0 not in {p.seat for p in game.pending()}:
         prompt = rnd.choice(game.pending())
         game.apply(prompt.seat, rnd.choice(prompt.options))
-    app = ShellApp(save_dir=str(tmp_path))
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        app.play(LocalSession(ruleset("atlas"), game, [SeatSpec("human")] * 4, None))
-        await pilot.pause()
-        await pilot.pause()
-        grid = game_screen(app).query_one(PlaceGrid)
+    async with people_at(game, (100, 30), tmp_path) as (_, screen):
+        grid = screen.query_one(PlaceGrid)
         assert grid.least_width() > 60
         width, height = grid.virtual_size
         assert width <= grid.size.width and height <= grid.size.height  # no scrolling
-        assert game_screen(app).query_one("#right").size.width < 40
+        assert screen.query_one("#right").size.width < 40

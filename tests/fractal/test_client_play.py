@@ -15,7 +15,7 @@ from core.games.fractal.game import Game
 from core.games.fractal.state import Options
 from core.rng import Rng
 from core.rulesets import ruleset
-from tests.client.test_client import SIZE, game_screen, launch, play_until, settle
+from tests.client.test_client import SIZE, game_screen, launch, people_at, play_until, settle
 from tui.app import ShellApp
 from tui.preferences import Preferences
 from tui.screens.new_game import NewGameScreen
@@ -86,12 +86,9 @@ async def test_a_question_with_one_answer_is_answered_and_the_log_says_so(
 async def test_a_lone_answer_is_asked_when_the_player_wants_to_answer_it(
         tmp_path: Path) -> None:
     Preferences(answer_single=False).save(tmp_path)
-    app = ShellApp(save_dir=str(tmp_path))
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        game = before_a_lone_option()
-        asked = len(game.log)
-        app.play(LocalSession(ruleset("fractal"), game, [SeatSpec("human")] * 2, None))
+    game = before_a_lone_option()
+    asked = len(game.log)
+    async with people_at(game, SIZE, tmp_path) as (pilot, _):
         await settle(pilot)
         assert len(game.log) == asked
         await pilot.press("1")

@@ -8,11 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core.rulesets import ruleset
-from tests.client.test_client import SIZE, game_screen, keys_for
+from tests.client.test_client import SIZE, keys_for, people_at
 from tests.fractal.rules_fixtures import BLUE, RED, new_game
-from tui.app import ShellApp
-from tui.session import LocalSession, SeatSpec
 
 # The common actions of issue 29, as hot-seat turns of a 2-player game (Gorias and Borroka,
 # whose lightships carry 3 and 2 and move 2 and 1 sectors): Blue plays first.
@@ -34,16 +31,13 @@ BLUE_SECOND_TURN = {
 
 
 async def test_the_common_actions_take_the_keys_of_issue_29(tmp_path: Path) -> None:
-    app = ShellApp(save_dir=str(tmp_path))
-    async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
-        game = new_game(2, seed=1)
-        assert game.pending()[0].seat == BLUE
-        app.play(LocalSession(ruleset("fractal"), game, [SeatSpec("human")] * 2, None))
+    game = new_game(2, seed=1)
+    assert game.pending()[0].seat == BLUE
+    async with people_at(game, SIZE, tmp_path) as (pilot, screen):
         for turn in (BLUE_TURN, RED_TURN, BLUE_SECOND_TURN):
             for action, (choices, keys) in turn.items():
                 assert await keys_for(pilot, choices) == keys, action
-        state = game_screen(app).session.game.state
+        state = screen.session.game.state
         assert [u.where for u in state.units if u.owner == RED and u.where >= 0] == [14] * 6
         stack = [u for u in state.units if u.owner == BLUE and u.where == 11]
         assert sorted(u.kind for u in stack) == ["infantry", "infantry", "lightship"]

@@ -21,7 +21,7 @@ from core.games.fractal.game import Game
 from core.games.fractal.state import Options
 from core.games.fractal.words import mapgrid, names, sectorcell, text
 from core.rulesets import GameSetup, ruleset
-from tests.client.test_client import game_screen
+from tests.client.test_client import game_screen, people_at
 from tests.fractal.test_map_pane import armies_at, cell_text, fracture_open, shows_army
 from tui.app import ShellApp
 from tui.games.fractal.map import HexMap
@@ -114,13 +114,9 @@ def test_the_fracture_is_drawn_beside_the_map_without_touching_it() -> None:
 @asynccontextmanager
 async def shown(view: dict[str, Any], size: tuple[int, int], tmp_path: Path
                 ) -> AsyncIterator[tuple[Pilot[None], HexMap]]:
-    app = ShellApp(save_dir=str(tmp_path))
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        game = fracture_open(4)  # the screen makes room for the map as it is
-        app.play(LocalSession(ruleset("fractal"), game, [SeatSpec("human")] * 4, None))
-        await pilot.pause()
-        hexmap = game_screen(app).query_one(HexMap)
+    # the screen makes room for the map as it is
+    async with people_at(fracture_open(4), size, tmp_path) as (pilot, screen):
+        hexmap = screen.query_one(HexMap)
         hexmap.show(view, set())
         await pilot.pause()
         yield pilot, hexmap
