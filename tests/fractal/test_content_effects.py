@@ -718,7 +718,7 @@ def test_block_movement_ends_a_movement_order() -> None:
                 and not s.event and s.kind != "starting")
     for unit in a.state.units:
         if unit.owner == ACTOR and unit.kind in ("lightship", "warship"):
-            unit.where = RESERVE
+            board.place(a.state, unit, RESERVE)
     ship = place(a.state, ACTOR, "lightship", near.id)[0]
     push(a.game, "advance", ACTOR, free=True, orders=1)
     engine_ctx = a.ctx()
