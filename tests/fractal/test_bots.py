@@ -159,10 +159,11 @@ def test_the_state_check_catches_facts_kept_out_of_date() -> None:
     assert check_state(state, content) == [
         "the units kept by place are not where the units are",
         "the map's adjacency kept is not the map's"]
-    board.map_changed(state)
-    place(state, unit, 0)
+    board.forget(state)
     assert not check_state(state, content)
-    assert unit in board.units_in(state, 0)
+    place(state, unit, 1)
+    assert not check_state(state, content)
+    assert unit in board.units_in(state, 1)
     assert len(movement.neighbours(state, content, cut)) > len(kept)  # a storm less
 
 

@@ -224,6 +224,9 @@ class Derived:
         self.grid: tuple[Any, Grid] | None = None  # with the content it was made for
         self.ruin_grid: tuple[Any, tuple[int, ...], Grid] | None = None  # and the ruins
 
+    def __reduce__(self) -> tuple[type[Derived], tuple[()]]:
+        return Derived, ()  # a pickled or deep-copied state works them out again
+
 
 @dataclass(slots=True)
 class State:
