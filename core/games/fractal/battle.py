@@ -651,9 +651,12 @@ def _blocked(state: State, sector: int, seat: int) -> bool:
 
 def damage_sectors(state: State, seat: int) -> list[int]:
     """Contested sectors where the seat faces enemy units: where its damage may go."""
-    return [s.id for s in state.sectors
-            if board.contested(state, s) and seat in board.present(state, s)
-            and enemy_seats(state, s.id, seat)]
+    found = []
+    for s in state.sectors:
+        here = board.present(state, s)  # contested: two seats or more
+        if len(here) >= 2 and seat in here and enemy_seats(state, s.id, seat):
+            found.append(s.id)
+    return found
 
 
 def _outcome(ctx: Ctx, unit: Unit, kind: str, ignore_resist: bool) -> str:

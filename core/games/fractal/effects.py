@@ -19,6 +19,7 @@ from core.games.fractal.state import (
     BASIC_ACTIONS,
     BLOOD_POOL,
     RESERVE,
+    SCIENCE_TOKENS,
     State,
     Task,
     TechSlot,
@@ -166,7 +167,10 @@ def _science_slots(state: State, content: Content, seat: int, tech: str) -> Iter
             if not slot.cards:
                 continue
             have = slot.science.get(seat, 0)
-            if have < science_cap(content, slot, discount) and empire.room_for_science(used, have):
+            # Below the last token one more science always fits: the count is asked only
+            # when every token is out.
+            if have < science_cap(content, slot, discount) and (
+                    used < SCIENCE_TOKENS or empire.room_for_science(used, have)):
                 yield f"slot:{kind}:{i}"
 
 
