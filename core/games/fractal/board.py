@@ -51,7 +51,8 @@ _ID = attrgetter("id")
 
 def units_at(state: State) -> dict[int, list[Unit]]:
     """The units by where they are, each list in the order of ``state.units``: worked out
-    once until a unit is placed (every rule asks who is in a sector, many times a step)."""
+    once, then kept up to date by ``place`` (every rule asks who is in a sector, many times
+    a step)."""
     found = state.derived.units_at
     if found is None:
         found = state.derived.units_at = {}

@@ -38,8 +38,7 @@ def derived(state: State, content: Content, seat: int, question: tuple[object, .
     """``work`` done on the seat's passive steps, kept for the same steps and question: the
     movement ranges, keywords and modifiers are asked many times a turn, the passives
     seldom change."""
-    held = _held(state, content, seat, "passive")[0]  # parts, written out: asked very often
-    utopian = _utopian_passive(state, content, seat)
+    held, utopian = parts(state, content, seat)
     key = (id(held), id(utopian), *question)
     found = _DERIVED.get(key)
     if found is None or found[0] is not held or found[1] is not utopian:

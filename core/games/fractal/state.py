@@ -211,10 +211,11 @@ class Fracture:
 
 class Derived:
     """Facts worked out from a state, kept while what they come from stays the same (see
-    ``board``): the units by where they are and by owner, dropped by ``board.place``, the
-    one way a unit changes sector or owner; the map's adjacency, dropped by ``board.map_changed``,
-    which every rule that lays a tile, moves a storm or turns an event up or away calls.
-    No part of the state's plain form; a copy works them out again."""
+    ``board``): the units by where they are and by owner, kept up to date by
+    ``board.place``, the one way a unit changes sector or owner; the map's adjacency,
+    dropped by ``board.map_changed``, which every rule that lays a tile, moves a storm or
+    turns an event up or away calls. No part of the state's plain form; a copy works them
+    out again."""
 
     __slots__ = ("grid", "ruin_grid", "units_at", "units_owned")
 
