@@ -40,8 +40,18 @@ _UNKNOWN: Any = object()
 
 def _field_names(kind: type) -> tuple[str, ...] | None:
     if dataclasses.is_dataclass(kind) and not issubclass(kind, type):
-        return tuple(f.name for f in dataclasses.fields(kind))
+        return tuple(f.name for f in _plain_fields(kind))
     return None
+
+
+def _plain_fields(kind: type) -> list[dataclasses.Field[Any]]:
+    """A dataclass's fields that plain data holds: all but those marked ``NOT_PLAIN`` (facts
+    a state keeps worked out from its other fields, never saved, compared or sent)."""
+    return [f for f in dataclasses.fields(kind) if not f.metadata.get(NOT_PLAIN_KEY)]
+
+
+NOT_PLAIN_KEY = "not_plain"
+NOT_PLAIN = {NOT_PLAIN_KEY: True}  # a field's metadata: no part of its dataclass's plain data
 
 
 @cache
@@ -131,10 +141,12 @@ def _fields(kind: type, data: Any, where: str) -> str:
     if type(data) is not dict:
         return f"{where} is not a map"
     hints = _hints(kind)
-    unknown = [name for name in data if name not in hints]
+    specs = _plain_fields(kind)
+    names = {spec.name for spec in specs}
+    unknown = [name for name in data if name not in names]
     if unknown:
         return f"{where} has no field {str(unknown[0])[:24]!r}"
-    for spec in dataclasses.fields(kind):
+    for spec in specs:
         if spec.name not in data:
             if spec.default is dataclasses.MISSING and \
                     spec.default_factory is dataclasses.MISSING:

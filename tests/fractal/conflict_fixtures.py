@@ -17,6 +17,7 @@ from core.games.fractal import battle as battle  # registers "battle" and "damag
 from core.games.fractal import conflict as conflict  # registers "conflict_phase"
 from core.games.fractal import rules
 from core.games.fractal import sieges as sieges  # registers "siege"
+from core.games.fractal.board import forget
 from core.games.fractal.content import Content, load_content
 from core.games.fractal.state import ColonySpace, Options, Player, Sector, State, Unit
 from core.hexgrid import Hex
@@ -48,6 +49,7 @@ def board(hexes: Iterable[Hex], players: int = 2) -> State:
 def unit(state: State, owner: int, kind: str, sector: int) -> Unit:
     u = Unit(id=len(state.units), owner=owner, kind=kind, where=sector)
     state.units.append(u)
+    forget(state)  # a unit made by hand: the units the state kept by place are out of date
     return u
 
 

@@ -89,7 +89,7 @@ def arena(factions: Iterable[str] = (), seed: int = 1) -> Arena:
         me.markers[action].depleted = True
     for unit in state.units:  # the starting infantry go home: the arena places its own
         if unit.owner == ACTOR and unit.kind == "infantry":
-            unit.where = RESERVE
+            board.place(state, unit, RESERVE)
     work = empty_sector(state, 0)
     home = empty_sector(state, 1)
     front = empty_sector(state, 2)

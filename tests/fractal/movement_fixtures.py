@@ -14,6 +14,7 @@ from core.decisions import Prompt
 from core.games.fractal import movement as movement  # registers "advance" and "reveal"
 from core.games.fractal import rules
 from core.games.fractal import storms as storms  # registers "storm_move"
+from core.games.fractal.board import forget
 from core.games.fractal.content import Content, load_content
 from core.games.fractal.state import ColonySpace, Options, Player, Sector, State, Unit
 from core.hexgrid import Hex
@@ -56,6 +57,7 @@ def sector_at(state: State, h: Hex) -> Sector:
 def unit(state: State, owner: int, kind: str, sector: int, moved: bool = False) -> Unit:
     u = Unit(id=len(state.units), owner=owner, kind=kind, where=sector, moved=moved)
     state.units.append(u)
+    forget(state)  # a unit made by hand: the units the state kept by place are out of date
     return u
 
 

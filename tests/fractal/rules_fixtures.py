@@ -15,7 +15,7 @@ from functools import cache
 from typing import Any
 
 from core.decisions import Prompt
-from core.games.fractal import rules
+from core.games.fractal import board, rules
 from core.games.fractal.content import Content, load_content
 from core.games.fractal.game import Game
 from core.games.fractal.state import RESERVE, ColonySpace, Options, Sector, State, Unit
@@ -128,16 +128,14 @@ def place(state: State, seat: int, kind: str, sector: int, count: int = 1) -> li
     units = [u for u in state.units if u.owner == seat and u.kind == kind and u.where == RESERVE]
     assert len(units) >= count, (seat, kind, count)
     for unit in units[:count]:
-        unit.where = sector
+        board.place(state, unit, sector)
     return units[:count]
 
 
 def clear_board(state: State) -> None:
     """Every unit back to its reserve and every colony off the board (tracks unchanged)."""
     for unit in state.units:
-        unit.where = RESERVE
-        if unit.black:
-            unit.owner = -1
+        board.place(state, unit, RESERVE, owner=-1 if unit.black else None)
     for sector in state.sectors:
         for space in sector.spaces:
             space.owner, space.track = -1, ""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from core.events import for_viewer
 from core.games.fractal import battle as battle_rules
+from core.games.fractal.board import place
 from core.games.fractal.state import BLOOD_POOL, BOX, RESERVE
 from tests.fractal.conflict_fixtures import (
     BLUE,
@@ -307,7 +308,8 @@ def test_resist_topples_then_removes_and_not_against_retreat_tactic() -> None:
     start(state, "damage", BLUE, sector=1, kind="retreat", count=1)
     assert mech.where == 2
     # The Retreat tactic ignores Resist: a fresh mech retreats at once.
-    mech.where, mech.damage = 1, 0
+    place(state, mech, 1)
+    mech.damage = 0
     start(state, "damage", BLUE, sector=1, kind="retreat", count=1, ignore_resist=True)
     assert (mech.damage, mech.where) == (0, 2)
 
@@ -350,16 +352,19 @@ def test_courage_absorbs_retreat_damage_only_and_does_not_stack_with_resist() ->
     start(state, "damage", BLUE, sector=1, kind="retreat", count=1)
     assert infantry.where == 2
     # Courage is no help against direct damage.
-    infantry.where, infantry.damage = 1, 0
+    place(state, infantry, 1)
+    infantry.damage = 0
     start(state, "damage", BLUE, sector=1, kind="direct", count=1)
     assert infantry.where == RESERVE
     # Resist 1 and Courage 1 together absorb one retreat damage, not two.
     state.players[RED].artifacts = ["aegis_shard"]
-    infantry.where, infantry.damage = 1, 0
+    place(state, infantry, 1)
+    infantry.damage = 0
     start(state, "damage", BLUE, sector=1, kind="retreat", count=2)
     assert infantry.where == 2 and infantry.damage == 1
     # And Courage does not apply to the Retreat tactic.
-    infantry.where, infantry.damage = 1, 0
+    place(state, infantry, 1)
+    infantry.damage = 0
     state.players[RED].artifacts = []
     start(state, "damage", BLUE, sector=1, kind="retreat", count=1, ignore_resist=True)
     assert infantry.where == 2
@@ -544,7 +549,7 @@ def test_borroka_tactic_damage_banishes() -> None:
     victim = state.units[1]
     start(state, "damage", BLUE, sector=1, kind="direct", count=1, tactic=True)
     assert victim.where == BOX
-    victim.where = 1
+    place(state, victim, 1)
     start(state, "damage", BLUE, sector=1, kind="direct", count=1)  # not a tactic
     assert victim.where == RESERVE
 

@@ -9,6 +9,7 @@ from typing import Any
 
 from core.events import SPECTATOR, for_viewer
 from core.games.fractal import invariants
+from core.games.fractal.board import place
 from core.games.fractal.game import Game
 from core.games.fractal.state import Options, State
 from core.games.fractal.view import view_of
@@ -149,7 +150,8 @@ def test_a_tactic_without_its_units_says_what_it_needs() -> None:
     assert tactics(record, RED)["red:orbital_bombardment"]["reason"] == "units"
     assert battles.reason(reader, record, RED, "red:orbital_bombardment") == (
         "Needs 1 warship.")
-    state.units[0].where = state.units[1].where = 2  # red's infantry leave: none can be formed
+    for infantry in state.units[:2]:
+        place(state, infantry, 2)  # red's infantry leave: none can be formed
     reader = view(state, RED)
     assert battles.reason(reader, reader["battle"], RED, "red:ground_assault") == (
         "Needs at least 1 infantry.")  # it is formed by 3 infantry, or by 1

@@ -8,12 +8,14 @@ import pytest
 
 from core.bots.levels import make_bot
 from core.decisions import arg
+from core.games.fractal import board, movement
+from core.games.fractal.board import place
 from core.games.fractal.bots import model as fractal_model
 from core.games.fractal.bots.determinize import NotDeterminizable, determinize
 from core.games.fractal.bots.value import value
 from core.games.fractal.game import Game
 from core.games.fractal.invariants import check_state, check_view
-from core.games.fractal.state import Options
+from core.games.fractal.state import RESERVE, Options
 from core.rng import Rng
 
 LEVELS = ("random", "easy", "heuristic", "mcts:12")
@@ -138,9 +140,31 @@ def test_the_state_check_catches_broken_limits() -> None:
     game = position(2, 2, 30)
     game.state.players[0].credits = -1
     game.state.players[1].vp["military"] = 6
-    game.state.units[0].where = 10_000
+    place(game.state, game.state.units[0], 10_000)
     problems = check_state(game.state)
     assert len(problems) == 3
+
+
+def test_the_state_check_catches_facts_kept_out_of_date() -> None:
+    game = position(2, 2, 30)
+    state, content = game.state, game.content
+    cut = state.sector_at(*state.storms[-1][0])  # the hex the last storm cuts off
+    assert cut is not None
+    kept = movement.neighbours(state, content, cut)  # the grid is kept now
+    unit = next(u for u in state.units if u.where == RESERVE)
+    assert board.units_in(state, RESERVE)  # and the units by place
+    assert not check_state(state, content)
+    unit.where = 0  # behind board.place's back
+    state.storms.pop()  # behind board.map_changed's back
+    assert check_state(state, content) == [
+        "the units kept by place are not where the units are",
+        "the map's adjacency kept is not the map's"]
+    board.forget(state)
+    assert not check_state(state, content)
+    place(state, unit, 1)
+    assert not check_state(state, content)
+    assert unit in board.units_in(state, 1)
+    assert len(movement.neighbours(state, content, cut)) > len(kept)  # a storm less
 
 
 def test_value_is_a_share_and_favours_vp() -> None:

@@ -61,7 +61,7 @@ def test_watcher_chooses_the_order_of_battles_then_sieges() -> None:
     # step is skipped.
     for spare in state.units:
         if spare.owner == BLUE and spare.kind in ("infantry", "lightship"):
-            spare.where = BOX
+            board.place(state, spare, BOX)
     hand(state, RED, "strafing_run", "ramming_run")
     hand(state, BLUE, "ground_assault")
     ctx = phase(state)

@@ -632,6 +632,7 @@ def _galaxy_arena(gid: str) -> tuple[Arena, Sector]:
     sector = empty_sector(a.state, 0)
     sector.kind, sector.spaces = "non_habitable", []
     sector.event, sector.event_kind, sector.event_face_up = gid, "living_galaxy", True
+    board.map_changed(a.state)
     return a, sector
 
 
@@ -706,6 +707,7 @@ def test_living_galaxy_effect(key: str) -> None:
     # The same position with the galaxy face-down: the effect is gone.
     b, hidden = _galaxy_arena(gid)
     hidden.event_face_up = False
+    board.map_changed(b.state)
     assert not GALAXY_EFFECTS[effect](b, hidden)
 
 
@@ -718,7 +720,7 @@ def test_block_movement_ends_a_movement_order() -> None:
                 and not s.event and s.kind != "starting")
     for unit in a.state.units:
         if unit.owner == ACTOR and unit.kind in ("lightship", "warship"):
-            unit.where = RESERVE
+            board.place(a.state, unit, RESERVE)
     ship = place(a.state, ACTOR, "lightship", near.id)[0]
     push(a.game, "advance", ACTOR, free=True, orders=1)
     engine_ctx = a.ctx()

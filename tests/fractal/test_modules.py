@@ -525,7 +525,7 @@ def test_ships_move_through_ingress_and_egress() -> None:
     assert ship.where == second
     # Contact for Diplomacy reads the same adjacency.
     place(state, BLUE, "lightship", egress)
-    ship.where = first
+    board.place(state, ship, first)
     assert diplomacy.in_contact(state, game.content, RED, BLUE)
 
 
@@ -579,7 +579,7 @@ def test_the_first_controller_of_a_fracture_sector_draws_an_artifact_once() -> N
     state = game.state
     target = ids[0]
     for unit in fracture.neutral_units(state, target):
-        unit.where = RESERVE
+        board.place(state, unit, RESERVE)
     place(state, RED, "lightship", target)
     ctx = clear(game)
     fracture.claim(ctx)
@@ -587,7 +587,7 @@ def test_the_first_controller_of_a_fracture_sector_draws_an_artifact_once() -> N
     assert [t.kind for t in state.stack] == ["draw_artifacts"]
     state.stack.clear()
     for unit in board.units_in(state, target, RED):
-        unit.where = RESERVE
+        board.place(state, unit, RESERVE)
     place(state, BLUE, "lightship", target)
     ctx = clear(game)
     fracture.claim(ctx)

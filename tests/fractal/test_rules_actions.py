@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from core.errors import IllegalChoice
-from core.games.fractal import actions, counters, empire, government, movement, obstacles
+from core.games.fractal import actions, board, counters, empire, government, movement, obstacles
 from core.games.fractal.colonize import colonize_options
 from core.games.fractal.setup import start_sector
 from core.games.fractal.state import BLOOD_POOL, RESERVE
@@ -137,12 +137,12 @@ def test_redeployment_only_when_the_reserve_runs_short() -> None:
     other.spaces[0].owner, other.spaces[0].track = RED, "imperial"
     ships = [u for u in state.units if u.owner == RED and u.kind == "lightship"]
     for ship in ships[:-1]:
-        ship.where = home.id
+        board.place(state, ship, home.id)
     start(game, "recruit", RED, free=False)
     assert "units:1:lightship" in options(game)
     choose(game, "units:1:lightship")
     assert all(o.startswith("sector:") for o in options(game))  # one left in reserve
-    ships[-1].where = home.id
+    board.place(state, ships[-1], home.id)
     start(game, "recruit", RED, free=False)
     choose(game, "units:1:lightship")
     assert options(game) and all(o.startswith("redeploy:") for o in options(game))
@@ -224,7 +224,7 @@ def test_a_free_recruit_given_by_a_component_is_a_recruit_action() -> None:
     state.players[RED].taken["military"] = 0
     state.players[RED].technologies.append("drop_pods")
     mech = next(u for u in state.units if u.owner == RED and u.kind == "mech")
-    mech.where = BLOOD_POOL
+    board.place(state, mech, BLOOD_POOL)
     start(game, "effect", RED, steps=[{"op": "recruit"}], i=0, here=-1, source="iron_horde")
     assert options(game)[0] == "units:3:infantry"
     choose(game, "units:3:infantry")
@@ -243,7 +243,7 @@ def test_the_watchers_free_recruit_is_no_recruit_action() -> None:
     home.spaces[0].owner, home.spaces[0].track = RED, "military"
     state.players[RED].technologies.append("drop_pods")
     mech = next(u for u in state.units if u.owner == RED and u.kind == "mech")
-    mech.where = BLOOD_POOL
+    board.place(state, mech, BLOOD_POOL)
     state.watcher = RED
     start(game, "conflict_phase")
     assert prompt(game).kind == "watcher"
@@ -266,7 +266,7 @@ def test_the_blood_pool_raises_up_to_two_units_of_the_players_choice() -> None:
     infantry = [u for u in state.units if u.owner == RED and u.kind == "infantry"][:2]
     mech = next(u for u in state.units if u.owner == RED and u.kind == "mech")
     for unit in (*infantry, mech):
-        unit.where = BLOOD_POOL
+        board.place(state, unit, BLOOD_POOL)
     start(game, "recruit", RED, free=False)
     choose(game, "units:1:lightship", f"sector:{home.id}")
     assert prompt(game).kind == "blood_pool"
@@ -353,7 +353,7 @@ def test_colonize_needs_control_no_event_and_a_colonize_unit() -> None:
     sector.event, sector.event_kind = "", ""
     for unit in state.units:
         if unit.owner == RED and unit.kind == "infantry" and unit.where == sector.id:
-            unit.where = RESERVE
+            board.place(state, unit, RESERVE)
     place(state, RED, "lightship", sector.id)
     assert not offered()  # lightships cannot colonize
 
@@ -1105,7 +1105,7 @@ def test_units_removed_for_an_obstacle_are_the_players_choice() -> None:
     sector = _event_here(game, "thorn_wastes")
     own = place(state, RED, "infantry", sector.id, 2)
     black = next(u for u in state.units if u.black and u.kind == "infantry")
-    black.owner, black.where = RED, sector.id
+    board.place(state, black, sector.id, owner=RED)
     start_turn(game, RED)
     choose(game, "action:government", f"resolve:{sector.id}:1")
     assert prompt(game).kind == "cost_unit"

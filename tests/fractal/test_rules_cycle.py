@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from core.games.fractal import cycle, rules
+from core.games.fractal import board, cycle, rules
 from core.games.fractal.game import Game
 from core.games.fractal.state import RESERVE, Task
 from core.games.fractal.words import WORDS
@@ -82,7 +82,7 @@ def test_the_units_a_singularity_removes_are_the_players_choice() -> None:
     utopian.event, utopian.event_face_up = "forbidden_pact", True
     own = place(state, RED, "infantry", utopian.id)[0]
     black = next(u for u in state.units if u.black and u.kind == "infantry" and u.owner < 0)
-    black.owner, black.where = RED, utopian.id
+    board.place(state, black, utopian.id, owner=RED)
     ctx = clear(game)
     cycle._utopian_reward(ctx)
     rules.MACHINE.run(ctx)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from core.games.fractal import board, effects, empire, income, rules
-from core.games.fractal.state import MAX_CREDITS, MAX_INFLUENCE, MAX_VP
+from core.games.fractal.state import MAX_CREDITS, MAX_INFLUENCE, MAX_VP, RESERVE
 from tests.fractal.rules_fixtures import (
     BLUE,
     RED,
@@ -151,7 +151,7 @@ def test_blockade_needs_a_colony_and_four_enemy_units() -> None:
     assert not board.blockaded(state, sector)  # no colony
     sector.spaces[0].owner, sector.spaces[0].track = RED, "imperial"
     assert board.blockaded_for(state, sector, RED)
-    state.units[next(u.id for u in state.units if u.where == sector.id)].where = -1
+    board.place(state, next(u for u in state.units if u.where == sector.id), RESERVE)
     assert not board.blockaded_for(state, sector, RED)  # three are not enough
 
 
@@ -232,7 +232,7 @@ def test_removed_units_return_to_their_reserve_black_units_to_the_supply() -> No
     sector = empty_sector(state)
     own = place(state, RED, "infantry", sector.id)[0]
     black = next(u for u in state.units if u.black)
-    black.owner, black.where = RED, sector.id
+    board.place(state, black, sector.id, owner=RED)
     ctx = clear(game)
     effects.remove_unit(ctx, own.id)
     effects.remove_unit(ctx, black.id)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from core.games.fractal import counters, empire, scoring
+from core.games.fractal import board, counters, empire, scoring
+from core.games.fractal.state import RESERVE
 from tests.fractal.rules_fixtures import BLUE, GREEN, RED, YELLOW, clear, content, new_game, place
 
 
@@ -14,9 +15,7 @@ def _zero(game) -> None:
     """Strip everything an objective counts, so that a test sets only what it checks."""
     state = game.state
     for unit in state.units:
-        unit.where = -1
-        if unit.black:
-            unit.owner = -1
+        board.place(state, unit, RESERVE, owner=-1 if unit.black else None)
     for sector in state.sectors:
         for space in sector.spaces:
             space.owner = -1

@@ -11,7 +11,7 @@ import msgpack
 import pytest
 
 from core.bounds import Bounds, OutOfBounds, Unpacking, check_frame, check_tree, unpack
-from core.plain import mismatch
+from core.plain import NOT_PLAIN, load, mismatch, to_plain
 
 MAP = Bounds(coordinates=("q", "r"), extent=8, number=1000, items=4, text=10, depth=4)
 
@@ -128,3 +128,20 @@ def test_mismatch_names_where_plain_data_is_not_of_its_dataclass_s_types() -> No
     assert mismatch(Board, {**good, "spots": {}}, "it") == "it.spots is not a list"
     assert mismatch(Board, {**good, "spots": [{"q": 1, "name": "a", "owner": "me"}]},
                     "it") == "it.spots[0].owner is not int"
+
+
+@dataclass
+class Kept:
+    name: str
+    worked_out: list[str] = field(default_factory=list, init=False, compare=False,
+                                  metadata=NOT_PLAIN)
+
+
+def test_a_field_marked_not_plain_is_left_out_of_plain_data_and_refused_in_it() -> None:
+    kept = Kept("a")
+    kept.worked_out.append("fact")
+    assert to_plain(kept) == {"name": "a"}
+    assert load(Kept, {"name": "a"}) == kept
+    assert mismatch(Kept, {"name": "a"}, "it") == ""
+    assert mismatch(Kept, {"name": "a", "worked_out": []}, "it") == \
+        "it has no field 'worked_out'"

@@ -57,7 +57,7 @@ HOSTILE_DISCARDS = 2
 
 
 def seats_with_units(state: State, sector: int) -> list[int]:
-    return sorted({u.owner for u in state.units if u.where == sector and u.owner >= 0})
+    return sorted({u.owner for u in board.units_in(state, sector) if u.owner >= 0})
 
 
 def enemy_seats(state: State, sector: int, seat: int) -> list[int]:
@@ -100,7 +100,8 @@ def remove_from_board(ctx: Ctx, unit: Unit, by: int = -1, tactic: bool = False) 
     if (tactic and by >= 0 and by != owner and not unit.black
             and passives.has_hook(state, ctx.content, by, "borroka_banish")):
         sector = unit.where
-        unit.where, unit.damage, unit.moved = BOX, 0, False
+        board.place(state, unit, BOX)
+        unit.damage, unit.moved = 0, False
         ctx.emit("unit_banished", owner, unit=unit.kind, sector=sector, by=by)
         return
     effects.remove_unit(ctx, unit.id)
@@ -109,7 +110,7 @@ def remove_from_board(ctx: Ctx, unit: Unit, by: int = -1, tactic: bool = False) 
 def _hostile(state: State, sector: int, seat: int) -> bool:
     """Whether the sector holds an enemy unit or colony for the seat. The Fracture's
     neutral units are enemies of every player: they fight whoever stands beside them."""
-    if any(u.where == sector and u.owner != seat for u in state.units):
+    if any(u.owner != seat for u in board.units_in(state, sector)):
         return True
     return any(s.owner >= 0 and s.owner != seat for s in state.sectors[sector].spaces)
 
@@ -143,7 +144,7 @@ def move_in_retreat(ctx: Ctx, unit: Unit, destination: int) -> None:
     """The unit moves into the destination, which reveals a face-down event there as any
     move does."""
     origin = unit.where
-    unit.where = destination
+    board.place(ctx.state, unit, destination)
     ctx.state.stats["retreats"] += 1
     ctx.emit("unit_retreated", unit.owner, unit=unit.kind, sector=origin, to=destination)
     sector = ctx.state.sectors[destination]
@@ -650,9 +651,12 @@ def _blocked(state: State, sector: int, seat: int) -> bool:
 
 def damage_sectors(state: State, seat: int) -> list[int]:
     """Contested sectors where the seat faces enemy units: where its damage may go."""
-    return [s.id for s in state.sectors
-            if board.contested(state, s) and seat in board.present(state, s)
-            and enemy_seats(state, s.id, seat)]
+    found = []
+    for s in state.sectors:
+        here = board.present(state, s)  # contested: two seats or more
+        if len(here) >= 2 and seat in here and enemy_seats(state, s.id, seat):
+            found.append(s.id)
+    return found
 
 
 def _outcome(ctx: Ctx, unit: Unit, kind: str, ignore_resist: bool) -> str:

@@ -16,7 +16,7 @@ from typing import Any
 
 from core.games.fractal import battle, board, hidden, units
 from core.games.fractal.content import Composition, Content
-from core.games.fractal.state import RESERVE, State, Task, Unit
+from core.games.fractal.state import RESERVE, Derived, State, Task, Unit
 
 SHOWN_STAGES = ("turn", "choose", "resolve")
 
@@ -134,6 +134,7 @@ def _after_cost(state: State, content: Content, sector: int, seat: int,
             count -= 2 if units.has(state, content, unit, "veteran") else 1
     after = copy.copy(state)
     after.units = [_in_reserve(u) if u.id in paid else u for u in state.units]
+    after.derived = Derived()  # its own units by place, not the state's
     return after
 
 

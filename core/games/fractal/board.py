@@ -6,7 +6,9 @@ live here so that every rule asks them the same way.
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from collections.abc import Callable, Iterator, Sequence
+from operator import attrgetter
 
 from core.games.fractal.content import Content
 from core.games.fractal.state import GROUND, RESERVE, SPACE, TRACKS, Player, Sector, State, Unit
@@ -15,18 +17,85 @@ from core.hexgrid import Grid, Hex, Storm, storm
 BLOCKADE_UNITS = 4
 
 
+def place(state: State, unit: Unit, where: int, owner: int | None = None) -> None:
+    """Put the unit in ``where`` (a sector id, RESERVE, BOX...), changing its owner when one
+    is given: the one way a unit moves, so that the units by place and owner stay true."""
+    derived = state.derived
+    if derived.units_at is not None:
+        _shift(derived.units_at, unit, unit.where, where)
+    if owner is not None:
+        if derived.units_owned is not None:
+            _shift(derived.units_owned, unit, unit.owner, owner)
+        unit.owner = owner
+    unit.where = where
+
+
+def _shift(table: dict[int, list[Unit]], unit: Unit, old: int, new: int) -> None:
+    """The unit from the list of ``old`` to that of ``new``, each kept in id order (the
+    order of ``state.units``), as a table made afresh would have them."""
+    if old == new:
+        return
+    here = table[old]
+    del here[bisect_left(here, unit.id, key=_ID)]
+    if not here:
+        del table[old]
+    there = table.get(new)
+    if there is None:
+        table[new] = [unit]
+    else:
+        insort(there, unit, key=_ID)
+
+
+_ID = attrgetter("id")
+
+
+def units_at(state: State) -> dict[int, list[Unit]]:
+    """The units by where they are, each list in the order of ``state.units``: worked out
+    once, then kept up to date by ``place`` (every rule asks who is in a sector, many times
+    a step)."""
+    found = state.derived.units_at
+    if found is None:
+        found = state.derived.units_at = {}
+        for unit in state.units:
+            here = found.get(unit.where)
+            if here is None:
+                found[unit.where] = [unit]
+            else:
+                here.append(unit)
+    return found
+
+
+def units_owned(state: State) -> dict[int, list[Unit]]:
+    """The units by owner (-1: black units in the supply or neutral), as ``units_at``."""
+    found = state.derived.units_owned
+    if found is None:
+        found = state.derived.units_owned = {}
+        for unit in state.units:
+            mine = found.get(unit.owner)
+            if mine is None:
+                found[unit.owner] = [unit]
+            else:
+                mine.append(unit)
+    return found
+
+
+_NONE: list[Unit] = []  # read only
+
+
 def units_in(state: State, sector: int, seat: int | None = None) -> list[Unit]:
-    if seat is None:  # two comprehensions: asked for every sector at every question
-        return [u for u in state.units if u.where == sector]
-    return [u for u in state.units if u.where == sector and u.owner == seat]
+    here = units_at(state).get(sector, _NONE)
+    if seat is None:
+        return list(here)
+    return [u for u in here if u.owner == seat]
 
 
 def units_of(state: State, seat: int) -> Iterator[Unit]:
-    return (u for u in state.units if u.owner == seat and u.where >= 0)
+    """The seat's units on the board."""
+    return (u for u in units_owned(state).get(seat, _NONE) if u.where >= 0)
 
 
 def reserve(state: State, seat: int, kind: str) -> list[Unit]:
-    return [u for u in state.units if u.owner == seat and u.kind == kind and u.where == RESERVE]
+    return [u for u in units_at(state).get(RESERVE, _NONE) if u.owner == seat and u.kind == kind]
 
 
 def is_space(unit: Unit) -> bool:
@@ -64,8 +133,7 @@ def pieces(state: State, sector: Sector, seat: int) -> int:
 
 def present(state: State, sector: Sector) -> set[int]:
     """Seats with units or colonies in the sector."""
-    where = sector.id
-    seats = {u.owner for u in state.units if u.where == where and u.owner >= 0}
+    seats = {u.owner for u in units_at(state).get(sector.id, _NONE) if u.owner >= 0}
     seats.update(s.owner for s in sector.spaces if s.owner >= 0)
     return seats
 
@@ -79,10 +147,9 @@ def controller(state: State, sector: Sector) -> int:
     prevent control until resolved, and so do neutral units (The Fracture)."""
     if has_unresolved_event(sector):
         return -1
-    where = sector.id
-    owners = [u.owner for u in state.units if u.where == where]  # the hot loop, as one
     units: dict[int, int] = {}
-    for owner in owners:
+    for unit in units_at(state).get(sector.id, _NONE):
+        owner = unit.owner
         if owner < 0:
             return -1
         units[owner] = units.get(owner, 0) + 1
@@ -138,8 +205,7 @@ def blockaded_for(state: State, sector: Sector, seat: int) -> bool:
     seat for recruiting."""
     if not has_colony(sector, seat):
         return False
-    where = sector.id
-    enemies = [u for u in state.units if u.where == where and u.owner != seat and u.owner != -1]
+    enemies = [u for u in units_at(state).get(sector.id, _NONE) if u.owner not in (seat, -1)]
     return len(enemies) >= BLOCKADE_UNITS
 
 
@@ -176,9 +242,36 @@ def grid(state: State, content: Content) -> Grid:
     """The map's adjacency as it stands: storms break edges, face-up wormholes and the
     Fracture's ingress and egress add links.
 
-    Cached on ``grid_key``: a Grid is immutable and building one costs more than many
-    questions asked of it; movement, retreats and bots ask for it again and again."""
+    Kept with the state until ``map_changed``, and cached on ``grid_key`` across states (a
+    copy's map is most often one seen before): a Grid is immutable and building one costs
+    more than many questions asked of it; movement, retreats and bots ask for it again and
+    again."""
+    found = state.derived.grid
+    if found is not None and found[0] is content:
+        return found[1]
+    built = map_grid(state, content)
+    state.derived.grid = (content, built)
+    return built
+
+
+def map_grid(state: State, content: Content) -> Grid:
+    """The map's adjacency worked out from the map as it stands (``grid`` keeps it)."""
     return cached_grid(grid_key(state, content), lambda: _build_grid(state, content))
+
+
+def map_changed(state: State) -> None:
+    """Drop the adjacency worked out for the map: every rule that lays a tile, moves a
+    storm, opens an ingress, or turns a sector's event face up or takes it away calls this
+    (the grid is kept with the state until then, movement asks for it at every step)."""
+    state.derived.grid = None
+    state.derived.ruin_grid = None
+
+
+def forget(state: State) -> None:
+    """Drop every fact worked out from the state: for a state whose fields were set by
+    hand (a bot's sampled world)."""
+    derived = state.derived
+    derived.grid = derived.ruin_grid = derived.units_at = derived.units_owned = None
 
 
 def cached_grid(key: tuple[object, ...], build: Callable[[], Grid]) -> Grid:

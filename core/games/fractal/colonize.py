@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from core.decisions import Prompt
 from core.games.fractal import board, effects, empire, passives, units
 from core.games.fractal.content import Content
@@ -76,13 +78,19 @@ def _replacements(state: State, seat: int, sector: Sector) -> list[str]:
 
 
 def colonize_options(state: State, content: Content, seat: int, here: int = -1) -> list[str]:
+    return list(_colonize_options(state, content, seat, here))
+
+
+def can_colonize(state: State, content: Content, seat: int, here: int = -1) -> bool:
+    return next(_colonize_options(state, content, seat, here), None) is not None
+
+
+def _colonize_options(state: State, content: Content, seat: int, here: int) -> Iterator[str]:
     player = state.players[seat]
     resettle = passives.has_hook(state, content, seat, RESETTLE)
-    options = []
     settlers_in: dict[int, list[Unit]] = {}
-    for unit in state.units:
-        if unit.owner == seat and unit.where >= 0:
-            settlers_in.setdefault(unit.where, []).append(unit)
+    for unit in board.units_of(state, seat):
+        settlers_in.setdefault(unit.where, []).append(unit)
     for sector_id in sorted(settlers_in):
         sector = state.sectors[sector_id]
         if here >= 0 and sector.id != here:
@@ -96,14 +104,9 @@ def colonize_options(state: State, content: Content, seat: int, here: int = -1) 
             continue
         for track in TRACKS:
             if player.taken[track] < COLONIES_PER_TRACK and board.free_space(sector, track):
-                options.append(f"colony:{sector.id}:{track}")
+                yield f"colony:{sector.id}:{track}"
         if resettle:
-            options += _replacements(state, seat, sector)
-    return options
-
-
-def can_colonize(state: State, content: Content, seat: int) -> bool:
-    return bool(colonize_options(state, content, seat))
+            yield from _replacements(state, seat, sector)
 
 
 # Task "colonize" data: free (bool), here (sector id or absent).

@@ -22,15 +22,8 @@ def count(state: State, content: Content, seat: int, counter: str) -> int:
         return sum(1 for t in player.technologies
                    if tail == "any" or content.technologies[t].type == tail)
     if head == "controlled":
-        matching = [s for s in state.sectors if _matches(s.kind, s.event_kind, tail)]
-        if not matching:
-            return 0
-        # One pass over the units for every sector (``board.controls`` asked sector by
-        # sector would scan them all each time).
-        units = board.units_per_sector(state)
-        held = board.neutral_sectors(state)
-        return sum(1 for s in matching
-                   if board.controller_given(s, units[s.id], s.id in held) == seat)
+        return sum(1 for s in state.sectors
+                   if _matches(s.kind, s.event_kind, tail) and board.controls(state, s, seat))
     if head == "science":
         return empire.science_on_boards(state, seat)
     if head == "obstacles":

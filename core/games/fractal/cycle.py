@@ -146,6 +146,7 @@ def _utopian_reward(ctx: Ctx) -> None:
             continue
         face_down = not sector.event_face_up
         sector.event_face_up = True
+        board.map_changed(state)
         card = ctx.content.singularities[sector.event]
         (ctx.reveal if face_down else ctx.emit)("utopian_reward", seat, singularity=card.id,
                                                 sector=sector.id)

@@ -7,7 +7,7 @@ Steps that need choices push their own task; the effect resumes when it is done.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from core import rng
@@ -19,6 +19,7 @@ from core.games.fractal.state import (
     BASIC_ACTIONS,
     BLOOD_POOL,
     RESERVE,
+    SCIENCE_TOKENS,
     State,
     Task,
     TechSlot,
@@ -149,7 +150,14 @@ def science_slots(state: State, content: Content, seat: int, tech: str = "") -> 
 
     Research limits science by the card's cost only; "face-up" is asked of the card being
     developed, so a slot whose top card waits face-down takes science too."""
-    options = []
+    return list(_science_slots(state, content, seat, tech))
+
+
+def has_science_slot(state: State, content: Content, seat: int, tech: str = "") -> bool:
+    return next(_science_slots(state, content, seat, tech), None) is not None
+
+
+def _science_slots(state: State, content: Content, seat: int, tech: str) -> Iterator[str]:
     used = empire.science_tokens_used(state, seat)
     for kind, slots in state.tech.items():
         if tech and kind != tech:
@@ -159,9 +167,11 @@ def science_slots(state: State, content: Content, seat: int, tech: str = "") -> 
             if not slot.cards:
                 continue
             have = slot.science.get(seat, 0)
-            if have < science_cap(content, slot, discount) and empire.room_for_science(used, have):
-                options.append(f"slot:{kind}:{i}")
-    return options
+            # Below the last token one more science always fits: the count is asked only
+            # when every token is out.
+            if have < science_cap(content, slot, discount) and (
+                    used < SCIENCE_TOKENS or empire.room_for_science(used, have)):
+                yield f"slot:{kind}:{i}"
 
 
 def science_cap(content: Content, slot: TechSlot, discount: int) -> int:
@@ -283,7 +293,7 @@ def _place_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
 def _place_one(ctx: Ctx, t: Task, sector: int) -> None:
     kind, black = str(t.data["unit"]), bool(t.data.get("black", False))
     unit = ctx.state.units[supply(ctx.state, t.seat, kind, black)[0]]
-    unit.owner, unit.where = t.seat, sector
+    board.place(ctx.state, unit, sector, owner=t.seat)
     t.data["count"] -= 1
     ctx.emit("unit_placed", t.seat, unit=kind, sector=sector)
 
@@ -337,12 +347,10 @@ def remove_unit(ctx: Ctx, unit_id: int) -> None:
     sector, owner = unit.where, unit.owner
     unit.damage, unit.moved = 0, False
     if not unit.black and passives.has_hook(state, ctx.content, owner, "saura_blood_pool"):
-        unit.where = BLOOD_POOL
+        board.place(state, unit, BLOOD_POOL)
         state.players[owner].pool += 1
     else:
-        unit.where = RESERVE
-        if unit.black:
-            unit.owner = -1
+        board.place(state, unit, RESERVE, owner=-1 if unit.black else None)
     ctx.emit("unit_removed", owner, unit=unit.kind, sector=sector)
 
 

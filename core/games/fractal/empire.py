@@ -7,7 +7,7 @@ colonies have left it (0 to 3), then adjusted by the seat's lasting modifiers.
 from __future__ import annotations
 
 from core.games.fractal import passives
-from core.games.fractal.content import Content
+from core.games.fractal.content import Content, Step
 from core.games.fractal.rules import Ctx
 from core.games.fractal.state import (
     DEPLETION_DEFAULT,
@@ -51,10 +51,14 @@ def recruit_options(state: State, content: Content, seat: int) -> dict[str, int]
     text takes precedence over the track (Rule priority)."""
     base = RECRUIT[state.players[seat].taken["military"]]
     kinds = [*base, *(kind for kind in UNIT_KINDS if kind not in base)]
-    counts = {kind: max(0, base.get(kind, 0) + passives.modifier(state, content, seat,
-                                                                 "recruit_units", unit=kind))
-              for kind in kinds}
+    bonus = passives.derived(state, content, seat, ("recruit_units",), _recruit_bonus)
+    counts = {kind: max(0, base.get(kind, 0) + bonus[kind]) for kind in kinds}
     return {kind: n for kind, n in counts.items() if n or kind in base}
+
+
+def _recruit_bonus(found: list[Step]) -> dict[str, int]:
+    """The seat's "+N <unit> when you Recruit", every unit type at once."""
+    return {kind: passives.total(found, "recruit_units", unit=kind) for kind in UNIT_KINDS}
 
 
 def action_card_limit(state: State, content: Content, seat: int) -> int:

@@ -86,7 +86,7 @@ def _basic(action: str) -> Check:
         if state.players[seat].markers[action].depleted:
             return False  # a depleted action cannot be performed, even for free
         if action == "colonize" and step.get("where") == "here":
-            return here >= 0 and bool(colonize.colonize_options(state, content, seat, here))
+            return here >= 0 and colonize.can_colonize(state, content, seat, here)
         return BASIC_CAN[action](state, content, seat)
 
     return check
@@ -101,7 +101,7 @@ BASIC_CAN: dict[str, Callable[[State, Content, int], bool]] = {
 
 
 def _science(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:
-    return bool(effects.science_slots(state, content, seat, str(step.get("tech", ""))))
+    return effects.has_science_slot(state, content, seat, str(step.get("tech", "")))
 
 
 def _units(state: State, content: Content, seat: int, step: PlainStep, here: int) -> bool:

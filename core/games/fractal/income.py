@@ -73,7 +73,7 @@ def _return_blood_pool(ctx: Ctx, seat: int) -> None:
     state = ctx.state
     pooled = [u for u in state.units if u.owner == seat and u.where == BLOOD_POOL]
     for unit in pooled:
-        unit.where = RESERVE
+        board.place(state, unit, RESERVE)
     state.players[seat].pool = 0
     gained = empire.gain_credits(state.players[seat], len(pooled) // 2)
     if pooled:

@@ -4,7 +4,10 @@ Each check returns a list of broken invariants as one-line messages (empty when 
 well), so that a caller can report every problem of a step at once:
 
 - :func:`check_state`: resources, tracks and components within their limits, every unit in
-  a reserve, on the board or removed, VP per category at most 5.
+  a reserve, on the board or removed, VP per category at most 5; what the state keeps
+  worked out (``State.derived``: units by place and owner, the map's adjacency) equal to
+  what the state holds now, so a rule that moves a unit without ``board.place`` or changes
+  the map without ``board.map_changed`` shows.
 - :func:`check_view` and :func:`check_events`: what a seat receives holds none of the
   others' hidden information (``hidden.py``: face-down events and technologies, the
   face-down objective, deck orders and cards, others' insight and draws, tactics chosen
@@ -22,7 +25,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from core.checks import leaves, named
-from core.games.fractal import hidden
+from core.games.fractal import board, hidden
+from core.games.fractal.content import Content
 from core.games.fractal.empire import science_tokens_used
 from core.games.fractal.state import (
     BLOOD_POOL,
@@ -47,6 +51,7 @@ def check_state(state: State, content: object = None, start: State | None = None
     problems += _players(state)
     problems += _units(state, len(start.units) if start else None)
     problems += _board(state)
+    problems += _derived(state, content)
     return problems
 
 
@@ -115,6 +120,27 @@ def _board(state: State) -> list[str]:
         for space in sector.spaces:
             if not -1 <= space.owner < seats:
                 problems.append(f"sector {sector.id} has a colony of seat {space.owner}")
+    return problems
+
+
+def _derived(state: State, content: object) -> list[str]:
+    problems: list[str] = []
+    kept = state.derived
+    by_place: dict[int, list[int]] = {}
+    by_owner: dict[int, list[int]] = {}
+    for unit in state.units:
+        by_place.setdefault(unit.where, []).append(unit.id)
+        by_owner.setdefault(unit.owner, []).append(unit.id)
+    for name, found, fresh in (("place", kept.units_at, by_place),
+                               ("owner", kept.units_owned, by_owner)):
+        if found is not None and {k: [u.id for u in v] for k, v in found.items()} != fresh:
+            problems.append(f"the units kept by {name} are not where the units are")
+    if kept.grid is not None and isinstance(content, Content) and kept.grid[0] is content:
+        grid = kept.grid[1]
+        fresh_grid = board.map_grid(state, content)
+        if (grid.hexes, grid.storms, grid.links) != (
+                fresh_grid.hexes, fresh_grid.storms, fresh_grid.links):
+            problems.append("the map's adjacency kept is not the map's")
     return problems
 
 

@@ -89,14 +89,18 @@ SWARM_GROWTH_MAX = 3  # infantry per Advance action
 
 def movement_grid(state: State, content: Content, seat: int = -1) -> Grid:
     """``board.grid`` as the seat's movement orders see it (with the Delverar's ruin paths
-    when the seat has them), cached on what changes it: the map's own key and the ruin
-    sectors."""
+    when the seat has them), kept with the state for the same map and ruin sectors."""
     ruins = ruin_sectors(state) if seat >= 0 and passives.has_hook(
         state, content, seat, RUIN_PATHS) else ()
     if len(ruins) <= 1:
         return board.grid(state, content)
-    return board.cached_grid((board.grid_key(state, content), ruins),
+    found = state.derived.ruin_grid
+    if found is not None and found[0] is content and found[1] == ruins:
+        return found[2]
+    grid = board.cached_grid((board.grid_key(state, content), ruins),
                              lambda: _with_ruin_paths(state, board.grid(state, content), ruins))
+    state.derived.ruin_grid = (content, ruins, grid)
+    return grid
 
 
 def ruin_sectors(state: State) -> tuple[int, ...]:
@@ -179,8 +183,8 @@ def _movers(state: State, content: Content, seat: int) -> Iterator[Unit]:
     seen: set[tuple[int, str, int]] = set()
     verdict: dict[int, bool] = {}
     grid: Grid | None = None
-    for u in state.units:
-        if u.owner != seat or u.moved or u.where < 0 or u.kind not in SPACE:
+    for u in board.units_owned(state).get(seat, ()):
+        if u.moved or u.where < 0 or u.kind not in SPACE:
             continue
         key = _interchangeable(u)
         if key in seen:
@@ -216,8 +220,7 @@ def cargo_options(state: State, mover: Unit, cargo: list[int]) -> list[Unit]:
 
 
 def _riders(state: State, seat: int, sector: int) -> list[Unit]:
-    return [u for u in state.units
-            if u.owner == seat and u.where == sector and not u.moved and u.kind in GROUND]
+    return [u for u in board.units_in(state, sector, seat) if not u.moved and u.kind in GROUND]
 
 
 def full_load(state: State, seat: int, sector: int, capacity: int) -> list[int] | None:
@@ -234,9 +237,15 @@ def stack_units(state: State, content: Content, seat: int, sector: Sector,
                 orders: int) -> list[Unit]:
     """The space units that move together as a stack from the sector, or [] when a stack
     is not offered there: two or more, no more than the orders left, none pinned down."""
-    ships = [u for u in state.units if u.owner == seat and u.where == sector.id
-             and not u.moved and u.kind in SPACE
-             and movement_range(state, content, seat, u.kind) > 0]
+    ranges: dict[str, int] = {}  # by unit type, asked once
+    ships = []
+    for u in board.units_in(state, sector.id, seat):
+        if u.moved or u.kind not in SPACE:
+            continue
+        if u.kind not in ranges:
+            ranges[u.kind] = movement_range(state, content, seat, u.kind)
+        if ranges[u.kind] > 0:
+            ships.append(u)
     if not 2 <= len(ships) <= orders or pin_down(state, content, sector, seat):
         return []
     return ships
@@ -261,6 +270,7 @@ def face_down_event(sector: Sector) -> bool:
 def reveal_event(ctx: Ctx, sector: Sector, seat: int) -> None:
     """Turn the sector's event face up; it is public from now on."""
     sector.event_face_up = True
+    board.map_changed(ctx.state)  # a wormhole links sectors once face up
     ctx.reveal("event_revealed", seat, sector=sector.id, event=sector.event,
              event_kind=sector.event_kind)
 
@@ -492,7 +502,7 @@ def _enter(ctx: Ctx, t: Task, sector: Sector) -> None:
     state = ctx.state
     for uid in (data["unit"], *data["stack"], *data["cargo"]):
         unit = state.units[uid]
-        unit.where = sector.id
+        board.place(state, unit, sector.id)
         unit.moved = True
     data["path"] = [*data["path"], sector.id]
     data["steps"] -= 1
@@ -555,7 +565,7 @@ def _may_swarm(ctx: Ctx, t: Task, sector: Sector) -> bool:
 
 def _swarm_growth(ctx: Ctx, t: Task) -> None:
     infantry = board.reserve(ctx.state, t.seat, "infantry")[0]
-    infantry.where = t.data["swarm"]
+    board.place(ctx.state, infantry, t.data["swarm"])
     t.data["grown"] += 1
     ctx.emit("swarm_growth", t.seat, unit=infantry.id, sector=infantry.where)
 
@@ -566,7 +576,7 @@ def _swarm_growth(ctx: Ctx, t: Task) -> None:
 def revealable_sectors(state: State, content: Content, seat: int) -> list[int]:
     """Sectors with a face-down event adjacent to one of the seat's units (a unit's own
     sector counts: components in the same sector are adjacent)."""
-    occupied = {u.where for u in state.units if u.owner == seat and u.where >= 0}
+    occupied = {u.where for u in board.units_of(state, seat)}
     if not occupied:
         return []
     grid = movement_grid(state, content)

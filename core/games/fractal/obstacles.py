@@ -242,6 +242,7 @@ def _resolved(ctx: Ctx, seat: int, sector: Sector, index: int) -> None:
     state.players[seat].resolved.append(card)
     sector.event, sector.event_kind, sector.event_face_up = "", "", False
     sector.anomaly_resolved = sector.anomaly_resolved or kind == "anomaly"
+    board.map_changed(state)  # a living galaxy's wormhole goes with it; the ruin paths grow
     ctx.emit("event_resolved", seat, card=card, sector=sector.id, option=index)
     if kind == "anomaly" and passives.has_hook(state, content, seat, "delverar_ruin_paths"):
         ctx.push("insight", seat, count=1, here=sector.id)

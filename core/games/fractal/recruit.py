@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from core.decisions import DONE, Prompt, arg, int_arg
 from core.games.fractal import board, empire, passives
 from core.games.fractal.content import Content
@@ -20,16 +22,25 @@ def unit_choices(state: State, content: Content, seat: int, choices: dict[str, i
     """What a Recruit may bring, kind and count in one choice (``units:<count>:<kind>``,
     the most first): up to the track's count of a type, as many as the reserve holds or
     redeployment can bring."""
-    banned = ("infantry",) if passives.has_hook(state, content, seat, "txingur_no_infantry") else ()
-    sectors = recruit_sectors(state, seat)
     options = []
-    for kind, count in choices.items():
-        if kind in banned:
-            continue
-        most = min(count, len(board.reserve(state, seat, kind))
-                   + len(_redeployable(state, seat, kind, sectors)))
+    for kind, most in _most_units(state, content, seat, choices, recruit_sectors(state, seat)):
         options += [f"units:{n}:{kind}" for n in range(most, 0, -1)]
     return options
+
+
+def _most_units(state: State, content: Content, seat: int, choices: dict[str, int],
+                sectors: list[int]) -> Iterator[tuple[str, int]]:
+    """Each unit type a Recruit may bring, with the most units of it (a generator: whether
+    a Recruit can happen at all stops at the first)."""
+    banned = ("infantry",) if passives.has_hook(state, content, seat, "txingur_no_infantry") else ()
+    for kind, count in choices.items():
+        if kind in banned or count <= 0:
+            continue
+        have = len(board.reserve(state, seat, kind))
+        if have < count:  # redeployment only makes up for a short reserve
+            have += len(_redeployable(state, seat, kind, sectors))
+        if have:
+            yield kind, min(count, have)
 
 
 def _redeployable(state: State, seat: int, kind: str, sectors: list[int]) -> list[Unit]:
@@ -42,9 +53,11 @@ def _redeployable(state: State, seat: int, kind: str, sectors: list[int]) -> lis
 
 
 def can_recruit(state: State, content: Content, seat: int) -> bool:
-    if not recruit_sectors(state, seat):
+    sectors = recruit_sectors(state, seat)
+    if not sectors:
         return False
-    return bool(unit_choices(state, content, seat, empire.recruit_options(state, content, seat)))
+    choices = empire.recruit_options(state, content, seat)
+    return next(_most_units(state, content, seat, choices, sectors), None) is not None
 
 
 # Task "recruit" data: free, watcher (the watcher's free recruit of one unit, which is no
@@ -102,7 +115,8 @@ def _recruit_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     if choice.startswith("redeploy:"):
         _, unit_id, sector = choice.split(":")
         unit = state.units[int(unit_id)]
-        unit.where, unit.damage = int(sector), 0
+        board.place(state, unit, int(sector))
+        unit.damage = 0
         ctx.emit("unit_redeployed", seat, unit=kind, sector=int(sector))
         _placed(ctx, t, 1)
     elif choice.startswith("all:"):
@@ -116,7 +130,7 @@ def _recruit(ctx: Ctx, t: Task, sector: int, count: int) -> None:
     """``count`` units of the chosen type from the reserve into the sector."""
     kind = str(t.data["unit"])
     for unit in board.reserve(ctx.state, t.seat, kind)[:count]:
-        unit.where = sector
+        board.place(ctx.state, unit, sector)
         ctx.emit("unit_recruited", t.seat, unit=kind, sector=sector)
     _placed(ctx, t, count)
 
@@ -177,7 +191,7 @@ def _pool_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
 
 def _raise(ctx: Ctx, t: Task, sector: int) -> None:
     unit = next(u for u in pooled(ctx.state, t.seat) if u.kind == t.data["unit"])
-    unit.where = sector
+    board.place(ctx.state, unit, sector)
     ctx.state.players[t.seat].pool -= 1
     t.data["left"] -= 1
     t.data["unit"] = ""

@@ -26,7 +26,7 @@ def developable(state: State, content: Content, seat: int) -> list[str]:
 
 
 def can_research(state: State, content: Content, seat: int) -> bool:
-    return bool(effects.science_slots(state, content, seat) or developable(state, content, seat))
+    return effects.has_science_slot(state, content, seat) or bool(developable(state, content, seat))
 
 
 def develop(ctx: Ctx, seat: int, kind: str, index: int) -> None:

@@ -88,6 +88,7 @@ def _lay_out_map(state: State, content: Content) -> None:
             _lay_tile(sector, content, tile_id)
         state.sectors.append(sector)
     state.storms = [board.plain_storm(s) for s in plan.storms]
+    board.map_changed(state)
     storm_ids = sorted(content.living_storms)
     rng.shuffle(state, storm_ids)
     state.storm_ids = storm_ids[: len(state.storms)]
@@ -122,6 +123,7 @@ def _place_events(state: State, content: Content) -> None:
         if sector.event_kind:
             sector.event = decks[sector.event_kind].pop()
             sector.event_face_up = False
+    board.map_changed(state)
 
 
 def _create_units(state: State, content: Content) -> None:
@@ -189,11 +191,12 @@ def _faction_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     player.tactics += [c.id for c in ctx.content.tactics_for_faction(faction.id, elite=False)]
     sector = start_sector(state, seat)
     _lay_tile(sector, ctx.content, faction.starting_sector)
+    board.map_changed(state)
     for kind, count in faction.starting_units.items():
         placed = [u for u in state.units
                   if u.owner == seat and u.kind == kind and u.where == RESERVE][:count]
         for unit in placed:
-            unit.where = sector.id
+            board.place(state, unit, sector.id)
     ctx.emit("faction_chosen", seat, faction=faction.id)
     colonize.take_colony(ctx, seat, faction.starting_colony, sector)
     ctx.finish(t)

@@ -9,9 +9,12 @@ after the rulebook's sections.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from core.decisions import Prompt
+from core.hexgrid import Grid
 from core.machine import Task as Task  # a field of State; its modules import it from here
+from core.plain import NOT_PLAIN
 
 UNIT_KINDS = ("infantry", "mech", "lightship", "warship")
 GROUND = ("infantry", "mech")
@@ -206,6 +209,26 @@ class Fracture:
         return Fracture(self.entered, list(self.ingress), list(self.claimed), list(self.rolled))
 
 
+class Derived:
+    """Facts worked out from a state, kept while what they come from stays the same (see
+    ``board``): the units by where they are and by owner, kept up to date by
+    ``board.place``, the one way a unit changes sector or owner; the map's adjacency,
+    dropped by ``board.map_changed``, which every rule that lays a tile, moves a storm or
+    turns an event up or away calls. No part of the state's plain form; a copy works them
+    out again."""
+
+    __slots__ = ("grid", "ruin_grid", "units_at", "units_owned")
+
+    def __init__(self) -> None:
+        self.units_at: dict[int, list[Unit]] | None = None
+        self.units_owned: dict[int, list[Unit]] | None = None
+        self.grid: tuple[Any, Grid] | None = None  # with the content it was made for
+        self.ruin_grid: tuple[Any, tuple[int, ...], Grid] | None = None  # and the ruins
+
+    def __reduce__(self) -> tuple[type[Derived], tuple[()]]:
+        return Derived, ()  # a pickled or deep-copied state works them out again
+
+
 @dataclass(slots=True)
 class State:
     options: Options
@@ -242,6 +265,8 @@ class State:
     )
     agreements: list[Agreement] = field(default_factory=list)  # Diplomacy
     fracture: Fracture = field(default_factory=Fracture)  # The Fracture
+    derived: Derived = field(default_factory=Derived, init=False, repr=False, compare=False,
+                             metadata=NOT_PLAIN)
 
     @property
     def over(self) -> bool:

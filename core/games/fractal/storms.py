@@ -133,6 +133,7 @@ def _place(ctx: Ctx, t: Task, index: int, new: Storm) -> None:
     state = ctx.state
     old = storm_at(state, index)
     state.storms[index] = board.plain_storm(new)
+    board.map_changed(state)
     t.data["storm"] = -1
     t.data.pop("to", None)
     t.data["count"] = int(t.data.get("count", 1)) - 1

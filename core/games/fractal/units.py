@@ -19,16 +19,24 @@ RADIATION_KEEPS = frozenset({"ground", "space", "colonize", "transport"})
 
 def keywords(state: State, content: Content, unit: Unit) -> dict[str, int]:
     """The unit's keywords with their values, as they stand where it is now."""
-    if unit.owner >= 0:
-        kind = unit.kind
-        result = dict(passives.derived(state, content, unit.owner, ("keywords", kind),
-                                       lambda found: _with_passives(kind, found)))
-    else:
-        result = dict(BASE_KEYWORDS[unit.kind])
-    if unit.where >= 0 and "radiation" in board.living_galaxy_effects(
-            state.sectors[unit.where], content):
+    result = dict(_of_kind(state, content, unit))
+    if _irradiated(state, content, unit):
         result = {k: v for k, v in result.items() if k in RADIATION_KEEPS}
     return result
+
+
+def _of_kind(state: State, content: Content, unit: Unit) -> dict[str, int]:
+    """The keywords of the unit's type for its owner, wherever it stands (read only)."""
+    if unit.owner < 0:
+        return BASE_KEYWORDS[unit.kind]
+    kind = unit.kind
+    return passives.derived(state, content, unit.owner, ("keywords", kind),
+                            lambda found: _with_passives(kind, found))
+
+
+def _irradiated(state: State, content: Content, unit: Unit) -> bool:
+    return unit.where >= 0 and "radiation" in board.living_galaxy_effects(
+        state.sectors[unit.where], content)
 
 
 def _with_passives(kind: str, found: list[Step]) -> dict[str, int]:
@@ -46,5 +54,9 @@ def _with_passives(kind: str, found: list[Step]) -> dict[str, int]:
 
 
 def has(state: State, content: Content, unit: Unit, keyword: str) -> int:
-    """The value of a keyword on the unit, 0 when it lacks it."""
-    return keywords(state, content, unit).get(keyword, 0)
+    """The value of a keyword on the unit, 0 when it lacks it (``keywords`` without copying
+    them: asked for every unit of a move, a colony, a battle)."""
+    value = _of_kind(state, content, unit).get(keyword, 0)
+    if value and keyword not in RADIATION_KEEPS and _irradiated(state, content, unit):
+        return 0
+    return value

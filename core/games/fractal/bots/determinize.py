@@ -92,6 +92,7 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     _sample_decks(state, content, view, rng)
     _sample_objectives(state, content, view, rng)
     state.stack = [_task(t) for t in view["stack"]]
+    board.forget(state)  # every field set by hand above
     game = Game(state, content, [])
     game.run()
     return game

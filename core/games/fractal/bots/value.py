@@ -74,7 +74,7 @@ def value(view: dict[str, Any]) -> list[float]:
 class Counts:
     """Every counter an objective reads, for every seat, from one pass over the view."""
 
-    __slots__ = ("colonies", "controlled", "n", "players", "science", "units")
+    __slots__ = ("colonies", "controlled", "counted", "n", "players", "science", "units")
 
     def __init__(self, view: dict[str, Any]) -> None:
         players: list[dict[str, Any]] = view["players"]
@@ -85,6 +85,7 @@ class Counts:
         self.colonies: list[dict[str, int]] = [{} for _ in range(n)]
         self.controlled: list[dict[str, int]] = [{} for _ in range(n)]
         self.science = [0] * n
+        self.counted: dict[tuple[int, str], int] = {}  # count's answers: asked many times
         pieces: dict[int, list[int]] = {}
         for unit in view["units"]:
             owner, where = unit["owner"], unit["where"]
@@ -117,6 +118,12 @@ class Counts:
                         self.science[int(seat)] += science
 
     def count(self, seat: int, counter: str) -> int:
+        found = self.counted.get((seat, counter))
+        if found is None:
+            found = self.counted[seat, counter] = self._count(seat, counter)
+        return found
+
+    def _count(self, seat: int, counter: str) -> int:
         head, _, tail = counter.partition(".")
         player = self.players[seat]
         if head == "colonies":

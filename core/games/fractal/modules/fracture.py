@@ -66,7 +66,7 @@ def is_egress(sector: Sector, content: Content) -> bool:
 
 
 def neutral_units(state: State, sector: int) -> list[Unit]:
-    return [u for u in state.units if u.where == sector and u.owner < 0]
+    return [u for u in board.units_in(state, sector) if u.owner < 0]
 
 
 # --- entry ---------------------------------------------------------------------------------
@@ -121,7 +121,8 @@ def _lay_out(state: State, content: Content) -> list[Sector]:
             supply = [u for u in state.units
                       if u.owner < 0 and u.black and u.where == RESERVE and u.kind == kind]
             for unit in supply[:count]:
-                unit.where = sector.id
+                board.place(state, unit, sector.id)
+    board.map_changed(state)
     return placed
 
 
@@ -157,6 +158,7 @@ def _ingress_choice(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
 
 def _place_ingress(ctx: Ctx, seat: int, sector: int) -> None:
     ctx.state.fracture.ingress.append(sector)
+    board.map_changed(ctx.state)  # an ingress links to every egress
     ctx.emit("ingress_placed", seat, sector=sector)
 
 
