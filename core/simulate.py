@@ -307,7 +307,7 @@ def format_summary(summary: dict[str, Any]) -> str:
         + "".join(f"  {key.removesuffix('_per_game')} {value:.1f}"
                   for key, value in _figures(summary) if key.endswith("_per_game"))
     )
-    lines += [f"{_figure_name(key):<25}{value:g}" for key, value in _figures(summary)
+    lines += [f"{_figure_name(key):<24} {value:g}" for key, value in _figures(summary)
               if key.endswith("_games")]
     lines.append(f"broken invariants        {summary['broken_games']} game(s)")
     return "\n".join(lines)

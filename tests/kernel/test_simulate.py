@@ -101,6 +101,7 @@ def test_summary_counts_shared_wins_as_shares() -> None:
     assert summary["modules"] == [] and summary["fracture_entered_games"] == 0
     table = format_summary(summary)
     assert "heuristic" in table and "75.0%" in table
+    assert "games where fracture entered 0" in table.splitlines()  # a long name keeps a space
     assert summary["win_rate_by_place"] == {}  # no game said who played first
 
 
