@@ -352,6 +352,15 @@ def test_a_leaders_free_build_takes_what_adds_income() -> None:
     assert plan(game, prompt) == f"build:{loc(game, at(game, -2, 3), 'industrial')}"
 
 
+def test_a_leaders_free_unit_is_built_where_a_paid_one_is_not_worth_its_caps() -> None:
+    free = build_position(caps=0, contested=False, builds=("fleet",), free=1)
+    paid = build_position(caps=2, contested=False, builds=("fleet",))
+    sector = at(free, -3, 3)  # Red's Home, with its Outpost
+    assert free.pending()[0].options == paid.pending()[0].options == [f"fleet:{sector}", "done"]
+    assert plan(free, free.pending()[0]) == f"fleet:{sector}"
+    assert plan(paid, paid.pending()[0]) == "done"
+
+
 def test_the_planner_is_reproducible_and_leaves_other_prompts_alone() -> None:
     game = build_position()
     prompt = game.pending()[0]

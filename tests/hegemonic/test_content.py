@@ -138,6 +138,11 @@ def _broken(tmp_path: Path, name: str, old: str, new: str) -> Path:
     ("actions.toml", 'target = "martial"', 'target = "cosmic"', "is not one of"),
     ("galaxy.toml", "homes = [[-2, 3], [-3, 0], [1, -3], [3, -1]]",
      "homes = [[-2, 3], [-3, 0], [-2, -1], [3, -1]]", "side by side"),
+    ("leaders.toml", "values = [2, 5, 9]", 'values = [2, 5, 9]\nturn_effect = "fleets"',
+     "a conflict Leader's second one"),
+    ("leaders.toml", 'turn_effect = "fleets"', 'turn_effect = "power"',
+     "a conflict Leader's second one"),
+    ("leaders.toml", "turn_values = [1, 2, 3]", "turn_values = [2, 1, 3]", "must not fall"),
 ])
 def test_broken_content_is_a_one_line_error(tmp_path: Path, name: str, old: str, new: str,
                                             message: str) -> None:
@@ -177,3 +182,8 @@ def test_twelve_leaders_of_three_rising_levels() -> None:
     for leader in leaders:
         assert list(leader.values) == sorted(leader.values) and len(leader.values) == 3
         assert (leader.window == "conflict") == (leader.effect in ("power", "weaken"))
+        # Every conflict Leader has a turn ability too, and no turn Leader a second one.
+        assert bool(leader.turn_effect) == (leader.window == "conflict")
+    assert {(leader.id, leader.turn_effect, leader.turn_values) for leader in leaders
+            if leader.turn_effect} == {("warlord", "fleets", (0, 1, 2)),
+                                       ("saboteur", "agents", (1, 2, 3))}

@@ -188,3 +188,21 @@ def test_a_save_of_version_3_says_why_its_log_no_longer_replays() -> None:
     assert checked.problem.endswith(
         f"(saved under the rules' version 3; this program plays version {RULES_VERSION})")
     assert resume(save).game.digest() == save.body.digest
+
+
+# A 4-player random game with the Leaders saved under the rules' version 4, before the
+# Warlord and the Saboteur had a turn ability: at its decision 224 the Warlord's owner,
+# who could build a Fleet free, is asked before Arbitration where version 4 went on.
+V4_SAVE = Path(__file__).with_name("fixtures") / "rules-v4.fractal"
+
+
+def test_a_save_of_version_4_says_why_its_log_no_longer_replays() -> None:
+    save = read_save(V4_SAVE)
+    assert (save.header.ruleset, save.header.rules_version) == ("hegemonic", "4")
+    checked = verify(save)
+    assert not checked.ok and "decision 224 (seat 3, " in checked.problem
+    assert "for before_arbitration" in checked.problem
+    assert checked.problem.endswith(
+        f"(saved under the rules' version 4; this program plays version {RULES_VERSION})")
+    game = resume(save).game
+    assert game.digest() == save.body.digest and game.state.players[3].leader == "warlord"

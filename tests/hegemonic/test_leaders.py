@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from core.decisions import Prompt
-from core.games.hegemonic import actions, rules
+from core.games.hegemonic import actions, leaders, rules
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.state import Options
 from tests.hegemonic.hegemonic_fixtures import (
@@ -23,7 +23,7 @@ from tests.hegemonic.hegemonic_fixtures import (
     tile,
     unit,
 )
-from tests.hegemonic.test_rules_conflict import agents_against_embassies, declare
+from tests.hegemonic.test_rules_conflict import agents_against_embassies, attack, declare
 
 RED, BLUE = 0, 1
 
@@ -164,7 +164,10 @@ def test_the_warlord_and_the_saboteur_act_in_a_conflict() -> None:
     red, blue = game.state.players[RED], game.state.players[BLUE]
     red.leader, red.level = "warlord", 1
     blue.leader, blue.level = "saboteur", 3
-    declare(game, a)  # 4 against 3
+    attack(game, RED, "infiltrate")
+    answer(game, "agent:0", "stay", f"target:{a}:{BLUE}")
+    assert prompt(game).kind == "interrupt"  # the Saboteur could build Agents: it waits
+    answer(game, "pass", "faction:orange")  # 4 against 3
     assert (prompt(game).seat, prompt(game).options) == (RED, ["leader:1", "pass"])
     answer(game, "leader:1")  # +2: 6
     assert prompt(game).seat == BLUE and prompt(game).context == {"attack": 6, "defence": 3}
@@ -172,6 +175,44 @@ def test_the_warlord_and_the_saboteur_act_in_a_conflict() -> None:
     result = of_kind(game.history, "conflict_resolved")[-1].data
     assert (result["attack"], result["defence"], result["result"]) == (0, 3, "defender")
     assert red.level == blue.level == 0
+
+
+@pytest.mark.parametrize(("leader", "level", "unit_kind", "kind"), [
+    ("warlord", 3, "fleet", "martial"),
+    ("saboteur", 2, "agent", "political"),
+])
+def test_the_conflict_leaders_build_units_free_in_turn(leader: str, level: int,
+                                                       unit_kind: str, kind: str) -> None:
+    game = led(leader, level)
+    s = at(game, 0, 1)
+    tile(game, "war_crown" if kind == "martial" else "amber_spiral", s)
+    base(game, RED, s, kind)
+    use(game, level)  # two Units, where its Outposts (Fleets) or Embassies (Agents) are
+    assert prompt(game).options == [f"{unit_kind}:{s}", "done"]
+    answer(game, f"{unit_kind}:{s}", f"{unit_kind}:{s}")
+    player = game.state.players[RED]
+    units = player.fleets if unit_kind == "fleet" else player.agents
+    other = player.agents if unit_kind == "fleet" else player.fleets
+    assert units == [s, s, -1] and other == [-1, -1, -1] and player.caps == 0
+    assert (prompt(game).kind, player.level) == ("action", 0)
+
+
+def test_a_conflict_leaders_turn_ability_waits_for_a_unit_to_build() -> None:
+    game = led("warlord", 1)
+    s = at(game, 0, 1)
+    tile(game, "war_crown", s)
+    base(game, RED, s, "martial")
+    player = game.state.players[RED]
+    # The Warlord builds no Fleet at level 1: only its conflict ability shows.
+    assert leaders.turn_options(game.state, game.content, RED) == []
+    assert leaders.conflict_options(game.state, game.content, RED) == ["leader:1"]
+    player.level, player.fleets = 3, [s, s, s]  # none left in supply
+    assert leaders.turn_options(game.state, game.content, RED) == []
+    player.fleets[2] = -1
+    assert leaders.turn_options(game.state, game.content, RED) == ["leader:2", "leader:3"]
+    use(game, 2)
+    answer(game, f"fleet:{s}")  # level 2: one Fleet, and the build is over
+    assert player.fleets == [s, s, s] and prompt(game).kind == "action"
 
 
 def test_a_turn_leader_is_not_asked_in_a_conflict() -> None:

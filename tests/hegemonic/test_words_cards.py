@@ -76,6 +76,15 @@ def test_a_tile_tells_its_locations_and_a_leader_its_three_levels() -> None:
         "Level 1: build an Outpost in range, free.",
         "Level 2: build up to 3 Outposts in range, free.",
         "Level 3: build up to 5 Outposts in range, free.")
+    assert WORDS.card("leader", "warlord").lines == (
+        "Used in a conflict you are in, once both cards are revealed, or at your action "
+        "prompt in an Action Phase (no action spent); it shows one more level at every "
+        "Collection, up to 3, and goes back to 0 once used.",
+        "Level 1: add 2 to your Conflict Power.",
+        "Level 2: add 4 to your Conflict Power in a conflict; outside one, build a Fleet "
+        "free with your Outposts.",
+        "Level 3: add 7 to your Conflict Power in a conflict; outside one, build up to 2 "
+        "Fleets free with your Outposts.")
 
 
 def test_the_cards_document_is_the_one_the_command_prints(

@@ -8,7 +8,7 @@ from core.bounds import Bounds
 from core.declaration import Declaration, Module, Setting, Stat
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
-RULES_VERSION = "4"  # 4: a question before Arbitration, Leader interrupts; unnamed seats
+RULES_VERSION = "5"  # 5: the Warlord and the Saboteur build Units free in turn
 
 LAYOUTS = ("suggested", "free")
 HOME_RULES = ("recommended", "any")

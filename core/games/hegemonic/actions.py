@@ -53,9 +53,10 @@ AVAILABLE: dict[str, Available] = {
 # sides may pay their supporters there), the Arbiter's ties, every seat's last word before
 # Arbitration. Not inside a step already resolving (a BUILD's pieces, a move, a conflict's
 # outcome), where CAPs given or a technology dropped could undo what the step has counted
-# on. A turn Leader is offered at each of them but a conflict's (a Base built or a unit
-# moved there would change the powers already counted); another player's declared conflict
-# may be interrupted by one too (``attack.py``).
+# on. A Leader's turn ability (a turn Leader's, or a conflict Leader's second one) is
+# offered at each of them but a conflict's (a Base built or a unit moved there would change
+# the powers already counted); another player's declared conflict may be interrupted by
+# one too (``attack.py``).
 WINDOWS = frozenset({"action", "action_card", "tile_hex", "support", "conflict_card",
                      "tie_order", "arbiter_tie", "before_arbitration"})
 IN_CONFLICT = frozenset({"support", "conflict_card"})

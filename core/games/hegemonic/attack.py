@@ -2,7 +2,7 @@
 Actions): choose the attack pattern (Assault and Subvert offer three), the attacking piece,
 an optional move for an Agent or a Fleet, then the target, or no conflict (offered beside
 every target, so that a lone target is confirmed with the odds in view).
-A target named, every other seat with a turn Leader it can use now is asked at once
+A target named, every other seat with a Leader's turn ability it can use now is asked at once
 whether it interrupts the declaration (H:1611-1619): its costs are not paid yet, so after a
 Leader the attacker names the target again, or none, and then has the action back to
 choose another. The conflict's cost is paid when it is declared; ``conflict.py`` resolves

@@ -148,14 +148,18 @@ def fills(state: State, content: Content, seat: int, builds: tuple[str, ...],
 def options(state: State, content: Content, seat: int, builds: tuple[str, ...],
             free: int | None = None) -> list[str]:
     """Everything the seat may build now with a card offering ``builds`` (``free``: Bases
-    a Leader builds at no cost, nothing else, and how many are left)."""
+    or Units a Leader builds at no cost, nothing else, and how many are left)."""
     player = state.players[seat]
     geo = geometry(state)
-    if free is not None:
-        return [f"build:{i}" for build in builds
-                if empire.supply(content, player, KIND_OF[build]) > 0
-                for i in base_sites(state, content, seat, KIND_OF[build], geo)]
     found: list[str] = []
+    if free is not None:
+        for build in builds:
+            if build in UNIT_KIND:
+                found += _unit_options(state, content, seat, build, free=True)
+            elif empire.supply(content, player, KIND_OF[build]) > 0:
+                found += [f"build:{i}"
+                          for i in base_sites(state, content, seat, KIND_OF[build], geo)]
+        return found
     for build in builds:
         kind = KIND_OF.get(build)
         if kind is not None:
@@ -195,16 +199,20 @@ def _move_options(state: State, content: Content, seat: int, kind: str, mode: st
             if relocation_sites(state, content, seat, i, mode)]
 
 
-def _unit_options(state: State, content: Content, seat: int, unit: str) -> list[str]:
+def _unit_options(state: State, content: Content, seat: int, unit: str, free: bool = False
+                  ) -> list[str]:
     player = state.players[seat]
     units = player.agents if unit == "agent" else player.fleets
-    cost = content.units.agent if unit == "agent" else content.units.fleet
-    if -1 not in units or cost > player.caps:
+    if -1 not in units or (not free and unit_cost(content, unit) > player.caps):
         return []
     kind = UNIT_KIND[unit]
     sectors = dict.fromkeys(state.locations[i].sector
                             for i in pieces.own_locations(state, seat, kind))
     return [f"{unit}:{s}" for s in sorted(sectors)]
+
+
+def unit_cost(content: Content, unit: str) -> int:
+    return content.units.agent if unit == "agent" else content.units.fleet
 
 
 def _gate_options(state: State, content: Content, seat: int) -> list[str]:
@@ -218,7 +226,7 @@ def _gate_options(state: State, content: Content, seat: int) -> list[str]:
 @task("build")
 def build_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     """``builds``: what the card lets the player build; ``count``: pieces built so far;
-    ``free``, for a Leader's build: Bases still to build at no cost."""
+    ``free``, for a Leader's build: Bases or Units still to build at no cost."""
     state, content = ctx.state, ctx.content
     free = t.data.get("free")
     builds = tuple(t.data["builds"])
@@ -258,7 +266,10 @@ def build_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
                 "transcend": TRANSCEND_COST, "brane": BRANE_COST}[mode]
         ctx.push("relocate", seat, src=int(rest), mode=mode, cost=cost)
     elif head in UNIT_KIND:
-        cost = content.units.agent if head == "agent" else content.units.fleet
+        cost = unit_cost(content, head)
+        if "free" in t.data:
+            t.data["free"] -= 1
+            cost = 0
         units = player.agents if head == "agent" else player.fleets
         index = units.index(-1)
         units[index] = int(rest)

@@ -299,8 +299,7 @@ def _leaders(ctx: Ctx, t: Task) -> list[Prompt] | None:
 
 
 def _use_leader(ctx: Ctx, t: Task, seat: int, level: int) -> None:
-    effect = ctx.content.leaders[ctx.state.players[seat].leader].effect
-    value = leaders.spend(ctx, seat, level)
+    effect, value = leaders.use_in_conflict(ctx, seat, level)
     mine, theirs = ("atk_parts", "def_parts") if seat == t.data["attacker"] else (
         "def_parts", "atk_parts")
     if effect == "power":

@@ -5,8 +5,9 @@ One Leader is dealt to each player at random. At every Collection its card shows
 level, up to 3. Its owner may use any level showing, once, in the Leader's window: their
 own action prompt in an Action Phase (like a gift; no action is spent), or a conflict they
 are in, once both cards are revealed and before the outcome (the attacker, then the
-defender). The card then goes back to level 0. A level is offered only when it can do
-something.
+defender). A conflict Leader has a turn ability too (``turn_effect``), so that its card is
+used as often as a turn Leader's, not only in the conflicts its owner happens to be in.
+The card then goes back to level 0. A level is offered only when it can do something.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from core.games.hegemonic.state import State, Task
 MAX_LEVEL = 3
 ANY = 99  # a value that lifts the limit: any distance, any tier, no cost
 BASES = {"complexes": "complex", "embassies": "embassy", "outposts": "outpost"}
+UNITS = {"fleets": "fleet", "agents": "agent"}
 
 
 def deal(ctx: Ctx) -> None:
@@ -51,12 +53,21 @@ def _units_that_move(state: State, seat: int, unit: str, reach: int) -> list[int
             if at >= 0 and movement.free_moves(state, seat, unit, i, reach)]
 
 
-def can_use(state: State, content: Content, seat: int, leader: Leader, value: int) -> bool:
-    """Whether a level of a turn Leader would do something now."""
+def turn_ability(leader: Leader) -> tuple[str, tuple[int, int, int]] | None:
+    """The effect and values a Leader has at the action prompt, if any."""
+    if leader.window == "turn":
+        return leader.effect, leader.values
+    return (leader.turn_effect, leader.turn_values) if leader.turn_effect else None
+
+
+def can_use(state: State, content: Content, seat: int, effect: str, value: int) -> bool:
+    """Whether a level of a turn ability would do something now."""
     player = state.players[seat]
-    effect = leader.effect
     if effect in BASES:
         return bool(build.options(state, content, seat, (BASES[effect],), free=value))
+    if effect in UNITS:
+        return value > 0 and bool(build.options(state, content, seat, (UNITS[effect],),
+                                                free=value))
     if effect == "survey":
         return bool((state.draw or state.pool) and galaxy.empty_hexes(state))
     if effect == "advance":
@@ -72,11 +83,13 @@ def can_use(state: State, content: Content, seat: int, leader: Leader, value: in
 def turn_options(state: State, content: Content, seat: int) -> list[str]:
     """``leader:<level>`` for each level showing that can be used at the action prompt."""
     leader = leader_of(state, content, seat)
-    if leader is None or leader.window != "turn":
+    ability = turn_ability(leader) if leader else None
+    if ability is None:
         return []
+    effect, values = ability
     level = state.players[seat].level
     return [f"leader:{n}" for n in range(1, level + 1)
-            if can_use(state, content, seat, leader, leader.values[n - 1])]
+            if can_use(state, content, seat, effect, values[n - 1])]
 
 
 def conflict_options(state: State, content: Content, seat: int) -> list[str]:
@@ -86,27 +99,37 @@ def conflict_options(state: State, content: Content, seat: int) -> list[str]:
     return [f"leader:{n}" for n in range(1, state.players[seat].level + 1)]
 
 
-def spend(ctx: Ctx, seat: int, level: int) -> int:
-    """Put the card back to 0 and say so; the value of the level used."""
+def spend(ctx: Ctx, seat: int, level: int, effect: str, value: int) -> None:
+    """Put the card back to 0 and say which ability was used."""
     player = ctx.state.players[seat]
-    leader = ctx.content.leaders[player.leader]
     player.level = 0
+    ctx.emit("leader_used", seat, leader=player.leader, level=level, effect=effect,
+             value=value)
+
+
+def use_in_conflict(ctx: Ctx, seat: int, level: int) -> tuple[str, int]:
+    """The effect and value of a conflict Leader's level, the card spent."""
+    leader = ctx.content.leaders[ctx.state.players[seat].leader]
     value = leader.values[level - 1]
-    ctx.emit("leader_used", seat, leader=leader.id, level=level, value=value)
-    return value
+    spend(ctx, seat, level, leader.effect, value)
+    return leader.effect, value
 
 
 def use_in_turn(ctx: Ctx, seat: int, level: int) -> None:
     state, content = ctx.state, ctx.content
     player = state.players[seat]
-    effect = content.leaders[player.leader].effect
-    value = spend(ctx, seat, level)
+    ability = turn_ability(content.leaders[player.leader])
+    assert ability is not None  # offered only to a Leader with a turn ability
+    effect, value = ability[0], ability[1][level - 1]
+    spend(ctx, seat, level, effect, value)
     if effect == "caps":
         player.caps += value
     elif effect == "vp":
         player.vp += value
     elif effect in BASES:
         ctx.push("build", seat, builds=[BASES[effect]], count=0, free=value)
+    elif effect in UNITS:
+        ctx.push("build", seat, builds=[UNITS[effect]], count=0, free=value)
     elif effect == "survey":
         for _ in range(value):
             ctx.push("survey", seat, step="flip")

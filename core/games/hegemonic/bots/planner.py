@@ -12,7 +12,7 @@ judgement prices a position (``outlook.py``, ``value.py``), and stops when nothi
   others, for every scoring left; the income its track gains; the open Locations its range
   adds; less its cost in CAPs;
 - an Agent or a Fleet: what a Unit on the map is worth, and the Locations it puts in range,
-  less its cost;
+  less its cost (none when a Leader builds it);
 - a Base moved (an empty track, Transcendency Routine, Brane Manipulation): the standings
   where it leaves and where it goes, less the price;
 - Quantum Gates are left to a bot's own choice: never planned.
@@ -35,6 +35,7 @@ from core.games.hegemonic.build import (
     UNIT_KIND,
     base_cost,
     relocation_sites,
+    unit_cost,
 )
 from core.games.hegemonic.content import KINDS, Content
 from core.games.hegemonic.geometry import Geometry, geometry
@@ -108,11 +109,11 @@ class Pricing:
                 + self.ahead.income * income - self.spend(cost)
                 + SITE * self.ahead.later * (after - before))
 
-    def unit(self, unit: str, sector: int) -> float:
+    def unit(self, unit: str, sector: int, free: bool) -> float:
         state, content, seat = self.state, self.content, self.seat
         player = state.players[seat]
         units = player.agents if unit == "agent" else player.fleets
-        cost = content.units.agent if unit == "agent" else content.units.fleet
+        cost = 0 if free else unit_cost(content, unit)
         kind = UNIT_KIND[unit]
         before = self.sites_now(kind)
         index = units.index(-1)
@@ -150,7 +151,7 @@ def _gain(pricing: Pricing, option: str, free: bool) -> float:
     if head == "build":
         return pricing.base(int(rest), free)
     if head in UNIT_KIND:
-        return pricing.unit(head, int(rest))
+        return pricing.unit(head, int(rest), free)
     if head in ("relocate", "transcend", "brane"):
         return _best_move(pricing, head, int(rest))
     return -1.0  # done is worth 0; Quantum Gates are never planned

@@ -18,6 +18,7 @@ from core.games.hegemonic.content.model import (
     ACTIONS,
     ATTACKERS,
     BUILDS,
+    CONFLICT_EFFECTS,
     CONFLICTS,
     FACTIONS,
     KINDS,
@@ -127,10 +128,15 @@ def _leaders(data: dict[str, Any]) -> dict[str, Leader]:
         where = f"leaders.toml: leader {leader.id!r}"
         one_of(leader.window, LEADER_WINDOWS, f"{where}: window")
         one_of(leader.effect, LEADER_EFFECTS, f"{where}: effect")
-        conflict = leader.effect in ("power", "weaken")
+        conflict = leader.effect in CONFLICT_EFFECTS
         require(conflict == (leader.window == "conflict"), f"{where}: effect and window")
-        require(list(leader.values) == sorted(leader.values) and min(leader.values) >= 0,
-                f"{where}: values must not fall with the level")
+        if leader.turn_effect:
+            one_of(leader.turn_effect, LEADER_EFFECTS, f"{where}: turn_effect")
+            require(conflict and leader.turn_effect not in CONFLICT_EFFECTS,
+                    f"{where}: a turn ability is a conflict Leader's second one")
+        for values in (leader.values, leader.turn_values):
+            require(list(values) == sorted(values) and min(values) >= 0,
+                    f"{where}: values must not fall with the level")
     require(len(leaders) == 12, "leaders.toml: there are 12 Leaders")
     return {leader.id: leader for leader in leaders}
 

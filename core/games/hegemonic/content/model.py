@@ -19,7 +19,8 @@ CONFLICTS = ("takeover", "destroy")
 ACTIONS = ("build", "takeover", "destroy", "basic", "capitalize", "survey", "research")
 LEADER_WINDOWS = ("turn", "conflict")
 LEADER_EFFECTS = ("caps", "vp", "complexes", "embassies", "outposts", "survey", "advance",
-                  "fleet_move", "agent_move", "gate", "power", "weaken")
+                  "fleet_move", "agent_move", "gate", "power", "weaken", "fleets", "agents")
+CONFLICT_EFFECTS = ("power", "weaken")
 BUILDS = ("complex", "gate", "embassy", "agent", "outpost", "fleet")
 
 
@@ -173,6 +174,9 @@ class Leader:
     window: str  # turn or conflict
     effect: str
     values: tuple[int, int, int]  # the amount at levels 1, 2 and 3
+    # A conflict Leader's second ability, used at the action prompt like a turn Leader's.
+    turn_effect: str = ""
+    turn_values: tuple[int, int, int] = (0, 0, 0)
 
 
 @dataclass(frozen=True, slots=True, eq=False)  # compared and hashed by identity

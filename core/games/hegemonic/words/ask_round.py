@@ -335,7 +335,7 @@ def _turn_leader(asked: Asked, choice: Choice) -> OptionWords:
     leader = content().leaders[leader_id]
     spent = " (no action spent)" if asked.kind == "action" else ""
     return option_words(choice, f"{leader.name}, level {level}",
-                        f"{capital(leader_level(leader, level))}{spent}; "
+                        f"{capital(leader_level(leader, level, turn=True))}{spent}; "
                         "your Leader goes back to level 0", None, ("leader", leader_id))
 
 

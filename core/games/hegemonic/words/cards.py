@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core.games.hegemonic.content import KINDS, Leader
-from core.games.hegemonic.leaders import ANY
+from core.games.hegemonic.leaders import ANY, turn_ability
 from core.games.hegemonic.words.names import (
     ACTION_NAMES,
     BUILD_NAMES,
@@ -48,6 +48,8 @@ LEADER_EFFECTS: dict[str, Callable[[int], str]] = {
     "agent_move": lambda n: f"move an Agent across up to {count(n, 'board border')}, free",
     "gate": lambda n: "place or move a gate pair free" + (
         f", its ends up to {count(n, 'hex')} further apart" if n else ""),
+    "fleets": lambda n: f"build {_up_to(n, 'Fleet')} free with your Outposts",
+    "agents": lambda n: f"build {_up_to(n, 'Agent')} free with your Embassies",
     "power": lambda n: f"add {n} to your Conflict Power",
     "weaken": lambda n: f"take {n} off your opponent's Conflict Power (not below 0)",
 }
@@ -59,12 +61,30 @@ WINDOWS = {"turn": "at your action prompt in an Action Phase (no action spent)",
            "conflict": "in a conflict you are in, once both cards are revealed"}
 
 
-def leader_level(leader: Leader, level: int) -> str:
-    """What a Leader does at one level: "gain 5 CAPs"."""
-    value = leader.values[level - 1]
-    if value >= ANY and leader.effect in UNLIMITED:
-        return UNLIMITED[leader.effect]
-    return LEADER_EFFECTS[leader.effect](value)
+def leader_level(leader: Leader, level: int, turn: bool = False) -> str:
+    """What a Leader does at one level: "gain 5 CAPs" (``turn``: its ability at the action
+    prompt, a conflict Leader's second one)."""
+    effect, values = (turn_ability(leader) if turn else None) or (leader.effect,
+                                                                  leader.values)
+    value = values[level - 1]
+    if value >= ANY and effect in UNLIMITED:
+        return UNLIMITED[effect]
+    return LEADER_EFFECTS[effect](value)
+
+
+def leader_window(leader: Leader) -> str:
+    """When a Leader is used: "in a conflict you are in, ..., or at your action prompt"."""
+    used = WINDOWS[leader.window]
+    return f"{used}, or {WINDOWS['turn']}" if leader.turn_effect else used
+
+
+def leader_ability(leader: Leader, level: int) -> str:
+    """Everything a level does: "add 2 to your Conflict Power in a conflict; outside
+    one, ..."."""
+    if not leader.turn_values[level - 1]:  # no turn ability, or none at this level
+        return leader_level(leader, level)
+    return (f"{leader_level(leader, level)} in a conflict; outside one, "
+            f"{leader_level(leader, level, turn=True)}")
 
 
 def tech_lines(card: str) -> tuple[str, ...]:
@@ -123,9 +143,9 @@ def home_lines() -> tuple[str, ...]:
 
 def leader_lines(leader_id: str) -> tuple[str, ...]:
     leader = content().leaders[leader_id]
-    return (f"Used {WINDOWS[leader.window]}; it shows one more level at every Collection, "
+    return (f"Used {leader_window(leader)}; it shows one more level at every Collection, "
             "up to 3, and goes back to 0 once used.",
-            *(f"Level {n}: {leader_level(leader, n)}." for n in (1, 2, 3)))
+            *(f"Level {n}: {leader_ability(leader, n)}." for n in (1, 2, 3)))
 
 
 def card(kind: str, card_id: str) -> CardText:
@@ -185,7 +205,8 @@ def _records(kind: str) -> list[dict[str, Any]]:
                  "industrial": home.industrial, "political": list(home.political),
                  "martial": list(home.martial)} for h in data.homes]
     return [{"kind": kind, "id": leader.id, "name": leader.name, "window": leader.window,
-             "effect": leader.effect, "values": list(leader.values)}
+             "effect": leader.effect, "values": list(leader.values),
+             "turn_effect": leader.turn_effect, "turn_values": list(leader.turn_values)}
             for leader in data.leaders.values()]
 
 
@@ -231,6 +252,6 @@ def catalogue_markdown() -> str:
             "The Leaders module deals one to each player.", "",
             "| Leader | used | level 1 | level 2 | level 3 |", "|---|---|---|---|---|"]
     for leader in data.leaders.values():
-        levels = " | ".join(leader_level(leader, n) for n in (1, 2, 3))
-        out.append(f"| {leader.name} | {WINDOWS[leader.window]} | {levels} |")
+        levels = " | ".join(leader_ability(leader, n) for n in (1, 2, 3))
+        out.append(f"| {leader.name} | {leader_window(leader)} | {levels} |")
     return "\n".join(out) + "\n"
