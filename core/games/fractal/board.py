@@ -55,13 +55,7 @@ def units_at(state: State) -> dict[int, list[Unit]]:
     a step)."""
     found = state.derived.units_at
     if found is None:
-        found = state.derived.units_at = {}
-        for unit in state.units:
-            here = found.get(unit.where)
-            if here is None:
-                found[unit.where] = [unit]
-            else:
-                here.append(unit)
+        found = state.derived.units_at = _grouped(state.units, _WHERE)
     return found
 
 
@@ -69,13 +63,23 @@ def units_owned(state: State) -> dict[int, list[Unit]]:
     """The units by owner (-1: black units in the supply or neutral), as ``units_at``."""
     found = state.derived.units_owned
     if found is None:
-        found = state.derived.units_owned = {}
-        for unit in state.units:
-            mine = found.get(unit.owner)
-            if mine is None:
-                found[unit.owner] = [unit]
-            else:
-                mine.append(unit)
+        found = state.derived.units_owned = _grouped(state.units, _OWNER)
+    return found
+
+
+_WHERE = attrgetter("where")
+_OWNER = attrgetter("owner")
+
+
+def _grouped(units: list[Unit], key: Callable[[Unit], int]) -> dict[int, list[Unit]]:
+    """The units by ``key``, each list in the units' order."""
+    found: dict[int, list[Unit]] = {}
+    for unit in units:
+        group = found.get(key(unit))
+        if group is None:
+            found[key(unit)] = [unit]
+        else:
+            group.append(unit)
     return found
 
 
