@@ -191,8 +191,9 @@ def test_a_save_of_version_3_says_why_its_log_no_longer_replays() -> None:
 
 
 # A 4-player random game with the Leaders saved under the rules' version 4, before the
-# Warlord and the Saboteur had a turn ability: at its decision 224 the Warlord's owner,
-# who could build a Fleet free, is asked before Arbitration where version 4 went on.
+# Warlord and the Saboteur had a turn ability (at its decision 224 version 5 asks the
+# Warlord's owner before Arbitration); since version 6 it parts at its decision 25 already,
+# where the Envoy's owner uses level 1.
 V4_SAVE = Path(__file__).with_name("fixtures") / "rules-v4.fractal"
 
 
@@ -200,9 +201,24 @@ def test_a_save_of_version_4_says_why_its_log_no_longer_replays() -> None:
     save = read_save(V4_SAVE)
     assert (save.header.ruleset, save.header.rules_version) == ("hegemonic", "4")
     checked = verify(save)
-    assert not checked.ok and "decision 224 (seat 3, " in checked.problem
-    assert "for before_arbitration" in checked.problem
+    assert not checked.ok and "decision 25 (seat 2, 'leader:1') is refused" in checked.problem
     assert checked.problem.endswith(
         f"(saved under the rules' version 4; this program plays version {RULES_VERSION})")
     game = resume(save).game
     assert game.digest() == save.body.digest and game.state.players[3].leader == "warlord"
+
+
+# A 4-player random game with the Leaders saved under the rules' version 5, when the Envoy
+# built an Embassy at level 1: at its decision 11 the Envoy's owner uses level 1.
+V5_SAVE = Path(__file__).with_name("fixtures") / "rules-v5.fractal"
+
+
+def test_a_save_of_version_5_says_why_its_log_no_longer_replays() -> None:
+    save = read_save(V5_SAVE)
+    assert (save.header.ruleset, save.header.rules_version) == ("hegemonic", "5")
+    checked = verify(save)
+    assert not checked.ok and "decision 11 (seat 2, 'leader:1') is refused" in checked.problem
+    assert checked.problem.endswith(
+        f"(saved under the rules' version 5; this program plays version {RULES_VERSION})")
+    game = resume(save).game
+    assert game.digest() == save.body.digest and game.state.players[2].leader == "envoy"

@@ -10,6 +10,7 @@ from core.decisions import Prompt
 from core.games.hegemonic import actions, leaders, rules
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.state import Options
+from core.games.hegemonic.words.cards import leader_ability
 from tests.hegemonic.hegemonic_fixtures import (
     CONTENT,
     answer,
@@ -24,6 +25,7 @@ from tests.hegemonic.hegemonic_fixtures import (
     unit,
 )
 from tests.hegemonic.test_rules_conflict import agents_against_embassies, attack, declare
+from tui.games.hegemonic.cards import leader_line
 
 RED, BLUE = 0, 1
 
@@ -101,6 +103,20 @@ def test_builders_build_bases_in_range_at_no_cost(leader: str, kind: str, tile_i
                                     game.state.sectors[s].locations
                                     if game.state.locations[i].owner == RED) == count + 1
     assert prompt(game).kind == "action"
+
+
+def test_the_envoy_builds_nothing_until_level_two() -> None:
+    """Rules version 6: the Envoy's card waits two Collections for its first Embassy."""
+    game = led("envoy", 1)
+    s = at(game, 0, 1)
+    tile(game, "amber_spiral", s)
+    base(game, RED, s, "political")
+    assert leaders.turn_options(game.state, game.content, RED) == []
+    assert leader_ability(CONTENT.leaders["envoy"], 1).startswith("nothing yet")
+    assert leader_line("envoy", 1) == "The Envoy, level 1: nothing yet (0/1/2)"
+    assert leader_line("envoy", 2) == "The Envoy, level 2: 1 free Embassy (0/1/2)"
+    game.state.players[RED].level = 3
+    assert leaders.turn_options(game.state, game.content, RED) == ["leader:2", "leader:3"]
 
 
 def test_the_pathfinder_surveys() -> None:

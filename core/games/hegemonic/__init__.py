@@ -8,7 +8,7 @@ from core.bounds import Bounds
 from core.declaration import Declaration, Module, Setting, Stat
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
-RULES_VERSION = "5"  # 5: the Warlord and the Saboteur build Units free in turn
+RULES_VERSION = "6"  # 6: the Envoy builds no Embassy at level 1 (0 / 1 / 2)
 
 LAYOUTS = ("suggested", "free")
 HOME_RULES = ("recommended", "any")

@@ -21,8 +21,10 @@ from core.games.hegemonic.state import State, Task
 
 MAX_LEVEL = 3
 ANY = 99  # a value that lifts the limit: any distance, any tier, no cost
-BASES = {"complexes": "complex", "embassies": "embassy", "outposts": "outpost"}
-UNITS = {"fleets": "fleet", "agents": "agent"}
+# The builders' effects and the piece each builds free; a level of value 0 builds nothing
+# (the card waits for its next level).
+PIECES = {"complexes": "complex", "embassies": "embassy", "outposts": "outpost",
+          "fleets": "fleet", "agents": "agent"}
 
 
 def deal(ctx: Ctx) -> None:
@@ -63,10 +65,8 @@ def turn_ability(leader: Leader) -> tuple[str, tuple[int, int, int]] | None:
 def can_use(state: State, content: Content, seat: int, effect: str, value: int) -> bool:
     """Whether a level of a turn ability would do something now."""
     player = state.players[seat]
-    if effect in BASES:
-        return bool(build.options(state, content, seat, (BASES[effect],), free=value))
-    if effect in UNITS:
-        return value > 0 and bool(build.options(state, content, seat, (UNITS[effect],),
+    if effect in PIECES:
+        return value > 0 and bool(build.options(state, content, seat, (PIECES[effect],),
                                                 free=value))
     if effect == "survey":
         return bool((state.draw or state.pool) and galaxy.empty_hexes(state))
@@ -126,10 +126,8 @@ def use_in_turn(ctx: Ctx, seat: int, level: int) -> None:
         player.caps += value
     elif effect == "vp":
         player.vp += value
-    elif effect in BASES:
-        ctx.push("build", seat, builds=[BASES[effect]], count=0, free=value)
-    elif effect in UNITS:
-        ctx.push("build", seat, builds=[UNITS[effect]], count=0, free=value)
+    elif effect in PIECES:
+        ctx.push("build", seat, builds=[PIECES[effect]], count=0, free=value)
     elif effect == "survey":
         for _ in range(value):
             ctx.push("survey", seat, step="flip")

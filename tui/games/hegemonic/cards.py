@@ -6,16 +6,22 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from core.games.hegemonic.leaders import ANY, PIECES
 from tui.games.hegemonic.cells import FACTION_LETTERS, content
 
 KIND_LETTERS = {"industrial": "I", "political": "P", "martial": "M"}
-# What a Leader's amount counts, by its effect (content/leaders.toml).
-LEADER_UNITS = {"caps": "CAPs", "vp": "VP", "complexes": "free Complexes",
-                "embassies": "free Embassies", "outposts": "free Outposts", "survey": "SURVEYs",
-                "advance": "CAPs off an advance", "fleet_move": "hexes of free Fleet move",
-                "agent_move": "borders of free Agent move", "gate": "hexes more gate reach",
-                "power": "Conflict Power", "weaken": "off the opponent's power"}
-ANY = 99  # no limit: the Inventor's free advance, the Emissary's and Gatewright's "any"
+# What a Leader's amount counts, by its effect (content/leaders.toml): one, and more.
+LEADER_UNITS = {
+    "caps": ("CAP", "CAPs"), "vp": ("VP", "VP"),
+    "complexes": ("free Complex", "free Complexes"),
+    "embassies": ("free Embassy", "free Embassies"),
+    "outposts": ("free Outpost", "free Outposts"), "survey": ("SURVEY", "SURVEYs"),
+    "advance": ("CAP off an advance", "CAPs off an advance"),
+    "fleet_move": ("hex of free Fleet move", "hexes of free Fleet move"),
+    "agent_move": ("border of free Agent move", "borders of free Agent move"),
+    "gate": ("hex more gate reach", "hexes more gate reach"),
+    "power": ("Conflict Power", "Conflict Power"),
+    "weaken": ("off the opponent's power", "off the opponent's power")}
 
 
 def powers(card: str) -> str:
@@ -58,6 +64,9 @@ def leader_line(leader: str, level: int) -> str:
     amounts = [unlimited if v == ANY else str(v) for v in record.values]
     if record.effect == "advance" and level == 3:
         now = "a free advance"
+    elif not level or (record.effect in PIECES and not record.values[level - 1]):
+        now = "nothing yet"
     else:
-        now = f"{amounts[level - 1]} {LEADER_UNITS[record.effect]}" if level else "nothing yet"
+        one, more = LEADER_UNITS[record.effect]
+        now = f"{amounts[level - 1]} {one if record.values[level - 1] == 1 else more}"
     return f"{record.name}, level {level}: {now} ({'/'.join(amounts)})"

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from core.games.hegemonic.content import KINDS, Leader
-from core.games.hegemonic.leaders import ANY, turn_ability
+from core.games.hegemonic.leaders import ANY, PIECES, turn_ability
 from core.games.hegemonic.words.names import (
     ACTION_NAMES,
     BUILD_NAMES,
@@ -67,6 +67,8 @@ def leader_level(leader: Leader, level: int, turn: bool = False) -> str:
     effect, values = (turn_ability(leader) if turn else None) or (leader.effect,
                                                                   leader.values)
     value = values[level - 1]
+    if not value and effect in PIECES:
+        return f"nothing yet (the card waits for level {level + 1})"
     if value >= ANY and effect in UNLIMITED:
         return UNLIMITED[effect]
     return LEADER_EFFECTS[effect](value)
