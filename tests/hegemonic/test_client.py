@@ -504,6 +504,8 @@ def test_the_empire_board_shows_the_three_tracks_units_slots_and_leader(width: i
     assert f"{3 - len(me['advanced'])} slot" in text
     leader = CONTENT.leaders[me["leader"]]
     assert f"Leader: {leader.name}, level {me['level']}" in " ".join(text.split())
+    # The seventh line, in view at 100x30: the Leader's level changes every Collection.
+    assert text.splitlines()[6].startswith("Leader: ")
 
 
 def test_the_hand_shows_each_technology_s_powers_and_effect_and_the_action_cards() -> None:

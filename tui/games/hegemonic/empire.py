@@ -1,6 +1,6 @@
 """A player's board as the empire pane shows it: CAPs and what keeps them, the three tracks
 (Bases built, the next one's cost, what each track gives now: CAP income, retention number
-and tier), the Units on the map, the Advanced Technology slots and the Leader; narrow
+and tier), the Units on the map, the Leader and the Advanced Technology slots; narrow
 enough for the pane at 80x24 (32 columns)."""
 
 from __future__ import annotations
@@ -22,7 +22,8 @@ UNITS = (("agents", "Agents"), ("fleets", "Fleets"), ("gates", "Gates"))
 def empire(view: dict[str, Any], seat: int, words: Any) -> RenderableType:
     """Five lines carry what a decision needs, so that at 80x24 (a pane of five lines) the
     three tracks show whole: the score and CAPs on one line (the pane's title names the
-    player), the tracks, then the Units on one line (above the fold at 100x30)."""
+    player), the tracks, then the Units and the Leader on a line each (above the fold at
+    100x30: the Leader's level changes every Collection, the Advanced Technologies seldom)."""
     p = view["players"][seat]
     head = mark(view, seat)
     head.append(f" {p['vp']} VP", style="bold")
@@ -30,7 +31,7 @@ def empire(view: dict[str, Any], seat: int, words: Any) -> RenderableType:
     if view["arbiter"] == seat:
         head.append(" · Arbiter")
     head.no_wrap, head.overflow = True, "ellipsis"
-    return Group(head, tracks(p), units(p), *advanced(p), *leader(p))
+    return Group(head, tracks(p), units(p), *leader(p), *advanced(p))
 
 
 def tracks(p: dict[str, Any]) -> Table:
