@@ -1,5 +1,6 @@
 """The kernel: decisions, randomness, events, words, the registry of games; each game lives
 in a package of its own under core/games."""
 
+DEFAULT_GAME = "fractal"  # what `fractal play` and a new game start when no game is named
 # The command's name, and its data directory's: the program is named after its first game.
-PROGRAM = "fractal"
+PROGRAM = DEFAULT_GAME

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol
 
-from core import checks
+from core import DEFAULT_GAME, checks
 from core.bounds import Bounds, check_frame
 from core.declaration import Declaration, Module, Setting, Stat
 
@@ -34,7 +34,6 @@ __all__ = ["DEFAULT_GAME", "Declaration", "GameSetup", "Module", "Outcome", "Pro
            "Ruleset", "Setting", "Stat", "declarations", "ruleset", "titles"]
 
 ENTRY_POINTS = "fractal.games"
-DEFAULT_GAME = "fractal"  # what `fractal play` and a new game start when no game is named
 MAX_NAME = 64  # characters of a player's name in a game's options (the client gives 24)
 
 

@@ -11,8 +11,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
-from core import PROGRAM
-from core.rulesets import DEFAULT_GAME
+from core import DEFAULT_GAME, PROGRAM
 from tui import commands_net, commands_serve
 from tui.oneline import run_command
 from tui.play.seats import MAX_NAME

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import fields
 from typing import Any
 
-from core.rulesets import DEFAULT_GAME
+from core import DEFAULT_GAME
 from tui.netplay import default_relay
 
 MODULES_HELP = "the game's optional rules: all, or a comma list (`fractal games` lists them)"
