@@ -254,3 +254,21 @@ async def test_resuming_a_hosted_game_offers_to_host_it_again_or_hand_seats_to_b
             assert app.screen.request.resume == str(path)
         else:
             assert isinstance(app.screen, TitleScreen)
+
+
+@pytest.mark.parametrize("pane", ["#log-box", "#empire-pane", "#hand", "#main", "DecisionBar"])
+async def test_z_fills_the_screen_with_the_pane_the_player_is_in(
+        tmp_path: Path, pane: str) -> None:
+    app = ShellApp(every_module(2), save_dir=str(tmp_path))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = game_screen(app)
+        zoomed = screen.query_one(pane)
+        inside = [zoomed, *zoomed.query("*")]
+        next(widget for widget in inside if widget.can_focus).focus()
+        await pilot.press("z")
+        await settle(pilot)
+        assert screen.maximized is zoomed
+        # Every line but the status line above it and the footer below.
+        assert zoomed.region.height == 24 - 2
+        assert zoomed.region.width == 80
