@@ -212,6 +212,15 @@ def test_a_seat_is_its_colour_and_faction_after_its_player_s_own_name() -> None:
     assert WORDS.seat_name(named.view(SPECTATOR), 1) == "Bo (Blue)"  # their own name first
 
 
+def test_a_faction_played_names_its_player_as_every_line_does() -> None:
+    for names, expected in (((), "Blue plays "), (("Ann", "Bo"), "Bo (Blue) plays ")):
+        game = Game.new(Options(players=2, seed=1, names=list(names)))
+        view = game.view(0)
+        faction = game.state.players[1].faction
+        line = WORDS.event(view, {"kind": "faction", "seat": 1, "faction": faction})
+        assert line.text == f"{expected}{card_name(faction)}."
+
+
 def test_a_drawn_card_is_named_to_its_drawer_only() -> None:
     game = _played(3, 5, 20)
     drawn = next(e for e in reversed(game.history) if e.kind == "drawn")

@@ -36,7 +36,7 @@ from core.games.artifacts.words.names import (
     whose,
 )
 from core.games.artifacts.words.spots import DISCARD, RESOURCE_DECK, SYSTEM, card_spot, deck_spot
-from core.words import Eventbook, Told
+from core.words import Eventbook, Told, called
 
 Record = dict[str, Any]
 
@@ -61,8 +61,8 @@ def _first_player(view: View, r: Record) -> Told:
 @says_event("faction", category="setup")
 def _faction(view: View, r: Record) -> Told:
     seat = r["seat"]
-    name = view["players"][seat]["name"]
-    subject = "You" if is_me(view, seat) else f"{capital(colour(seat))} ({name})"
+    # Named without the faction it is about to tell: "Blue plays ...", "Ada (Blue) plays ...".
+    subject = "You" if is_me(view, seat) else called(colour(seat), view["players"][seat]["name"])
     verb = "play" if is_me(view, seat) else "plays"
     return Told(f"{subject} {verb} {card_name(r['faction'])}")
 
