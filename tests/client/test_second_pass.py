@@ -272,3 +272,23 @@ async def test_z_fills_the_screen_with_the_pane_the_player_is_in(
         # Every line but the status line above it and the footer below.
         assert zoomed.region.height == 24 - 2
         assert zoomed.region.width == 80
+
+
+def test_a_confirmation_names_the_option_once() -> None:
+    from core.games.artifacts.game import Game
+    from core.games.artifacts.state import Options
+    from core.games.artifacts.words import WORDS
+    from core.plain import to_plain
+    from core.words import OptionWords
+    from tui.screens.game import confirmation
+
+    game = Game.new(Options(players=2, seed=1))
+    prompt = game.pending()[0]  # the card kept at setup: each text starts with its name
+    options = WORDS.question(game.view(prompt.seat), to_plain(prompt)).options
+    assert any(option.label.endswith("…") for option in options)
+    for option in options:
+        asked = confirmation(option)
+        assert asked == f"{option.text}\nGo ahead?"
+        assert asked.count(option.label.rstrip("…")) == 1
+    bare = OptionWords("raid", "Raid", "Take 2 credits from a rival.", warning="")
+    assert confirmation(bare) == "Raid: Take 2 credits from a rival.\nGo ahead?"

@@ -58,6 +58,15 @@ from tui.widgets.statusline import StatusLine
 SPINNER = "|/-\\"
 
 
+def confirmation(option: OptionWords) -> str:
+    """The question before a final or warned choice: what the option does (a warning says
+    what it costs that may not show), named once, and whether to go ahead."""
+    said = option.warning or option.text
+    name = (option.wide or option.label).rstrip("…")  # a label cut short names it too
+    head = said if said.startswith(name) else f"{option.label}: {said}"
+    return f"{head}\n{'Choose it anyway?' if option.warning else 'Go ahead?'}"
+
+
 @dataclass(frozen=True, slots=True)
 class Made:
     """A decision made at this screen: the action it served, and whether it was answered
@@ -481,10 +490,8 @@ class GameScreen(ShellScreen[str | None]):
             final = False
         if final or option.warning:
             # the text says it is final; a warning says what it costs that may not show
-            question = (f"{option.label}: {option.warning or option.text}\n"
-                        f"{'Choose it anyway?' if option.warning else 'Go ahead?'}")
             self.app.push_screen(
-                ConfirmScreen(question),
+                ConfirmScreen(confirmation(option)),
                 lambda yes: self._submit(option, event.question) if yes else None)
             return
         self._submit(option, event.question)
