@@ -59,6 +59,9 @@ class SimConfig:
     modules: tuple[str, ...] = ()  # optional modules switched on in every game
     game: str = DEFAULT_GAME  # by its name in core.rulesets
     first: int = 0  # the first game's index: a long series can be played in parts
+    # The bots without their time guards: budgets alone end their searches, so a series
+    # plays as an idle machine plays it, the same at any load (only slower on a busy one).
+    unguarded: bool = False
 
     def __post_init__(self) -> None:
         rules = ruleset(self.game)  # LookupError (a ValueError's sibling) for an unknown game

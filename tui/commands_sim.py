@@ -59,6 +59,9 @@ def register(subparsers: Any) -> None:
                      help="replay the log of every N-th game and compare digests (0: never)")
     sim.add_argument("--no-checks", action="store_true",
                      help="skip the state and view invariants after each decision")
+    sim.add_argument("--unguarded", action="store_true",
+                     help="the bots without their time guards: each search spends its whole "
+                          "budget, so the series plays as on an idle machine, at any load")
     sim.add_argument("--report", metavar="FILE",
                      help="also write the balance report (Markdown) to FILE")
     sim.add_argument("--records", nargs="+", metavar="JSONL",
@@ -122,7 +125,7 @@ def config_of(args: argparse.Namespace) -> SimConfig:
                      map=args.map, swap=args.swap, workers=args.workers,
                      checks=not args.no_checks, replay_every=args.replay_every, keep=keep,
                      factions=args.factions, modules=modules, game=args.game,
-                     first=args.first)
+                     first=args.first, unguarded=args.unguarded)
 
 
 def keep_game(directory: str, game: Any, levels: list[str]) -> None:

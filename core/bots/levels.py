@@ -22,7 +22,7 @@ same time.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from core.bots.base import Bot, Model
 from core.bots.heuristic import TRIES, HeuristicBot
@@ -86,6 +86,15 @@ def search_of(level: str, model: Model) -> Search | None:
     if head == "mcts" and tail.isdigit():
         return Search(Budget(iterations=int(tail), seconds=GUARD_SECONDS))
     return None
+
+
+def lift_guard(bot: Bot) -> None:
+    """Take away a bot's time guard: it then spends its whole budget of iterations (or
+    completions), as on an idle machine, whatever the load, and plays the same on any."""
+    if isinstance(bot, MctsBot):
+        bot.budget = replace(bot.budget, seconds=None)
+    elif isinstance(bot, HeuristicBot):
+        bot.seconds = None
 
 
 def make_bot(level: str, seed: int, model: Model) -> Bot:

@@ -79,6 +79,26 @@ def test_workers_give_the_same_games() -> None:
     assert strip == [{**r.record, "seconds": 0} for r in simulate(parallel)]
 
 
+def test_an_unguarded_series_plays_as_its_budgets_say_at_any_load(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from core.bots import levels
+
+    def log_of(unguarded: bool, guard: float) -> list[Any]:
+        monkeypatch.setattr(levels, "GUARD_SECONDS", guard)  # mcts:N's guard
+        kept: list[Any] = []
+        config = SimConfig(players=2, bots=("mcts:30", "random"), games=1, seed=6,
+                           replay_every=0, checks=False, game="toy", unguarded=unguarded,
+                           keep=lambda game, _levels: kept.append(list(game.log)))
+        play_game(config, 0)
+        return kept[0]
+
+    idle = log_of(False, 60.0)  # every search ends at its 30 iterations
+    # A guard that ends every search at once (a machine busy past bearing)...
+    assert log_of(False, 1e-9) != idle
+    # ...is lifted: the budgets alone decide, as on the idle machine.
+    assert log_of(True, 1e-9) == idle
+
+
 def test_summary_counts_shared_wins_as_shares() -> None:
     config = SimConfig(players=2, bots=("heuristic", "random"), games=2)
 

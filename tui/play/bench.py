@@ -14,13 +14,11 @@ from __future__ import annotations
 import statistics
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any
 
 from core.bench import widest
-from core.bots.base import Bot
-from core.bots.heuristic import HeuristicBot
-from core.bots.mcts import MctsBot
+from core.bots.levels import lift_guard
 from core.rulesets import GameSetup, ruleset
 from tui.play.seats import BOT, HUMAN, SeatSpec
 from tui.play.table import Table
@@ -66,15 +64,6 @@ class Waits:
 
     waits: list[float] = field(default_factory=list)
     decisions: list[tuple[int, str, int, float, float]] = field(default_factory=list)
-
-
-def lift_guard(bot: Bot) -> None:
-    """Take away a bot's time guard: it then spends its whole budget of iterations (or
-    completions), as on an idle machine, whatever the load."""
-    if isinstance(bot, MctsBot):
-        bot.budget = replace(bot.budget, seconds=None)
-    elif isinstance(bot, HeuristicBot):
-        bot.seconds = None
 
 
 def wait_game(game: str, players: int, level: str, seed: int, limit: int,

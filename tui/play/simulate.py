@@ -14,6 +14,7 @@ import time
 import traceback
 from collections.abc import Iterator
 
+from core.bots.levels import lift_guard
 from core.rng import Rng, derive
 from core.simulate import (
     RANDOM_PICK,
@@ -48,6 +49,9 @@ def play_game(config: SimConfig, index: int) -> GameResult:
         return GameResult(empty_record(config, index, seed, levels), [_crash(error)])
     table = Table(rules, game, [SeatSpec(BOT, level) for level in levels], undo=False,
                   bot_seed=bot_seed)
+    if config.unguarded:
+        for bot in table.bots.values():
+            lift_guard(bot)
     picker = Rng(derive(seed, FACTION_PICKER))
     checker = rules.checker(game)
     decisions = 0
