@@ -56,8 +56,9 @@ def player_lines(view: View, seat: int, ascii: bool = False) -> list[str]:
     lines = [f"{w.symbol(view, seat, ascii)} {w.seat_name(view, seat)}: {p['vp_total']} VP "
              f"(Fiefs {p['vp']['fiefs']}, disputed {p['vp']['disputed']}, "
              f"Tower {p['vp']['tower']})",
-             f"  Advisor {advisor} with {p['advisor_tokens']} token(s); supply "
-             f"{p['supply']}, on the map {p['on_map']}; {p['hand_size']} card(s) in hand"]
+             f"  Advisor {advisor} with {w.count(p['advisor_tokens'], 'token')}; supply "
+             f"{p['supply']}, on the map {p['on_map']}; {w.count(p['hand_size'], 'card')} in "
+             "hand"]
     if p["played"]:
         lines.append(f"  Played {w.card_name(p['played'])}")
     if p["hand"] is not None:
@@ -87,7 +88,7 @@ def score_lines(view: View) -> list[str]:
 
 def show(view: View, prompt: dict[str, Any] | None, ascii: bool = False) -> str:
     lines = [heading(view), "", *map_lines(view, ascii),
-             f"Atlas: {view['atlas']} Place(s) left; Action Deck {view['deck']}, discards "
+             f"Atlas: {w.count(view['atlas'], 'Place')} left; Action Deck {view['deck']}, discards "
              f"{len(view['discard'])}", ""]
     for p in view["players"]:
         lines += [*player_lines(view, p["seat"], ascii), ""]

@@ -87,6 +87,11 @@ def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def count(n: int, noun: str) -> str:
+    """"1 token", "3 tokens", "0 cards"."""
+    return f"{n} {noun if n == 1 else noun + 's'}"
+
+
 def listing(items: list[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
@@ -195,16 +200,16 @@ def attack_numbers(view: View, record: Record) -> str:
                 f"each side turns over the top card of the Action Deck and adds the suits it "
                 f"shares with the Place ({suits}); the higher Attack wins.")
     if record["won"]:
-        return (f"{numbers}: the attack succeeds; {record['left']} defending token"
-                f"{'s' if record['left'] != 1 else ''} still to remove.")
-    return (f"{numbers}: the attack fails; {record['left']} attacking token"
-            f"{'s' if record['left'] != 1 else ''} still to remove.")
+        return (f"{numbers}: the attack succeeds; {count(record['left'], 'defending token')} "
+                "still to remove.")
+    return (f"{numbers}: the attack fails; {count(record['left'], 'attacking token')} "
+            "still to remove.")
 
 
 def attack_side(view: View, record: Record, seat: int) -> str:
     """One fighter: what they brought in and the card they turned over."""
     came = record["brought"].get(str(seat), 0)
-    text = f"{came} token{'s' if came != 1 else ''} brought in"
+    text = f"{count(came, 'token')} brought in"
     fighters = [record["attacker"], *record["defenders"]]
     if record["cards"] and seat in fighters:
         card = record["cards"][fighters.index(seat)]
@@ -336,7 +341,7 @@ QUESTIONS: dict[str, Callable[[Asked], tuple[str, str]]] = {
                                   f"({a.context.get('excess', 1)} to go)",
                                   "The losers' Workers first, then the winners' own."),
     "advisor_action": lambda a: ("Choose your Advisor action",
-                                 f"{a.context.get('tokens', 0)} token(s) on your Advisor."),
+                                 f"{count(a.context.get('tokens', 0), 'token')} on your Advisor."),
     "move": lambda a: ("Move one free token to an adjacent Place?",
                        "Not where another player moved this phase."),
     "hire": lambda a: (f"Hire {card_name(a.context.get('card', ''))} as your Advisor?",
@@ -608,8 +613,7 @@ SENTENCES: dict[str, Callable[[View, Record], str]] = {
         [f"{whom(v, s)} {card_name(c)}" for s, c in enumerate(r["advisors"])]),
     "deck_shuffled": lambda v, r: f"The Action Deck is shuffled ({r['cards']} cards)",
     "drew": lambda v, r: (f"You draw {_cards(r['cards'])}" if "cards" in r else
-                          f"{says(v, r['seat'], 'draw')} {r['count']} card"
-                          f"{'s' if r['count'] > 1 else ''}"),
+                          f"{says(v, r['seat'], 'draw')} {count(r['count'], 'card')}"),
     "card_chosen": lambda v, r: (f"You choose {card_name(r['card'])}" if "card" in r
                                  else f"{says(v, r['seat'], 'choose')} a card"),
     "cards_revealed": lambda v, r: "Cards revealed: " + listing(
@@ -625,11 +629,11 @@ SENTENCES: dict[str, Callable[[View, Record], str]] = {
                                         f"{whom(v, r['seat'])}: it goes to the bottom "
                                         "of the Atlas"),
     "explored": lambda v, r: (f"{says(v, r['seat'], 'explore')} {card_name(r['card'])} with "
-                              f"{r['tokens']} token{'s' if r['tokens'] != 1 else ''}"),
+                              f"{count(r['tokens'], 'token')}"),
     "atlas_complete": lambda v, r: ("The Atlas is explored: the discards join the deck, and "
                                     "the game ends with the round the deck runs out"),
-    "migrated": lambda v, r: (f"{says(v, r['seat'], 'migrate')} {r['count']} token"
-                              f"{'s' if r['count'] != 1 else ''} from {_at(v, r, 'source')} "
+    "migrated": lambda v, r: (f"{says(v, r['seat'], 'migrate')} {count(r['count'], 'token')} "
+                              f"from {_at(v, r, 'source')} "
                               f"to {_at(v, r, 'target')}"),
     "exploited": lambda v, r: f"{says(v, r['seat'], 'exploit')} {_at(v, r)}",
     "traded": lambda v, r: f"{says(v, r['seat'], 'trade')} in {_at(v, r)}",
@@ -644,7 +648,7 @@ SENTENCES: dict[str, Callable[[View, Record], str]] = {
                                    f"{ACTION_NAMES[r['action']].lower()}"),
     "attack": lambda v, r: f"{says(v, r['seat'], 'attack')} {_at(v, r)}",
     "occupied": lambda v, r: (f"{says(v, r['seat'], 'occupy')} {_at(v, r)} with "
-                              f"{r['count']} token{'s' if r['count'] != 1 else ''}"),
+                              f"{count(r['count'], 'token')}"),
     "defenders": lambda v, r: (f"{says(v, r['seat'], 'attack')} "
                                f"{listing([whom(v, s) for s in r['defenders']])} in "
                                f"{_at(v, r)}"),
@@ -665,8 +669,8 @@ SENTENCES: dict[str, Callable[[View, Record], str]] = {
     "directive": lambda v, r: (f"{says(v, r['seat'], 'use')} "
                                f"{'your' if is_me(v, r['seat']) else 'their'} Advisor's "
                                "Directive"),
-    "expertise": lambda v, r: (f"{says(v, r['seat'], 'build')} expertise: {r['tokens']} token"
-                               f"{'s' if r['tokens'] != 1 else ''} on the Advisor"),
+    "expertise": lambda v, r: (f"{says(v, r['seat'], 'build')} expertise: "
+                               f"{count(r['tokens'], 'token')} on the Advisor"),
     "special_influence": lambda v, r: (f"{says(v, r['seat'], 'replace')} "
                                        f"{whose(v, r['rival'])} Worker in {_at(v, r)} by "
                                        "Special Influence"),

@@ -12,7 +12,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from core.games.atlas.words import capital, card_line, card_name, symbol
+from core.games.atlas.words import capital, card_line, card_name, count, symbol
 from tui.games.atlas.attack import attack_panel
 from tui.games.atlas.map import PlaceGrid, details, owner_style
 from tui.plugins import CardRow, RulesetUI
@@ -49,12 +49,12 @@ class AtlasUI:
         if p["advisor"]:
             advisor = words.card("card", p["advisor"])
             lines: list[RenderableType] = [
-                head, Text(f"Advisor: {advisor.name}, {p['advisor_tokens']} token(s)"),
+                head, Text(f"Advisor: {advisor.name}, {count(p['advisor_tokens'], 'token')}"),
                 Text("  " + advisor.lines[0], style="dim")]
         else:
             lines = [head, Text("Advisor: still to be chosen")]
         lines.append(Text(f"Supply {p['supply']} · on the map {p['on_map']} · "
-                          f"{p['hand_size']} card(s) in hand"))
+                          f"{count(p['hand_size'], 'card')} in hand"))
         played = card_name(p["played"]) if p["played"] else "none yet"
         took = f", took {p['took'].title()}" if p["took"] else ""
         lines.append(Text(f"Played this round: {played}{took}"))
