@@ -219,19 +219,19 @@ def can_build(state: State, content: Content, seat: int, builds: tuple[str, ...]
 def _options(state: State, content: Content, seat: int, builds: tuple[str, ...],
              free: int | None) -> Iterator[str]:
     player = state.players[seat]
-    geo = geometry(state)
     if free is not None:
         for build in builds:
             if build in UNIT_KIND:
                 yield from _unit_options(state, content, seat, build, free=True)
             elif empire.supply(content, player, KIND_OF[build]) > 0:
-                for i in _base_sites(state, content, seat, KIND_OF[build], geo, -1):
+                for i in _base_sites(state, content, seat, KIND_OF[build], geometry(state),
+                                     -1):
                     yield f"build:{i}"
         return
     for build in builds:
         kind = KIND_OF.get(build)
         if kind is not None:
-            yield from _base_options(state, content, seat, kind, geo)
+            yield from _base_options(state, content, seat, kind)
         elif build in UNIT_KIND:
             yield from _unit_options(state, content, seat, build)
         else:
@@ -243,12 +243,12 @@ def _options(state: State, content: Content, seat: int, builds: tuple[str, ...],
         yield from _move_options(state, content, seat, "martial", "brane", BRANE_COST)
 
 
-def _base_options(state: State, content: Content, seat: int, kind: str, geo: Geometry
-                  ) -> Iterator[str]:
+def _base_options(state: State, content: Content, seat: int, kind: str) -> Iterator[str]:
     player = state.players[seat]
     if empire.supply(content, player, kind) > 0:
         if lowest_cost(state, content, seat, kind) > player.caps:
             return
+        geo = geometry(state)
         for i in _base_sites(state, content, seat, kind, geo, -1):
             if base_cost(state, content, seat, i, geo) <= player.caps:
                 yield f"build:{i}"
