@@ -113,9 +113,10 @@ CtxT = TypeVar("CtxT", bound=Ctx[Any, Any])
 StepFn = Callable[[CtxT, Task], list[Prompt] | None]
 ChooseFn = Callable[[CtxT, Task, int, str], None]
 # A window (an "at any time" rule): the choices a seat may also make at a prompt, and what
-# taking one does.
+# taking one does; and, optionally, whether a choice may be one of the window's by its form.
 OffersFn = Callable[[CtxT, Prompt], list[str]]
 TakeFn = Callable[[CtxT, int, str], None]
+ClaimsFn = Callable[[str], bool]
 # What a task knows of its prompt's options: final and why, or not (Machine.marks).
 MarkFn = Callable[[CtxT, Task, Prompt], Mapping[str, str | None]]
 WindowMarkFn = Callable[[CtxT, Prompt, list[str]], Mapping[str, str | None]]
@@ -148,6 +149,7 @@ class Machine(Generic[CtxT]):
         self._steps: dict[str, StepFn[CtxT]] = {}
         self._choices: dict[str, ChooseFn[CtxT]] = {}
         self._window: tuple[OffersFn[CtxT], TakeFn[CtxT]] | None = None
+        self._claims: ClaimsFn | None = None
         self._marks: dict[str, MarkFn[CtxT]] = {}
         self._window_marks: WindowMarkFn[CtxT] | None = None
 
@@ -214,15 +216,20 @@ class Machine(Generic[CtxT]):
     def registered_kinds(self) -> list[str]:
         return sorted(self._steps)
 
-    def window(self, offers: OffersFn[CtxT], take: TakeFn[CtxT]) -> None:
+    def window(self, offers: OffersFn[CtxT], take: TakeFn[CtxT],
+               claims: ClaimsFn | None = None) -> None:
         """Register a window: what a rulebook lets a player do "at any time" (play a card
         held, say), offered beside a task's own options. ``offers(ctx, prompt)`` names the
         choices the prompt's seat may also make there, from the prompt's seat and kind
         and the state (never from its options); ``take(ctx, seat, choice)`` does one, after
         which the task is asked again. A window's choices are kept distinct from every
         task's options; a prompt is answered at once (``answers_forced``) only when the
-        task and the window leave one option in all."""
+        task and the window leave one option in all. ``claims(choice)``, if given, is
+        False for a choice that cannot be the window's by its form (True for every one
+        ``offers`` may name): a task's own option is then taken without asking ``offers``
+        again."""
         self._window = (offers, take)
+        self._claims = claims
 
     def window_marks(self, marks: WindowMarkFn[CtxT]) -> None:
         """Register what the window knows of its choices at a prompt (:meth:`marks`):
@@ -232,15 +239,20 @@ class Machine(Generic[CtxT]):
     def _widened(self, ctx: CtxT, prompt: Prompt) -> Prompt:
         if self._window is None:
             return prompt
-        extra = [o for o in self._window[0](ctx, prompt) if o not in prompt.options]
+        offered = self._window[0](ctx, prompt)
+        if not offered:  # most prompts
+            return prompt
+        extra = [o for o in offered if o not in prompt.options]
         if not extra:
             return prompt
         return Prompt(prompt.seat, prompt.kind, [*prompt.options, *extra], prompt.context)
 
     def _answer(self, ctx: CtxT, top: Task, prompt: Prompt, choice: str) -> bool:
         """Take the choice; True when the window took it."""
-        if self._window is not None and choice in self._window[0](ctx, prompt):
-            self._window[1](ctx, prompt.seat, choice)
+        window = self._window
+        if window is not None and (self._claims is None or self._claims(choice)) \
+                and choice in window[0](ctx, prompt):
+            window[1](ctx, prompt.seat, choice)
             return True
         self._choices[top.kind](ctx, top, prompt.seat, choice)
         return False
@@ -250,15 +262,20 @@ class Machine(Generic[CtxT]):
         state: Decisions = ctx.state
         steps, windowed, answers_forced = self._steps, self._window is not None, \
             self.answers_forced
+        widened = self._widened
         while state.stack and not state.prompts:
             top = state.stack[-1]
             prompts = steps[top.kind](ctx, top)
             if not prompts:
                 continue
             if windowed:
-                prompts = [self._widened(ctx, p) for p in prompts]
+                prompts = [widened(ctx, p) for p in prompts]
             if answers_forced:
-                forced = next((p for p in prompts if len(p.options) == 1), None)
+                forced = None
+                for prompt in prompts:
+                    if len(prompt.options) == 1:
+                        forced = prompt
+                        break
                 if forced is not None:
                     self._answer(ctx, top, forced, forced.options[0])
                     continue
@@ -274,7 +291,8 @@ class Machine(Generic[CtxT]):
         state: Decisions = ctx.state
         prompt = self.check(state, seat, choice)
         top = state.stack[-1]
-        state.prompts = [p for p in state.prompts if p.seat != seat]
+        prompts = state.prompts
+        state.prompts = [] if len(prompts) == 1 else [p for p in prompts if p.seat != seat]
         state.stats["decisions"] += 1
         # After a window's choice the task is asked again at once, the other seats of a
         # simultaneous prompt too (a seat's own choice would otherwise wait for theirs).

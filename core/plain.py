@@ -170,10 +170,11 @@ def copy_plain(value: Any) -> Any:
     no objects to rebuild, so nothing needs a memo.
     """
     kind = type(value)
+    # A leaf is kept without a call: game states copy thousands of them a second.
     if kind is dict:
-        return {k: copy_plain(v) for k, v in value.items()}
+        return {k: v if type(v) in _SCALARS else copy_plain(v) for k, v in value.items()}
     if kind is list:
-        return [copy_plain(v) for v in value]
+        return [v if type(v) in _SCALARS else copy_plain(v) for v in value]
     if kind is tuple:
         return tuple(copy_plain(v) for v in value)
     return value

@@ -111,6 +111,25 @@ def test_a_game_resumed_from_a_snapshot_plays_on_alike() -> None:
     assert copy.digest() == game.digest()
 
 
+@pytest.mark.parametrize(("players", "seed", "modules"), [(2, 3, []), (4, 5, ["leaders"])])
+def test_a_clone_played_to_the_end_leaves_its_game_as_it_was(
+        players: int, seed: int, modules: list[str]) -> None:
+    """A copy shares the Sectors and Locations of the state it came from until it changes
+    them (State.copy): tiles laid, Bases built, taken over and destroyed in the copy, and in
+    copies of the copy, leave the game untouched."""
+    game = played(players, seed, 40, modules=modules)
+    before = game.digest()
+    clone = game.clone()
+    rng = Rng(seed)
+    while not clone.over:
+        prompt = clone.pending()[0]
+        clone.apply(prompt.seat, rng.choice(prompt.options))
+        if rng.below(20) == 0:
+            clone = clone.clone()
+    assert game.digest() == before
+    assert game.digest() == Game.replay(game.options, list(game.log)).digest()
+
+
 def test_the_spectator_sees_no_hand_no_dealt_tile_and_no_choice() -> None:
     game = played(4, 4, 3)
     view = game.view(SPECTATOR)

@@ -113,3 +113,26 @@ def test_a_window_choice_at_a_simultaneous_prompt_is_followed_by_the_task_asked_
     assert [(p.seat, p.options) for p in ctx.state.prompts] == [(0, ["x", "y"])]
     m.apply(ctx, 0, "x")
     assert ctx.state.log == ["play:relic", "xy"] and ctx.state.over
+
+
+def test_a_window_that_claims_its_choices_by_form_is_not_asked_again_for_a_task_option() -> None:
+    """``claims``: an answer that cannot be the window's by its form goes to the task without
+    asking the window's offers again; one that can is still checked against them."""
+    m = machine(window=False)
+    asked: list[str] = []
+
+    def offers(ctx: Ctx[Toy, None], prompt: Prompt) -> list[str]:
+        asked.append(prompt.kind)
+        return [f"play:{c}" for c in ctx.state.held]
+
+    def take(ctx: Ctx[Toy, None], seat: int, choice: str) -> None:
+        ctx.state.held.remove(choice.split(":")[1])
+        ctx.state.log.append(choice)
+
+    m.window(offers, take, lambda choice: choice.startswith("play:"))
+    ctx = start(m, ["a", "b"], ["relic"])
+    assert len(asked) == 1  # the prompt widened
+    m.apply(ctx, 0, "play:relic")
+    assert ctx.state.log == ["play:relic"] and len(asked) == 3  # checked, then widened again
+    m.apply(ctx, 0, "b")
+    assert ctx.state.log == ["play:relic", "b"] and len(asked) == 3 and ctx.state.over

@@ -89,7 +89,13 @@ def take_standing(ctx: Ctx, seat: int, choice: str) -> None:
         leaders.use_in_turn(ctx, seat, int_arg(choice))
 
 
-MACHINE.window(standing, take_standing)
+def window_form(choice: str) -> bool:
+    """Whether a choice has the form of one of ``standing``'s: the machine asks ``standing``
+    again only then, not at every answer to a task's own options."""
+    return choice == "gift" or choice.startswith(("scrap:", "leader:"))
+
+
+MACHINE.window(standing, take_standing, window_form)
 
 
 @task("turn")

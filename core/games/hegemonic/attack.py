@@ -19,7 +19,7 @@ from core.games.hegemonic.state import State, Task
 
 
 def patterns_open(state: State, content: Content, seat: int, names: list[str]) -> list[str]:
-    return [p for p in names if targeting.attackers(state, content, seat, content.patterns[p])]
+    return [p for p in names if targeting.can_attack(state, content, seat, content.patterns[p])]
 
 
 @task("attack")

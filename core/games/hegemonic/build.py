@@ -22,6 +22,8 @@ where it would build two or more; the prompt's context lists each fill's Bases a
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from core.decisions import DONE, Prompt, int_arg
 from core.games.hegemonic import empire, pieces, technology
 from core.games.hegemonic.content import KINDS, Content
@@ -61,24 +63,51 @@ def base_cost(state: State, content: Content, seat: int, loc_id: int, geo: Geome
     return max(cost, 0)
 
 
+def lowest_cost(state: State, content: Content, seat: int, kind: str) -> int:
+    """The least a Base of ``kind`` may cost the seat now on any Location (``base_cost``
+    with its discount wherever one could apply): above the CAPs, no Location is looked at."""
+    player = state.players[seat]
+    cost = empire.next_cost(content, player, kind)
+    if ((kind == "industrial" and technology.has(content, player, "nano_fabricants"))
+            or (kind == "martial"
+                and technology.has(content, player, "self_replicating_drones"))):
+        cost -= 1
+    return max(cost, 0)
+
+
 def base_sites(state: State, content: Content, seat: int, kind: str, geo: Geometry,
                skip: int = -1) -> list[int]:
     """Open Locations of ``kind`` in the seat's range (``skip``: a Base being moved)."""
+    return list(_base_sites(state, content, seat, kind, geo, skip))
+
+
+def _base_sites(state: State, content: Content, seat: int, kind: str, geo: Geometry,
+                skip: int) -> Iterator[int]:
     reached = reach(state, content, seat, kind, geo, skip)
-    return [i for i, loc in enumerate(state.locations)
-            if loc.kind == kind and i != skip and reached[loc.sector]
-            and pieces.open_for(state, i, seat)]
+    for i, loc in enumerate(state.locations):
+        if (loc.kind == kind and i != skip and reached[loc.sector]
+                and pieces.open_for(state, i, seat)):
+            yield i
 
 
 def relocation_sites(state: State, content: Content, seat: int, src: int, mode: str
                      ) -> list[int]:
     """Where a Base on ``src`` may move: within range (``track``, ``brane``), or any open
     Political Location (``transcend``)."""
+    return list(_relocation_sites(state, content, seat, src, mode))
+
+
+def _can_relocate(state: State, content: Content, seat: int, src: int, mode: str) -> bool:
+    return next(_relocation_sites(state, content, seat, src, mode), None) is not None
+
+
+def _relocation_sites(state: State, content: Content, seat: int, src: int, mode: str
+                      ) -> Iterator[int]:
     loc = state.locations[src]
     if mode == "transcend":
-        return [i for i, other in enumerate(state.locations)
-                if other.kind == "political" and i != src and pieces.open_for(state, i, seat)]
-    return base_sites(state, content, seat, loc.kind, geometry(state), skip=src)
+        return (i for i, other in enumerate(state.locations)
+                if other.kind == "political" and i != src and pieces.open_for(state, i, seat))
+    return _base_sites(state, content, seat, loc.kind, geometry(state), src)
 
 
 def gate_reach(content: Content, state: State, seat: int, bonus: int = 0) -> int:
@@ -90,19 +119,34 @@ def gate_reach(content: Content, state: State, seat: int, bonus: int = 0) -> int
 
 def gate_nears(state: State, content: Content, seat: int, bonus: int = 0) -> list[int]:
     """Sectors with one of the seat's Complexes from which a pair can reach somewhere."""
-    return [s for s in dict.fromkeys(state.locations[i].sector
-                                     for i in pieces.own_locations(state, seat, "industrial"))
-            if gate_fars(state, content, seat, s, bonus)]
+    return list(_gate_nears(state, content, seat, bonus))
+
+
+def can_gate(state: State, content: Content, seat: int, bonus: int = 0) -> bool:
+    """Whether :func:`gate_nears` would find one: stops at the first."""
+    return next(_gate_nears(state, content, seat, bonus), None) is not None
+
+
+def _gate_nears(state: State, content: Content, seat: int, bonus: int) -> Iterator[int]:
+    for s in dict.fromkeys(state.locations[i].sector
+                           for i in pieces.own_locations(state, seat, "industrial")):
+        if next(_gate_fars(state, content, seat, s, bonus), None) is not None:
+            yield s
 
 
 def gate_fars(state: State, content: Content, seat: int, near: int, bonus: int = 0
               ) -> list[int]:
+    return list(_gate_fars(state, content, seat, near, bonus))
+
+
+def _gate_fars(state: State, content: Content, seat: int, near: int, bonus: int
+               ) -> Iterator[int]:
     plain = geometry(state).plain[near]
     limit = gate_reach(content, state, seat, bonus)
     locations = state.locations
-    return [i for i, sector in enumerate(state.sectors)
+    return (i for i, sector in enumerate(state.sectors)
             if i != near and plain[i] <= limit and not pieces.foreign_home(state, i, seat)
-            and any(locations[loc].kind == "industrial" for loc in sector.locations)]
+            and any(locations[loc].kind == "industrial" for loc in sector.locations))
 
 
 def fill_plan(state: State, content: Content, seat: int, kind: str, sector: int,
@@ -130,6 +174,17 @@ def fill_plan(state: State, content: Content, seat: int, kind: str, sector: int,
     return plan
 
 
+def _room(state: State, seat: int, kind: str, sector: int) -> int:
+    """How many Bases of ``kind`` the seat could put in the sector, CAPs and supply aside:
+    what a fill's plan can never exceed."""
+    room = 0
+    for i in state.sectors[sector].locations:
+        loc = state.locations[i]
+        if loc.kind == kind and pieces.open_for(state, i, seat):
+            room += loc.power - loc.height if kind == "martial" else 1
+    return room
+
+
 def fills(state: State, content: Content, seat: int, builds: tuple[str, ...],
           found: list[str], free: int | None = None) -> dict[str, list[list[int]]]:
     """The fills worth offering beside a BUILD's options ``found``: every sector of its
@@ -139,6 +194,8 @@ def fills(state: State, content: Content, seat: int, builds: tuple[str, ...],
                             if o.startswith("build:"))
     offered = {}
     for sector in sectors:
+        if _room(state, seat, kind, sector) < 2:  # a Base at most: no fill (the usual case)
+            continue
         plan = fill_plan(state, content, seat, kind, sector, free)
         if len(plan) > 1:
             offered[str(sector)] = [list(p) for p in plan]
@@ -149,42 +206,58 @@ def options(state: State, content: Content, seat: int, builds: tuple[str, ...],
             free: int | None = None) -> list[str]:
     """Everything the seat may build now with a card offering ``builds`` (``free``: Bases
     or Units a Leader builds at no cost, nothing else, and how many are left)."""
+    return list(_options(state, content, seat, builds, free))
+
+
+def can_build(state: State, content: Content, seat: int, builds: tuple[str, ...],
+              free: int | None = None) -> bool:
+    """Whether :func:`options` would offer something: stops at the first (asked for every
+    action prompt)."""
+    return next(_options(state, content, seat, builds, free), None) is not None
+
+
+def _options(state: State, content: Content, seat: int, builds: tuple[str, ...],
+             free: int | None) -> Iterator[str]:
     player = state.players[seat]
-    geo = geometry(state)
-    found: list[str] = []
     if free is not None:
         for build in builds:
             if build in UNIT_KIND:
-                found += _unit_options(state, content, seat, build, free=True)
+                yield from _unit_options(state, content, seat, build, free=True)
             elif empire.supply(content, player, KIND_OF[build]) > 0:
-                found += [f"build:{i}"
-                          for i in base_sites(state, content, seat, KIND_OF[build], geo)]
-        return found
+                for i in _base_sites(state, content, seat, KIND_OF[build], geometry(state),
+                                     -1):
+                    yield f"build:{i}"
+        return
     for build in builds:
         kind = KIND_OF.get(build)
         if kind is not None:
-            found += _base_options(state, content, seat, kind, geo)
+            yield from _base_options(state, content, seat, kind)
         elif build in UNIT_KIND:
-            found += _unit_options(state, content, seat, build)
+            yield from _unit_options(state, content, seat, build)
         else:
-            found += _gate_options(state, content, seat)
+            yield from _gate_options(state, content, seat)
     if "embassy" in builds and technology.has(content, player, "transcendency_routine"):
-        found += _move_options(state, content, seat, "political", "transcend", TRANSCEND_COST)
+        yield from _move_options(state, content, seat, "political", "transcend",
+                                 TRANSCEND_COST)
     if "outpost" in builds and technology.has(content, player, "brane_manipulation"):
-        found += _move_options(state, content, seat, "martial", "brane", BRANE_COST)
-    return found
+        yield from _move_options(state, content, seat, "martial", "brane", BRANE_COST)
 
 
-def _base_options(state: State, content: Content, seat: int, kind: str, geo: Geometry
-                  ) -> list[str]:
+def _base_options(state: State, content: Content, seat: int, kind: str) -> Iterator[str]:
     player = state.players[seat]
     if empire.supply(content, player, kind) > 0:
-        return [f"build:{i}" for i in base_sites(state, content, seat, kind, geo)
-                if base_cost(state, content, seat, i, geo) <= player.caps]
+        if lowest_cost(state, content, seat, kind) > player.caps:
+            return
+        geo = geometry(state)
+        for i in _base_sites(state, content, seat, kind, geo, -1):
+            if base_cost(state, content, seat, i, geo) <= player.caps:
+                yield f"build:{i}"
+        return
     if content.tracks[kind].cost[0] > player.caps:
-        return []
-    return [f"relocate:{i}" for i in _sources(state, seat, kind)
-            if relocation_sites(state, content, seat, i, "track")]
+        return
+    for i in _sources(state, seat, kind):
+        if _can_relocate(state, content, seat, i, "track"):
+            yield f"relocate:{i}"
 
 
 def _sources(state: State, seat: int, kind: str) -> list[int]:
@@ -192,11 +265,12 @@ def _sources(state: State, seat: int, kind: str) -> list[int]:
 
 
 def _move_options(state: State, content: Content, seat: int, kind: str, mode: str,
-                  cost: int) -> list[str]:
+                  cost: int) -> Iterator[str]:
     if state.players[seat].caps < cost:
-        return []
-    return [f"{mode}:{i}" for i in _sources(state, seat, kind)
-            if relocation_sites(state, content, seat, i, mode)]
+        return
+    for i in _sources(state, seat, kind):
+        if _can_relocate(state, content, seat, i, mode):
+            yield f"{mode}:{i}"
 
 
 def _unit_options(state: State, content: Content, seat: int, unit: str, free: bool = False
@@ -217,7 +291,7 @@ def unit_cost(content: Content, unit: str) -> int:
 
 def _gate_options(state: State, content: Content, seat: int) -> list[str]:
     player = state.players[seat]
-    if content.units.gate > player.caps or not gate_nears(state, content, seat):
+    if content.units.gate > player.caps or not can_gate(state, content, seat):
         return []
     found = ["gate"] if any(not pair for pair in player.gates) else []
     return found + [f"regate:{i}" for i, pair in enumerate(player.gates) if pair]
@@ -358,8 +432,3 @@ def gate_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
     ctx.emit("gate_built", seat, pair=pair, sectors=list(player.gates[pair]), cost=cost,
              moved=moved)
     ctx.finish(t)
-
-
-def can_build(state: State, content: Content, seat: int, builds: tuple[str, ...]) -> bool:
-    return bool(options(state, content, seat, builds))
-

@@ -14,22 +14,24 @@ from core.games.hegemonic.content import KINDS, Content
 from core.games.hegemonic.state import Player
 
 EMERGENT_RETENTION = 6  # Emergent Economics
+KIND_INDEX = {kind: i for i, kind in enumerate(KINDS)}  # a kind's place on the player board
 
 
 def space(player: Player, kind: str) -> int:
     """The index of the track's right-most empty space (the first, if none is empty)."""
-    return max(player.built[KINDS.index(kind)] - 1, 0)
+    built = player.built[KIND_INDEX[kind]]
+    return built - 1 if built else 0
 
 
 def supply(content: Content, player: Player, kind: str) -> int:
     """Bases of that kind still on the player board."""
-    return content.tracks[kind].bases - player.built[KINDS.index(kind)]
+    return content.tracks[kind].bases - player.built[KIND_INDEX[kind]]
 
 
 def next_cost(content: Content, player: Player, kind: str) -> int:
     """The cost of the next Base, or of a relocation when the track is empty."""
     track = content.tracks[kind]
-    built = player.built[KINDS.index(kind)]
+    built = player.built[KIND_INDEX[kind]]
     return track.cost[built] if built < track.bases else track.cost[0]
 
 
@@ -42,7 +44,12 @@ def tier(content: Content, player: Player, kind: str) -> int:
 
 
 def total_income(content: Content, player: Player) -> int:
-    return sum(income(content, player, kind) for kind in KINDS)
+    # Written out: the searches' judgement asks it of every seat at every position.
+    tracks = content.tracks
+    industrial, political, martial = player.built
+    return (tracks["industrial"].income[industrial - 1 if industrial else 0]
+            + tracks["political"].income[political - 1 if political else 0]
+            + tracks["martial"].income[martial - 1 if martial else 0])
 
 
 def lowest_income(content: Content, player: Player) -> int:
@@ -52,4 +59,8 @@ def lowest_income(content: Content, player: Player) -> int:
 
 def retention(content: Content, player: Player) -> int:
     """The Retention Limit: the lowest retention number showing on the three tracks."""
-    return min(content.tracks[k].retention[space(player, k)] for k in KINDS)
+    tracks = content.tracks
+    industrial, political, martial = player.built
+    return min(tracks["industrial"].retention[industrial - 1 if industrial else 0],
+               tracks["political"].retention[political - 1 if political else 0],
+               tracks["martial"].retention[martial - 1 if martial else 0])

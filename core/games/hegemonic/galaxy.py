@@ -62,9 +62,16 @@ def board_placements(state: State, content: Content) -> list[str]:
     return [f"board:{t}:{q}:{r}" for t, q, r in sorted(best)]
 
 
-def add_locations(state: State, sector_id: int, industrial: int, political: tuple[int, ...],
-                  martial: tuple[int, ...]) -> None:
-    sector = state.sectors[sector_id]
+def changing_sector(state: State, sector_id: int) -> Sector:
+    """The sector about to change, made this state's own first: copies of a state share their
+    Sectors (``State.copy``), so a sector changes only through here (a tile or a Home laid)."""
+    sector = state.sectors[sector_id] = state.sectors[sector_id].copy()
+    return sector
+
+
+def add_locations(state: State, sector: Sector, sector_id: int, industrial: int,
+                  political: tuple[int, ...], martial: tuple[int, ...]) -> None:
+    """The Locations of a tile laid on ``sector`` (the state's own, ``changing_sector``)."""
     for kind, values in (("industrial", (1,) * industrial), ("political", political),
                          ("martial", martial)):
         for value in values:
@@ -74,18 +81,18 @@ def add_locations(state: State, sector_id: int, industrial: int, political: tupl
 
 def lay_tile(state: State, content: Content, tile_id: str, sector_id: int) -> None:
     tile = content.tiles[tile_id]
-    sector = state.sectors[sector_id]
+    sector = changing_sector(state, sector_id)
     sector.tile = tile_id
     sector.faction = tile.faction
-    add_locations(state, sector_id, tile.industrial, tile.political, tile.martial)
+    add_locations(state, sector, sector_id, tile.industrial, tile.political, tile.martial)
 
 
 def lay_home(state: State, content: Content, seat: int, sector_id: int) -> None:
-    sector = state.sectors[sector_id]
+    sector = changing_sector(state, sector_id)
     sector.tile = state.players[seat].house
     sector.home = seat
     home = content.home_tile
-    add_locations(state, sector_id, home.industrial, home.political, home.martial)
+    add_locations(state, sector, sector_id, home.industrial, home.political, home.martial)
 
 
 def empty_hexes(state: State) -> list[int]:

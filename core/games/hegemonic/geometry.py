@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from core.games.hegemonic.state import State
 from core.hexgrid import neighbours
@@ -30,12 +30,16 @@ class Shape:
     adjacent: tuple[tuple[int, ...], ...]
     plain: tuple[tuple[int, ...], ...]  # hexes between two sectors, gates ignored
     borders: tuple[tuple[int, ...], ...]  # fewest Galaxy Board borders an Agent crosses
+    boards: tuple[int, ...]  # the boards the sectors are on, in order
 
 
 @dataclass(frozen=True, slots=True)
 class Geometry:
     shape: Shape
     dist: tuple[tuple[int, ...], ...]  # hexes between two sectors, through gates
+    # (sector, distance) -> the sectors that near, in order: asked at every step of a turn
+    balls: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict, compare=False,
+                                                          repr=False)
 
     @property
     def adjacent(self) -> tuple[tuple[int, ...], ...]:
@@ -49,21 +53,34 @@ class Geometry:
     def borders(self) -> tuple[tuple[int, ...], ...]:
         return self.shape.borders
 
+    def ball(self, sector: int, distance: int) -> tuple[int, ...]:
+        """The sectors within ``distance`` of ``sector`` (through gates), in order."""
+        found = self.balls.get((sector, distance))
+        if found is None:
+            found = self.balls[(sector, distance)] = tuple(
+                t for t, d in enumerate(self.dist[sector]) if d <= distance)
+        return found
+
 
 _SHAPES: dict[str, Shape] = {}
 _GEOMETRIES: dict[tuple[str, tuple[tuple[int, int], ...]], Geometry] = {}
 
 
 def _bfs(adjacent: Sequence[Sequence[int]], start: int) -> tuple[int, ...]:
+    """Breadth-first, a ring at a time (every new gate network asks it of every sector)."""
     found = [FAR] * len(adjacent)
     found[start] = 0
-    frontier = deque([start])
-    while frontier:
-        h = frontier.popleft()
-        for n in adjacent[h]:
-            if found[n] == FAR:
-                found[n] = found[h] + 1
-                frontier.append(n)
+    ring = [start]
+    distance = 0
+    while ring:
+        distance += 1
+        outer = []
+        for h in ring:
+            for n in adjacent[h]:
+                if found[n] == FAR:
+                    found[n] = distance
+                    outer.append(n)
+        ring = outer
     return tuple(found)
 
 
@@ -94,7 +111,8 @@ def shape_of(state: State) -> Shape:
                          for s in state.sectors)
         boards = [s.board for s in state.sectors]
         shape = Shape(adjacent, tuple(_bfs(adjacent, i) for i in range(len(adjacent))),
-                      tuple(_crossings(adjacent, boards, i) for i in range(len(adjacent))))
+                      tuple(_crossings(adjacent, boards, i) for i in range(len(adjacent))),
+                      tuple(sorted(set(boards))))
         if state.map_key:
             if len(_SHAPES) > _CACHE_LIMIT:
                 _SHAPES.clear()
@@ -104,8 +122,10 @@ def shape_of(state: State) -> Shape:
 
 def links(state: State) -> tuple[tuple[int, int], ...]:
     """Every gate pair on the map, as sorted sector pairs, sorted."""
-    pairs = {(min(g), max(g)) for p in state.players for g in p.gates if g}
-    return tuple(sorted(pairs))
+    built = [g for p in state.players for g in p.gates if g]
+    if not built:  # the usual case, asked at every step of a turn
+        return ()
+    return tuple(sorted({(min(g), max(g)) for g in built}))
 
 
 def geometry(state: State) -> Geometry:
@@ -114,14 +134,7 @@ def geometry(state: State) -> Geometry:
     if found is not None and state.map_key:
         return found
     shape = shape_of(state)
-    if not key[1]:
-        found = Geometry(shape, shape.plain)
-    else:
-        adjacent = [list(a) for a in shape.adjacent]
-        for a, b in key[1]:
-            adjacent[a].append(b)
-            adjacent[b].append(a)
-        found = Geometry(shape, tuple(_bfs(adjacent, i) for i in range(len(adjacent))))
+    found = Geometry(shape, _through(state.map_key, shape, key[1]))
     if state.map_key:
         if len(_GEOMETRIES) > _CACHE_LIMIT:
             _GEOMETRIES.clear()
@@ -129,12 +142,41 @@ def geometry(state: State) -> Geometry:
     return found
 
 
+def _through(map_key: str, shape: Shape, pairs: tuple[tuple[int, int], ...]
+             ) -> tuple[tuple[int, ...], ...]:
+    """The distances through the gate ``pairs``: from the network one pair smaller when it
+    is kept (pairs are built one at a time), else from the map's, a pair at a time."""
+    for i, (a, b) in enumerate(pairs):
+        smaller = _GEOMETRIES.get((map_key, pairs[:i] + pairs[i + 1:])) if map_key else None
+        if smaller is not None:
+            return _joined(smaller.dist, a, b)
+    dist = shape.plain
+    for a, b in pairs:
+        dist = _joined(dist, a, b)
+    return dist
+
+
+def _joined(dist: tuple[tuple[int, ...], ...], a: int, b: int) -> tuple[tuple[int, ...], ...]:
+    """The distances once a pair makes ``a`` and ``b`` adjacent. A shortest path crosses the
+    new link at most once; it shortens the way from a sector only if that sector is two
+    hexes or more nearer one end than the other, and then only through the nearer end."""
+    to_a, to_b = dist[a], dist[b]
+    rows = []
+    for row in dist:
+        via_a, via_b = row[a] + 1, row[b] + 1
+        if via_a < row[b]:
+            rows.append(tuple(map(min, row, map(via_a.__add__, to_b))))
+        elif via_b < row[a]:
+            rows.append(tuple(map(min, row, map(via_b.__add__, to_a))))
+        else:
+            rows.append(row)
+    return tuple(rows)
+
+
 def within(geo: Geometry, sources: Sequence[tuple[int, int]]) -> list[bool]:
     """Which sectors lie within range of any of ``sources`` (sector, range)."""
     reach = [False] * len(geo.dist)
     for sector, rng in sources:
-        row = geo.dist[sector]
-        for t, d in enumerate(row):
-            if d <= rng:
-                reach[t] = True
+        for t in geo.ball(sector, rng):
+            reach[t] = True
     return reach

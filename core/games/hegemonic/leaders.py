@@ -66,8 +66,8 @@ def can_use(state: State, content: Content, seat: int, effect: str, value: int) 
     """Whether a level of a turn ability would do something now."""
     player = state.players[seat]
     if effect in PIECES:
-        return value > 0 and bool(build.options(state, content, seat, (PIECES[effect],),
-                                                free=value))
+        return value > 0 and build.can_build(state, content, seat, (PIECES[effect],),
+                                             free=value)
     if effect == "survey":
         return bool((state.draw or state.pool) and galaxy.empty_hexes(state))
     if effect == "advance":
@@ -76,7 +76,7 @@ def can_use(state: State, content: Content, seat: int, effect: str, value: int) 
     if effect in ("fleet_move", "agent_move"):
         return bool(_units_that_move(state, seat, effect.split("_")[0], value))
     if effect == "gate":
-        return bool(build.gate_nears(state, content, seat, value))
+        return build.can_gate(state, content, seat, value)
     return effect in ("caps", "vp")
 
 

@@ -97,8 +97,16 @@ def range_sources(state: State, content: Content, seat: int, kind: str,
     return found
 
 
+def changing_location(state: State, loc_id: int) -> Location:
+    """The Location about to change, made this state's own first: copies of a state share
+    their Locations (``State.copy``), so Bases are put on the map and taken off only through
+    here (``place_bases``, ``remove_bases``). Hold no Location across either."""
+    loc = state.locations[loc_id] = state.locations[loc_id].copy()
+    return loc
+
+
 def place_bases(state: State, seat: int, loc_id: int, count: int = 1) -> None:
-    loc = state.locations[loc_id]
+    loc = changing_location(state, loc_id)
     loc.owner = seat
     loc.height += count
     state.players[seat].built[KINDS.index(loc.kind)] += count
@@ -106,7 +114,7 @@ def place_bases(state: State, seat: int, loc_id: int, count: int = 1) -> None:
 
 def remove_bases(state: State, loc_id: int, count: int) -> None:
     """Bases back to their owner's track (right to left)."""
-    loc = state.locations[loc_id]
+    loc = changing_location(state, loc_id)
     state.players[loc.owner].built[KINDS.index(loc.kind)] -= count
     loc.height -= count
     if loc.height == 0:

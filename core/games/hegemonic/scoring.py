@@ -13,13 +13,18 @@ the highest total CAP gain of the three tracks; a tie on that too is a shared wi
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from core.games.hegemonic import empire
-from core.games.hegemonic.content import Content
+from core.games.hegemonic.content import Content, Scoring
+from core.games.hegemonic.geometry import shape_of
 from core.games.hegemonic.state import State
 
 
-def boards(state: State) -> list[int]:
-    return sorted({s.board for s in state.sectors})
+def boards(state: State) -> tuple[int, ...]:
+    if not state.map_key:  # a map still being laid out
+        return tuple(sorted({s.board for s in state.sectors}))
+    return shape_of(state).boards  # kept per map: the searches score every position
 
 
 def board_power(state: State) -> dict[int, list[int]]:
@@ -39,11 +44,17 @@ def board_power(state: State) -> dict[int, list[int]]:
 
 def score_board(content: Content, powers: list[int], core: bool) -> list[int]:
     """Each seat's VP for one board."""
-    rules = content.scoring
+    return list(_scored(content.scoring, tuple(powers), core))
+
+
+@lru_cache(maxsize=4096)
+def _scored(rules: Scoring, powers: tuple[int, ...], core: bool) -> tuple[int, ...]:
+    """The VP of a board's powers, kept: the searches score the same few boards at every
+    position they judge."""
     vp = [0] * len(powers)
     present = [s for s, p in enumerate(powers) if p > 0]
     if not present:
-        return vp
+        return tuple(vp)
     for s in present:
         vp[s] = rules.presence
     top = max(powers)
@@ -64,7 +75,7 @@ def score_board(content: Content, powers: list[int], core: bool) -> list[int]:
     if core:
         for s in present:
             vp[s] += rules.core
-    return vp
+    return tuple(vp)
 
 
 def round_scores(state: State, content: Content) -> dict[int, list[int]]:

@@ -26,6 +26,9 @@ MODULES = tuple(m.key for m in GAME.modules)
 
 @dataclass(slots=True)
 class Sector:
+    """A hex of the map. Copies of a state share their Sectors: one changes only through
+    ``galaxy.changing_sector``, which gives the state a copy of its own first."""
+
     q: int
     r: int
     board: int  # 0 for the Galactic Core, then the Galaxy Boards in the order placed
@@ -41,6 +44,9 @@ class Sector:
 
 @dataclass(slots=True)
 class Location:
+    """A place for Bases on a tile. Copies of a state share their Locations: one changes
+    only through ``pieces.changing_location``, which gives the state a copy of its own first."""
+
     sector: int
     kind: str  # industrial, political or martial
     power: int  # an Embassy's power, a stack's capacity; 1 for an Industrial Location
@@ -134,11 +140,13 @@ class State:
         return self.options.modules
 
     def copy(self) -> State:
-        """A deep copy written out by hand: bots clone the state at every search step."""
+        """A deep copy written out by hand: bots clone the state at every search step. The
+        Sectors and Locations are shared: one changes only once the state has a copy of its
+        own (``galaxy.changing_sector``, ``pieces.changing_location``)."""
         return State(
             self.options.copy(), self.rng, [p.copy() for p in self.players],
-            [list(b) for b in self.boards], [s.copy() for s in self.sectors],
-            [loc.copy() for loc in self.locations], self.map_key, list(self.draw),
+            [list(b) for b in self.boards], list(self.sectors), list(self.locations),
+            self.map_key, list(self.draw),
             list(self.unused), list(self.pool), list(self.deck), [list(p) for p in self.piles],
             list(self.out), self.round, self.phase, self.arbiter, list(self.order), self.turn,
             dict(self.chosen), [t.copy() for t in self.stack], [p.copy() for p in self.prompts],

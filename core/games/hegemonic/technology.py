@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from core import rng
 from core.games.hegemonic import empire
-from core.games.hegemonic.content import KINDS, Content
+from core.games.hegemonic.content import KINDS, Content, Tech
 from core.games.hegemonic.rules import Ctx
 from core.games.hegemonic.state import Player, State
 
@@ -38,8 +38,8 @@ EFFECTS = frozenset({
 
 def has(content: Content, player: Player, tech: str) -> bool:
     """Whether the player has that technology advanced."""
-    cards = content.cards
-    return any(cards[c].tech == tech for c in player.advanced)
+    cards = content.cards  # three cards at most: a list is quicker than any() here
+    return tech in [cards[c].tech for c in player.advanced]
 
 
 def pile_of(state: State, content: Content, card: str) -> list[str]:
@@ -114,7 +114,10 @@ def turn_over(ctx: Ctx) -> str | None:
 def meets_tier(content: Content, player: Player, card: str) -> list[str]:
     """How the card's tier requirement is met: ``["track"]`` by the track's tier, else the
     Advanced Technologies that meet it (one tier lower or higher, same kind); [] if not."""
-    tech = content.tech_of(card)
+    return _meeting(content, player, content.tech_of(card))
+
+
+def _meeting(content: Content, player: Player, tech: Tech) -> list[str]:
     if empire.tier(content, player, tech.kind) >= tech.tier:
         return ["track"]
     return [c for c in player.advanced
@@ -135,9 +138,9 @@ def advance_options(content: Content, player: Player, cards: list[str], discount
     held = {content.cards[c].tech for c in player.advanced}
     for card in dict.fromkeys(cards):
         tech = content.tech_of(card)
-        if tech.id in held or price(content, card, discount) > player.caps:
+        if tech.id in held or max(tech.cost - discount, 0) > player.caps:  # its price
             continue
-        if not any_tier and not meets_tier(content, player, card):
+        if not any_tier and not _meeting(content, player, tech):
             continue
         if full:
             options += [f"advance:{card}:{dropped}" for dropped in player.advanced]

@@ -12,6 +12,7 @@ from core.games.hegemonic.content.model import (
     Content,
     Leader,
     Pattern,
+    Scoring,
     Tech,
     TechCard,
     Tile,
@@ -19,5 +20,5 @@ from core.games.hegemonic.content.model import (
 )
 
 __all__ = ["ATTACKER_KIND", "BASES", "FACTIONS", "KINDS", "ActionCard", "Content",
-           "ContentError", "Leader", "Pattern", "Tech", "TechCard", "Tile", "Track", "board_hexes",
-           "load_content"]
+           "ContentError", "Leader", "Pattern", "Scoring", "Tech", "TechCard", "Tile", "Track",
+           "board_hexes", "load_content"]
