@@ -20,6 +20,7 @@ from typing import Any
 from core.bots.levels import is_level
 from core.declaration import COUNT
 from core.rulesets import DEFAULT_GAME, GameSetup, Ruleset, parse_modules, ruleset
+from core.words import count
 
 # Called with each finished game and its seats' levels, in the process that played it
 # (so it must pickle: a top-level function or a partial of one).
@@ -312,7 +313,7 @@ def format_summary(summary: dict[str, Any]) -> str:
     )
     lines += [f"{_figure_name(key):<24} {value:g}" for key, value in _figures(summary)
               if key.endswith("_games")]
-    lines.append(f"broken invariants        {summary['broken_games']} game(s)")
+    lines.append(f"broken invariants        {count(summary['broken_games'], 'game')}")
     return "\n".join(lines)
 
 

@@ -449,7 +449,22 @@ class Words:
                     self.category(kind), (seat,), mine, words.spot)
 
 
+# --- English, shared by every game's words -----------------------------------------------
+
 _IRREGULAR = {"have": "has", "are": "is", "do": "does", "go": "goes"}
+# Nouns the games count without a plural ending: mass nouns and abbreviations.
+_SAME_IN_PLURAL = frozenset({"VP", "infantry", "science", "influence", "damage", "power"})
+_IRREGULAR_PLURALS = {"mech": "mechs"}  # a "ch" said as "k"
+
+
+def _with_s(word: str) -> str:
+    """The "-s" ending of an English noun or verb: "Embassy" -> "Embassies", "Complex" ->
+    "Complexes", "pass" -> "passes"."""
+    if word.endswith(("s", "sh", "ch", "x", "z")):
+        return word + "es"
+    if word.endswith("y") and word[-2:-1] not in ("a", "e", "i", "o", "u"):
+        return word[:-1] + "ies"
+    return word + "s"
 
 
 def third_person(verb: str) -> str:
@@ -458,13 +473,50 @@ def third_person(verb: str) -> str:
     first, space, rest = verb.partition(" ")
     if first in _IRREGULAR:
         first = _IRREGULAR[first]
-    elif first.endswith(("s", "sh", "ch", "x", "z", "o")):
+    elif first.endswith("o"):
         first += "es"
-    elif first.endswith("y") and first[-2:-1] not in ("a", "e", "i", "o", "u"):
-        first = first[:-1] + "ies"
     else:
-        first += "s"
+        first = _with_s(first)
     return first + space + rest
+
+
+def plural(noun: str) -> str:
+    """The plural of a noun phrase: its head word, the last or the one before "of", "with"
+    or "on", takes the ending ("credit of income" -> "credits of income", "Embassy" ->
+    "Embassies"); mass nouns and abbreviations stay as they are ("infantry", "VP")."""
+    words = noun.split(" ")
+    head = next((i - 1 for i, w in enumerate(words) if i and w in ("of", "with", "on")),
+                len(words) - 1)
+    word = words[head]
+    if word not in _SAME_IN_PLURAL:
+        words[head] = _IRREGULAR_PLURALS.get(word) or _with_s(word)
+    return " ".join(words)
+
+
+def count(n: int, noun: str) -> str:
+    """"1 mech", "3 CAPs", "2 Embassies", "4 infantry"."""
+    return f"{n} {noun if n == 1 else plural(noun)}"
+
+
+def owned(n: int, noun: str) -> str:
+    """A count after a possessive: "your Embassy", "your 2 Embassies"."""
+    return noun if n == 1 else count(n, noun)
+
+
+def listing(items: Sequence[str], last: str = "and") -> str:
+    """"A", "A and B", "A, B and C"."""
+    if len(items) <= 1:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def article(noun: str) -> str:
+    """"an Outpost", "a mech"."""
+    return f"{'an' if noun[:1].lower() in ('a', 'e', 'i', 'o', 'u') else 'a'} {noun}"
 
 
 def fit(text: str, width: int) -> str:

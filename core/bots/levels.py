@@ -26,7 +26,7 @@ from dataclasses import dataclass, replace
 
 from core.bots.base import Bot, Model
 from core.bots.heuristic import TRIES, HeuristicBot
-from core.bots.mcts import MAX_DEPTH, Budget, MctsBot
+from core.bots.mcts import MAX_DEPTH, WORLDS, Budget, MctsBot
 from core.bots.random_bot import RandomBot
 
 LEVELS = ("random", "easy", "heuristic", "normal", "hard", "mcts")
@@ -43,14 +43,16 @@ HEURISTIC_SECONDS = 1.0
 class Search:
     """An MCTS level: its budget, how much the heuristic's judgement of each root choice
     weighs in it (``prior_visits`` virtual visits, judged from ``prior_tries`` completions),
-    whether it plays the model's opening book where it has one, and how many decisions
-    deep its tree grows (``depth``; below it, rollouts play the model's default answers)."""
+    whether it plays the model's opening book where it has one, how many decisions
+    deep its tree grows (``depth``; below it, rollouts play the model's default answers)
+    and from how many sampled worlds of the hidden parts it draws (``worlds``)."""
 
     budget: Budget
     prior_visits: int = 10
     prior_tries: int = TRIES
     use_book: bool = False
     depth: int = MAX_DEPTH
+    worlds: int = WORLDS
 
 
 NORMAL = Search(Budget(iterations=400, seconds=1.0))
@@ -113,6 +115,7 @@ def make_bot(level: str, seed: int, model: Model) -> Bot:
         assert search is not None
         bot = MctsBot(seed, model, search.budget, exploration=model.exploration,
                       prior_visits=search.prior_visits, prior_tries=search.prior_tries,
-                      stop=model.stop, use_book=search.use_book, max_depth=search.depth)
+                      stop=model.stop, use_book=search.use_book, max_depth=search.depth,
+                      worlds=search.worlds)
     bot.level = level
     return bot

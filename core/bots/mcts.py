@@ -50,6 +50,7 @@ from core.rng import Rng
 
 Joint = tuple[tuple[int, str], ...]
 MAX_DEPTH = 60  # decisions a tree grows below its root, at most
+WORLDS = 8  # sampled worlds of the hidden parts a search draws from, by default
 DECIDED_EVERY = 16  # iterations between checks whether the root's choice is settled
 
 
@@ -108,7 +109,7 @@ class MctsBot(Bot):
     level = "mcts"
 
     def __init__(self, seed: int, model: Model, budget: Budget, *, exploration: float = 0.7,
-                 rollout: int = 30, worlds: int = 8, max_depth: int = MAX_DEPTH,
+                 rollout: int = 30, worlds: int = WORLDS, max_depth: int = MAX_DEPTH,
                  stop: Stop = never, prior_visits: int = 0,
                  prior_tries: int = TRIES, use_book: bool = False) -> None:
         super().__init__(seed)

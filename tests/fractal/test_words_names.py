@@ -49,16 +49,6 @@ def test_verbs_agree() -> None:
     assert {verb: third_person(verb) for verb in cases} == cases
 
 
-def test_plurals_of_noun_phrases() -> None:
-    assert names.count(2, "mech") == "2 mechs"
-    assert names.count(3, "infantry") == "3 infantry"
-    assert names.count(1, "technology") == "1 technology"
-    assert names.plural("credit of income") == "credits of income"
-    assert names.plural("controlled sector with a living galaxy") == (
-        "controlled sectors with a living galaxy")
-    assert names.article("imperial colony") == "an imperial colony"
-
-
 def test_sectors_go_by_name_and_number(game: Game) -> None:
     view = game.view(0)
     content = load_content()

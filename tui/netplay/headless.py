@@ -15,6 +15,7 @@ from typing import Any, TextIO
 from core.net import payloads
 from core.net.errors import RelayError
 from core.net.text import screen_text
+from core.words import count
 from tui.netplay.guest import GuestSession
 from tui.netplay.host import HostSession
 
@@ -85,7 +86,7 @@ async def host(session: HostSession, address: str, out: TextIO | None = None,
     print(code, file=out, flush=True)
     session.on_change = _notes(session, err)
     try:
-        print(f"waiting for {len(session.remote)} player(s): fractal join {code} "
+        print(f"waiting for {count(len(session.remote), 'player')}: fractal join {code} "
               f"--relay {address}", file=err, flush=True)
         await until(session, lambda: session.can_start() or bool(session.failure))
         if not session.failure:

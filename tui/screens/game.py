@@ -31,7 +31,7 @@ from core.events import SPECTATOR
 from core.header import Header, header
 from core.net.chat import ChatLine
 from core.rulesets import module_titles
-from core.words import ASCII_SEAT_MARKS, SEAT_COLOURS, Line, OptionWords
+from core.words import ASCII_SEAT_MARKS, SEAT_COLOURS, Line, OptionWords, count
 from saves.format import SaveError
 from saves.undo import UndoError
 from tui.play.bots import BotTurn
@@ -670,7 +670,7 @@ class GameScreen(ShellScreen[str | None]):
         allowed = self.session.undoable(seat) if seat >= 0 else 0
         if allowed < steps:
             reason = ("something came to light or another player decided since"
-                      if allowed == 0 else f"only {allowed} step(s) can be taken back")
+                      if allowed == 0 else f"only {count(allowed, 'step')} can be taken back")
             self.notify(f"Cannot take that back: {reason}.", severity="warning")
             return
         try:

@@ -15,6 +15,7 @@ from core.celltext import CellSize, plain
 from core.games.atlas import placecell
 from core.games.atlas import words as w
 from core.linework import Linework
+from core.words import count
 
 View = dict[str, Any]
 CELL = CellSize(22, 3)  # a Place's cell on the plain-text map
@@ -56,8 +57,8 @@ def player_lines(view: View, seat: int, ascii: bool = False) -> list[str]:
     lines = [f"{w.symbol(view, seat, ascii)} {w.seat_name(view, seat)}: {p['vp_total']} VP "
              f"(Fiefs {p['vp']['fiefs']}, disputed {p['vp']['disputed']}, "
              f"Tower {p['vp']['tower']})",
-             f"  Advisor {advisor} with {w.count(p['advisor_tokens'], 'token')}; supply "
-             f"{p['supply']}, on the map {p['on_map']}; {w.count(p['hand_size'], 'card')} in "
+             f"  Advisor {advisor} with {count(p['advisor_tokens'], 'token')}; supply "
+             f"{p['supply']}, on the map {p['on_map']}; {count(p['hand_size'], 'card')} in "
              "hand"]
     if p["played"]:
         lines.append(f"  Played {w.card_name(p['played'])}")
@@ -88,7 +89,7 @@ def score_lines(view: View) -> list[str]:
 
 def show(view: View, prompt: dict[str, Any] | None, ascii: bool = False) -> str:
     lines = [heading(view), "", *map_lines(view, ascii),
-             f"Atlas: {w.count(view['atlas'], 'Place')} left; Action Deck {view['deck']}, discards "
+             f"Atlas: {count(view['atlas'], 'Place')} left; Action Deck {view['deck']}, discards "
              f"{len(view['discard'])}", ""]
     for p in view["players"]:
         lines += [*player_lines(view, p["seat"], ascii), ""]

@@ -30,7 +30,10 @@ from core.words import (
     Voice,
     Words,
     called,
+    capital,
+    count,
     fit,
+    listing,
 )
 
 View = dict[str, Any]
@@ -83,19 +86,7 @@ def card_name(card: str) -> str:
     return content().card(card).name if card in content().cards else card
 
 
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
-
-def count(n: int, noun: str) -> str:
-    """"1 token", "3 tokens", "0 cards"."""
-    return f"{n} {noun if n == 1 else noun + 's'}"
-
-
-def listing(items: list[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
 
 
 # --- players ---------------------------------------------------------------------------------

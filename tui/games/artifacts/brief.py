@@ -42,7 +42,8 @@ from core.games.artifacts.content.model import (
     Wild,
 )
 from core.games.artifacts.faces import stand_in
-from core.games.artifacts.words.names import KIND_NAMES, TYPE_NAMES, plural
+from core.games.artifacts.words.names import KIND_NAMES, TYPE_NAMES
+from core.words import plural
 from tui.games.artifacts import look
 
 # Short names of the actions, as the Player Aid's column headings.

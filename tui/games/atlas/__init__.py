@@ -12,7 +12,8 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from core.games.atlas.words import capital, card_line, card_name, count, symbol
+from core.games.atlas.words import card_line, card_name, symbol
+from core.words import capital, count
 from tui.games.atlas.attack import attack_panel
 from tui.games.atlas.map import PlaceGrid, details, owner_style
 from tui.plugins import CardRow, RulesetUI

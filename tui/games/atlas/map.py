@@ -15,6 +15,7 @@ from textual.geometry import Region
 from core.celltext import CellSize, Line
 from core.games.atlas import placecell, words
 from core.linework import HEAVY, LIGHT, Linework
+from core.words import capital
 from tui.widgets.cellmap import BLANK, Canvas, CellMap
 from tui.widgets.marks import seat_style
 
@@ -76,7 +77,7 @@ def details(view: dict[str, Any], place: int) -> str:
                           if n)
     ruler = (f"ruled by {words.seat_name(view, p['controller'])}" if p["controller"] >= 0
              else "disputed" if p["stacks"] else "empty")
-    name = words.capital(words.card_name(p["card"]))
+    name = capital(words.card_name(p["card"]))
     linked = (" The Sea's waterways link it to the other ≈ Places, for the Sea's ruler."
               if place in placecell.linked(view) else "")
     return f"{name} ({ruler}; influence {influence or 'none'}). {power}".rstrip() + linked

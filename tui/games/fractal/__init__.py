@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from core.games.fractal.words import names
+from core.words import count
 from tui.games.fractal import cells
 from tui.games.fractal.battle import battle_panel
 from tui.games.fractal.map import HexMap
@@ -75,8 +76,8 @@ class FractalUI:
             head.append(f" · {words.card('government', p['government']).name}")
         if p["mastery_elite"]:
             head.append(" · elite mastery")
-        money = Text(f"{names.count(p['credits'], 'credit')} · {p['influence']} influence · "
-                     f"{names.count(p['medals'], 'medal')} · {p['science_tokens']}/8 science")
+        money = Text(f"{count(p['credits'], 'credit')} · {p['influence']} influence · "
+                     f"{count(p['medals'], 'medal')} · {p['science_tokens']}/8 science")
         if p["income"]:
             money.append(f" · next income {p['income']['credits']}")
         capacity = p["capacity"]

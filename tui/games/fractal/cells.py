@@ -16,6 +16,7 @@ from rich.style import Style
 from rich.text import Text
 
 from core.games.fractal.words import mapgrid, names, text
+from core.words import listing
 from tui.widgets.marks import seat_colour, seat_style
 
 # The sizes a cell may take, largest first: columns from a cell to the next in its row
@@ -54,9 +55,9 @@ def sector_details(view: dict[str, Any], sector: int) -> str:
     details = text.sector_line(view, sector)
     far = mapgrid.links(view).get(sector, ())
     if far:
-        details += f" Linked beyond its borders to {names.listing([str(n) for n in far])}."
+        details += f" Linked beyond its borders to {listing([str(n) for n in far])}."
     cut = sorted(n for pair in mapgrid.cut(view) if sector in pair for n in pair
                  if n != sector)
     if cut:
-        details += f" A storm cuts it off from {names.listing([str(n) for n in cut])}."
+        details += f" A storm cuts it off from {listing([str(n) for n in cut])}."
     return details

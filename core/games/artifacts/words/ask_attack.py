@@ -12,17 +12,15 @@ from core.games.artifacts.words.cards import table_lines
 from core.games.artifacts.words.choices import Choice
 from core.games.artifacts.words.names import (
     TYPE_NAMES,
-    capital,
     card_name,
     content,
-    count,
     half_section,
     seat_name,
     section_text,
     side_name,
 )
 from core.games.artifacts.words.spots import SYSTEM, card_spot, seat_spot
-from core.words import Asked, OptionWords
+from core.words import Asked, OptionWords, capital, count
 
 # --- the target and the defence ------------------------------------------------------------
 

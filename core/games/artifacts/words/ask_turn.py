@@ -23,21 +23,17 @@ from core.games.artifacts.words.names import (
     KIND_NAMES,
     SIDE_VERBS,
     action_name,
-    capital,
     card_kind,
     card_name,
     card_title,
     card_type,
     content,
-    count,
     half_section,
-    listing,
-    plural,
     resource_text,
     section_text,
 )
 from core.games.artifacts.words.spots import deck_spot
-from core.words import Asked, OptionWords
+from core.words import Asked, OptionWords, capital, count, listing, plural
 
 # --- setup ---------------------------------------------------------------------------------
 

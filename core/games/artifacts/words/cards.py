@@ -18,11 +18,10 @@ from core.games.artifacts.words.names import (
     card_name,
     card_type,
     content,
-    count,
     face_of,
     section_text,
 )
-from core.words import CardText
+from core.words import CardText, count
 
 KINDS = ("resource", "ship", "technology", "planet", "artifact", "plan", "system", "faction")
 KIND_TITLES = {"resource": "Resource cards", "ship": "Ships", "technology": "Technologies",

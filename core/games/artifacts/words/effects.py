@@ -33,14 +33,8 @@ from core.games.artifacts.content.model import (
     Unblock,
     Wild,
 )
-from core.games.artifacts.words.names import (
-    KIND_NAMES,
-    TYPE_NAMES,
-    action_name,
-    count,
-    listing,
-    plural,
-)
+from core.games.artifacts.words.names import KIND_NAMES, TYPE_NAMES, action_name
+from core.words import count, listing, plural
 
 TARGET_NAMES = {"any": "the Alien System or a player", "system": "the Alien System",
                 "player": "a player"}

@@ -17,14 +17,11 @@ from core.games.artifacts.words.names import (
     SIDE_VERBS,
     View,
     action_name,
-    capital,
     card_name,
     colour,
     content,
-    count,
     half_section,
     is_me,
-    listing,
     resource_text,
     says,
     seat_name,
@@ -36,7 +33,7 @@ from core.games.artifacts.words.names import (
     whose,
 )
 from core.games.artifacts.words.spots import DISCARD, RESOURCE_DECK, SYSTEM, card_spot, deck_spot
-from core.words import Eventbook, Told, called
+from core.words import Eventbook, Told, called, capital, count, listing
 
 Record = dict[str, Any]
 

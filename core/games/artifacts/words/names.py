@@ -17,7 +17,7 @@ from typing import Any
 from core.games.artifacts.content import Content, load_content
 from core.games.artifacts.content.model import Section
 from core.games.artifacts.faces import stand_in
-from core.words import ASCII_SEAT_MARKS, SEAT_COLOURS, SEAT_MARKS, Voice, called
+from core.words import ASCII_SEAT_MARKS, SEAT_COLOURS, SEAT_MARKS, Voice, called, count
 
 View = dict[str, Any]
 
@@ -29,32 +29,11 @@ def content() -> Content:
 
 # --- counting ------------------------------------------------------------------------------
 
-_PLURALS = {"VP": "VP", "Technology": "Technologies", "technology": "technologies",
-            "Alien Artifact": "Alien Artifacts", "Blockade token": "Blockade tokens"}
 
 
-def plural(noun: str) -> str:
-    return _PLURALS.get(noun, noun[:-1] + "ies" if noun.endswith("y") else noun + "s")
 
 
-def count(n: int, noun: str) -> str:
-    """"1 credit", "3 credits", "2 Technologies"."""
-    return f"{n} {noun if n == 1 else plural(noun)}"
 
-
-def listing(items: list[str], last: str = "and") -> str:
-    """"A", "A and B", "A, B and C"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def article(noun: str) -> str:
-    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 # --- the game's terms ----------------------------------------------------------------------

@@ -11,14 +11,7 @@ small fixed numbers.
 from __future__ import annotations
 
 from core.games.artifacts.faces import place_of
-from core.games.artifacts.words.names import (
-    View,
-    card_kind,
-    card_name,
-    content,
-    face_of,
-    seat_name,
-)
+from core.games.artifacts.words.names import View, card_kind, card_name, content, face_of, seat_name
 
 SYSTEM = 0  # the Available Alien System
 DECKS = {"ship": 1, "technology": 2, "planet": 3}  # the three card decks, top card shown

@@ -17,13 +17,12 @@ from core.games.artifacts.words.names import (
     card_name,
     card_title,
     content,
-    count,
-    listing,
     mark,
     resource_text,
     seat_name,
     tucked_text,
 )
+from core.words import count, listing
 
 BLOCKADE, ASCII_BLOCKADE = "⊘", "#"
 LEGEND_WIDTH = 100

@@ -22,20 +22,25 @@ from core.games.fractal.words.asking import (
 from core.games.fractal.words.names import (
     EVENT_KINDS,
     action_name,
-    article,
-    capital,
     card_name,
     content,
-    count,
-    listing,
-    plural,
     seat_name,
     tech_slot,
     times,
     unit,
     units,
 )
-from core.words import LABEL_WIDTH, Asked, OptionWords, fit
+from core.words import (
+    LABEL_WIDTH,
+    Asked,
+    OptionWords,
+    article,
+    capital,
+    count,
+    fit,
+    listing,
+    plural,
+)
 
 # --- setup ---------------------------------------------------------------------------------
 

@@ -10,22 +10,27 @@ from core.games.fractal.words import facts as f
 from core.games.fractal.words.ask_actions import track_gain
 from core.games.fractal.words.asking import asks, mine, offers, option_words, place, place_label
 from core.games.fractal.words.names import (
-    article,
-    capital,
     card_name,
     colour,
     content,
-    count,
     kind_of,
-    listing,
     ordinal,
-    plural,
     record,
     seat_name,
     units,
     whose,
 )
-from core.words import LABEL_WIDTH, Asked, OptionWords, fit
+from core.words import (
+    LABEL_WIDTH,
+    Asked,
+    OptionWords,
+    article,
+    capital,
+    count,
+    fit,
+    listing,
+    plural,
+)
 
 # --- battles -------------------------------------------------------------------------------
 

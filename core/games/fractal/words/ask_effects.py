@@ -12,17 +12,12 @@ from core.games.fractal.words.names import (
     DECKS,
     EVENT_KINDS,
     action_name,
-    article,
-    capital,
     card_name,
     content,
-    count,
     kind_of,
-    listing,
-    plural,
     times,
 )
-from core.words import Asked, OptionWords
+from core.words import Asked, OptionWords, article, capital, count, listing, plural
 
 # --- units placed and removed by effects ---------------------------------------------------
 

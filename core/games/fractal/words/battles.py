@@ -13,17 +13,15 @@ from typing import Any
 
 from core.games.fractal.words.names import (
     View,
-    capital,
     card_name,
     content,
-    count,
-    listing,
     says,
     sector_name,
     units,
     whom,
     whose,
 )
+from core.words import capital, count, listing
 
 Record = dict[str, Any]
 

@@ -18,17 +18,13 @@ from core.games.fractal.words import effects
 from core.games.fractal.words.names import (
     EVENT_KINDS,
     SECTOR_KINDS,
-    article,
-    capital,
     card_name,
     content,
-    count,
-    listing,
     record,
     table,
     units,
 )
-from core.words import CardText
+from core.words import CardText, article, capital, count, listing
 
 KINDS: tuple[str, ...] = ("sector", "faction", "government", "mastery", "tactic", "action",
                           "technology", "objective", "obstacle", "anomaly", "artifact",

@@ -12,15 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from core.games.fractal.content import HOOKS, Effect, Step, Triggers
-from core.games.fractal.words.names import (
-    SECTOR_KINDS,
-    capital,
-    count,
-    listing,
-    plural,
-    times,
-    units,
-)
+from core.games.fractal.words.names import SECTOR_KINDS, times, units
+from core.words import capital, count, listing, plural
 
 # --- counters ------------------------------------------------------------------------------
 

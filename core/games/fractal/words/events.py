@@ -22,15 +22,11 @@ from core.games.fractal.words.names import (
     EVENT_KINDS,
     PHASES,
     View,
-    article,
-    capital,
     card_name,
     colour,
     content,
-    count,
     is_me,
     kind_of,
-    listing,
     record,
     says,
     seat_name,
@@ -45,7 +41,7 @@ from core.games.fractal.words.names import (
     whom,
     whose,
 )
-from core.words import Eventbook, Told, called
+from core.words import Eventbook, Told, article, called, capital, count, listing
 
 Record = dict[str, Any]
 Sentence = Callable[[View, Record], str]

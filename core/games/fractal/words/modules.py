@@ -9,19 +9,16 @@ from core.games.fractal.words.asking import asks, offers, option_words, place, p
 from core.games.fractal.words.events import Record, says_event
 from core.games.fractal.words.names import (
     View,
-    capital,
     card_name,
     content,
-    count,
     is_me,
-    listing,
     says,
     seat_name,
     sector_name,
     whom,
     whose,
 )
-from core.words import Asked, OptionWords
+from core.words import Asked, OptionWords, capital, count, listing
 
 # --- Wartime innovation --------------------------------------------------------------------
 

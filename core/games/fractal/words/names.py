@@ -15,40 +15,15 @@ from functools import cache
 from typing import Any
 
 from core.games.fractal.content import Content, load_content
-from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, Voice, called, fit
+from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, Voice, called, capital, count, fit, listing
 
 View = dict[str, Any]
 
 # --- counting ------------------------------------------------------------------------------
 
-# Nouns that stay the same in the plural.
-_UNCOUNTED = ("infantry", "science", "influence", "VP", "damage")
 
 
-def plural(noun: str) -> str:
-    """The plural of a noun phrase: its head word, the first one before "of", "with" or
-    "on" ("credit of income" -> "credits of income"), takes the plural."""
-    words = noun.split(" ")
-    head = next((i - 1 for i, w in enumerate(words) if i and w in ("of", "with", "on")),
-                len(words) - 1)
-    word = words[head]
-    if word in _UNCOUNTED:
-        return noun
-    if word.endswith("y") and word[-2:-1] not in ("a", "e", "i", "o", "u"):
-        word = word[:-1] + "ies"
-    else:
-        word += "s"
-    return " ".join([*words[:head], word, *words[head + 1:]])
 
-
-def article(noun: str) -> str:
-    """"an imperial colony", "a mech"."""
-    return f"{'an' if noun[:1] in ('a', 'e', 'i', 'o', 'u') else 'a'} {noun}"
-
-
-def count(n: int, word: str) -> str:
-    """"1 mech", "2 mechs", "3 infantry"."""
-    return f"{n} {word if n == 1 else plural(word)}"
 
 
 def times(n: int) -> str:
@@ -59,15 +34,6 @@ def ordinal(n: int) -> str:
     return {1: "first", 2: "second", 3: "third", 4: "fourth"}.get(n, f"{n}th")
 
 
-def listing(items: list[str], last: str = "and") -> str:
-    """"A", "A and B", "A, B and C"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
 
 
 # --- the game's terms ----------------------------------------------------------------------

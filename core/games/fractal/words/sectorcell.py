@@ -25,14 +25,7 @@ from typing import Any
 from core.celltext import Line, Piece, Word, cut, flow, named, width
 from core.games.fractal.words import cards, mapgrid
 from core.games.fractal.words import facts as f
-from core.games.fractal.words.names import (
-    Symbols,
-    View,
-    content,
-    owner_symbol,
-    seen,
-    symbols,
-)
+from core.games.fractal.words.names import Symbols, View, content, owner_symbol, seen, symbols
 
 KIND_LETTERS = {"utopian": "U", "starting": "S", "non_habitable": "N", "productive": "P",
                 "mystery": "M", "biodiverse": "B", "arid": "A", "fracture": "F"}

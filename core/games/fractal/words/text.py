@@ -22,11 +22,8 @@ from core.games.fractal.words.names import (
     SECTOR_KINDS,
     UNITS,
     View,
-    capital,
     card_name,
     content,
-    count,
-    listing,
     owner_symbol,
     seat_name,
     sector_name,
@@ -37,6 +34,7 @@ from core.games.fractal.words.names import (
 )
 from core.games.fractal.words.sectorcell import EVENT_MARKS, KIND_LETTERS, link_mark, pieces
 from core.linework import HEAVY, LIGHT, Linework
+from core.words import capital, count, listing
 
 # --- the map -------------------------------------------------------------------------------
 

@@ -11,15 +11,12 @@ from core.games.hegemonic.words.choices import Choice
 from core.games.hegemonic.words.names import (
     BASE_NAMES,
     BUILD_NAMES,
-    article,
     content,
-    count,
-    listing,
     location_label,
     location_name,
     sector_name,
 )
-from core.words import LABEL_WIDTH, Asked, OptionWords
+from core.words import LABEL_WIDTH, Asked, OptionWords, article, count, listing
 
 MOVES = {"track": "your track is empty, so a Base moves instead",
          "transcend": "Transcendency Routine", "brane": "Brane Manipulation",

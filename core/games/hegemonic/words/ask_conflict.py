@@ -28,22 +28,18 @@ from core.games.hegemonic.words.names import (
     KIND_LETTERS,
     KIND_NAMES,
     UNIT_NAMES,
-    capital,
     card_name,
     colour,
     content,
-    count,
-    listing,
     location_label,
     location_name,
-    owned,
     pattern_name,
     pattern_text,
     power_in,
     seat_name,
     sector_name,
 )
-from core.words import LABEL_WIDTH, Asked, OptionWords
+from core.words import LABEL_WIDTH, Asked, OptionWords, capital, count, listing, owned
 
 ATTACKER_SHORT = {"complexes": "Complexes", "agent": "Agent", "fleet": "Fleet"}
 

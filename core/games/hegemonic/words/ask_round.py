@@ -26,11 +26,8 @@ from core.games.hegemonic.words.names import (
     BUILD_NAMES,
     KIND_NAMES,
     action_card_name,
-    capital,
     card_name,
     content,
-    count,
-    listing,
     pattern_name,
     powers,
     says,
@@ -44,7 +41,7 @@ from core.games.hegemonic.words.names import (
     whom,
 )
 from core.hexgrid import neighbours
-from core.words import LABEL_WIDTH, Asked, OptionWords, fit
+from core.words import LABEL_WIDTH, Asked, OptionWords, capital, count, fit, listing
 
 # --- laying a tile -------------------------------------------------------------------------
 

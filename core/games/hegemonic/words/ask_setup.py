@@ -17,16 +17,14 @@ from core.games.hegemonic.words.choices import Choice
 from core.games.hegemonic.words.names import (
     card_name,
     content,
-    count,
     house_name,
-    listing,
     sector_name,
     tile_code,
     tile_locations,
     tile_name,
 )
 from core.hexgrid import distance, neighbours
-from core.words import LABEL_WIDTH, Asked, OptionWords
+from core.words import LABEL_WIDTH, Asked, OptionWords, count, listing
 
 # --- the free layout -----------------------------------------------------------------------
 

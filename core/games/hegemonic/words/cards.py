@@ -17,16 +17,12 @@ from core.games.hegemonic.words.names import (
     BUILD_NAMES,
     FACTION_NAMES,
     KIND_NAMES,
-    article,
-    capital,
     card_name,
     content,
-    count,
-    listing,
     pattern_text,
     tile_locations,
 )
-from core.words import CardText
+from core.words import CardText, article, capital, count, listing
 
 COMPONENT_KINDS = ("technology", "action", "tile", "home", "leader")
 

@@ -20,16 +20,11 @@ from core.games.hegemonic.words.names import (
     UNIT_NAMES,
     View,
     action_card_name,
-    article,
     base_name,
-    capital,
     card_name,
     content,
-    count,
     is_me,
     leader_name,
-    listing,
-    owned,
     pattern_name,
     phase_name,
     says,
@@ -40,7 +35,7 @@ from core.games.hegemonic.words.names import (
     whom,
     whose,
 )
-from core.words import Eventbook, Told
+from core.words import Eventbook, Told, article, capital, count, listing, owned
 
 Record = dict[str, Any]
 

@@ -13,47 +13,28 @@ from functools import cache
 from typing import Any
 
 from core.games.hegemonic.content import Content, load_content
-from core.words import ASCII_SEAT_MARKS, SEAT_MARKS, Voice, called, fit
+from core.words import (
+    ASCII_SEAT_MARKS,
+    SEAT_MARKS,
+    Voice,
+    article,
+    called,
+    capital,
+    count,
+    fit,
+    listing,
+)
 
 View = dict[str, Any]
 
 # --- counting ------------------------------------------------------------------------------
 
-_PLURALS = {"Complex": "Complexes", "Embassy": "Embassies", "CAP": "CAPs", "VP": "VP",
-            "faction": "factions", "sector": "sectors", "hex": "hexes",
-            "Location": "Locations", "Outpost": "Outposts", "Agent": "Agents",
-            "Fleet": "Fleets", "card": "cards", "tile": "tiles", "border": "borders",
-            "gate pair": "gate pairs", "Base": "Bases", "point": "points", "level": "levels",
-            "action": "actions", "power": "power"}
 
 
-def plural(noun: str) -> str:
-    return _PLURALS.get(noun, noun + "s")
 
 
-def count(n: int, noun: str) -> str:
-    """"1 CAP", "3 CAPs", "2 Embassies"."""
-    return f"{n} {noun if n == 1 else plural(noun)}"
 
 
-def owned(n: int, noun: str) -> str:
-    """A count after a possessive: "your Embassy", "your 2 Embassies"."""
-    return noun if n == 1 else count(n, noun)
-
-
-def listing(items: list[str], last: str = "and") -> str:
-    """"A", "A and B", "A, B and C"."""
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
-
-
-def capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def article(noun: str) -> str:
-    return f"{'an' if noun[:1].lower() in 'aeiou' else 'a'} {noun}"
 
 
 # --- the game's terms ----------------------------------------------------------------------

@@ -24,9 +24,7 @@ from core.games.hegemonic.words.names import (
     action_card_name,
     card_name,
     content,
-    count,
     leader_name,
-    listing,
     location_code,
     location_twin,
     mark,
@@ -36,7 +34,7 @@ from core.games.hegemonic.words.names import (
     tile_code,
     tile_name,
 )
-from core.words import fit
+from core.words import count, fit, listing
 
 CELL_WIDTH = 12  # columns from one cell to the next in a row; a cell draws one less
 CELL_LINES = 3  # lines a cell draws; rows are one line more apart
