@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from core import DEFAULT_GAME, checks
 from core.bounds import Bounds, check_frame
 from core.declaration import Declaration, Module, Setting, Stat
+from core.words import listing
 
 if TYPE_CHECKING:
     from core.bots.base import Bot, Model
@@ -58,6 +59,19 @@ class Progress:
     names: list[str]
     factions: list[str]  # what each seat plays as (a faction, an Advisor), "" if not yet
     summary: str  # one line: the stage, who decides or who won, the scores
+
+
+def summary(names: Sequence[str], scores: Sequence[object], stage: str,
+            waiting: Sequence[int] = (), winners: Sequence[int] | None = None) -> str:
+    """A save's line in every game's words: the stage ("Cycle 2, action"), who decides and
+    each seat's VP; once ``winners`` are known, the stage the game ended at ("cycle 6") and
+    who won. Players go by the names the game's words give them ("Red (Saura)")."""
+    vp = ", ".join(f"{name} {score}" for name, score in zip(names, scores, strict=True))
+    if winners is not None:
+        won = listing([names[w] for w in winners]) or "nobody"
+        return f"Over after {stage}: {won} won ({vp} VP)"
+    who = ", ".join(names[s] for s in sorted(set(waiting)) if 0 <= s < len(names))
+    return f"{stage}: {who or 'nobody'} to decide ({vp} VP)"
 
 
 @dataclass(frozen=True, slots=True)

@@ -157,6 +157,13 @@ def test_random_games_end_with_winners_and_keep_every_invariant(name: str,
     facts = header(game.view(SPECTATOR))
     assert facts.over and list(facts.winners) == game.winners
     assert sorted(s.seat for s in facts.standings) == list(range(players))
+    # a save's line names every seat as the game's words do, the winners among them
+    words, seen = rules.words(), game.view(SPECTATOR)
+    line = rules.progress(game).summary
+    won = line.split(" won (")[0]
+    assert line.startswith("Over after ")
+    assert all(f"{words.seat_name(seen, seat)} " in line for seat in range(players))
+    assert all(words.seat_name(seen, seat) in won for seat in game.winners)
     assert checker.replay() == []
     outcome = rules.outcome(game)  # a random game lasts more than a round; its VP as declared
     assert outcome.cycles >= 2

@@ -1,7 +1,8 @@
-"""The English every game's words share: plurals, counts, articles and lists."""
+"""The English every game's words share: plurals, counts, articles, lists and a save's line."""
 
 from __future__ import annotations
 
+from core.rulesets import summary
 from core.words import article, count, listing, owned, plural
 
 
@@ -32,3 +33,14 @@ def test_counts_articles_and_lists() -> None:
         "an imperial colony", "an Outpost", "a mech")
     assert (listing([]), listing(["A"]), listing(["A", "B"]), listing(["A", "B", "C"], "or")) == (
         "", "A", "A and B", "A, B or C")
+
+
+def test_a_saves_line_tells_the_stage_who_decides_and_the_scores() -> None:
+    names = ["Red (Saura)", "Blue (Gorias)", "Green (Vax117)"]
+    assert summary(names, [3, 1, 0], "Cycle 2, action", [2, 0, 2]) == (
+        "Cycle 2, action: Red (Saura), Green (Vax117) to decide "
+        "(Red (Saura) 3, Blue (Gorias) 1, Green (Vax117) 0 VP)")
+    assert summary(names, [9, 9, 4], "cycle 6", winners=[0, 1]) == (
+        "Over after cycle 6: Red (Saura) and Blue (Gorias) won "
+        "(Red (Saura) 9, Blue (Gorias) 9, Green (Vax117) 4 VP)")
+    assert summary(names, [0, 0, 0], "Setup").startswith("Setup: nobody to decide")

@@ -100,7 +100,7 @@ def test_a_finished_game_saves_loads_verifies_and_is_final(tmp_path: Path) -> No
     path = store.autosave(game, SaveMeta.new(["human", "bot:1", "bot:2", "bot:3"]))
     save = store.load(path.stem).save
     assert save.header.over and save.header.winners == game.state.winners
-    assert save.header.summary.startswith("Over (")
+    assert save.header.summary.startswith("Over after round ")
     assert restore(save).digest() == game.digest()
     assert verify(save).ok
     ledger = UndoLedger(game)

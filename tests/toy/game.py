@@ -12,7 +12,7 @@ from core.game import Game as BaseGame
 from core.machine import Ctx as BaseCtx
 from core.machine import Machine, Task
 from core.plain import copy_plain, load, to_plain
-from core.rulesets import GameSetup, Outcome, Progress
+from core.rulesets import GameSetup, Outcome, Progress, summary
 from core.words import SEAT_COLOURS, seat_names
 from tests.toy import GAME
 
@@ -164,11 +164,15 @@ class Game(BaseGame[State, None, Options]):
 
     def progress(self) -> Progress:
         state = self.state
-        scores = ", ".join(f"{n} {p}" for n, p in zip(state.names, state.points, strict=True))
-        stage = "Over" if self.over else f"Round {state.round}"
+        if self.over:
+            line = summary(state.names, state.points, f"round {state.round}",
+                           winners=self.winners)
+        else:
+            line = summary(state.names, state.points, f"Round {state.round}",
+                           [p.seat for p in self.pending()])
         return Progress(cycle=state.round, phase=state.phase, turn=state.leader,
                         names=list(state.names), factions=[""] * len(state.names),
-                        summary=f"{stage} ({scores} points)")
+                        summary=line)
 
     def outcome(self) -> Outcome:
         state = self.state

@@ -26,7 +26,7 @@ from core.games.artifacts.scoring import total
 from core.games.artifacts.setup import new_state
 from core.games.artifacts.state import Options, State
 from core.games.artifacts.view import view_of
-from core.rulesets import GameSetup, Outcome, Progress
+from core.rulesets import GameSetup, Outcome, Progress, summary
 
 
 class Game(BaseGame[State, Content, Options]):
@@ -51,18 +51,23 @@ class Game(BaseGame[State, Content, Options]):
     def progress(self) -> Progress:
         state = self.state
         if self.over:
-            scores = ", ".join(f"{p.name} {total(p)}" for p in state.players)
-            won = " and ".join(state.players[w].name for w in state.winners)
-            summary = f"Over after {state.turns} turns: {won} won ({scores} VP)"
+            line = summary(self.seat_names(), [total(p) for p in state.players],
+                           f"{state.turns} turns", winners=state.winners)
         else:
-            scores = ", ".join(f"{p.name} {p.vp}" for p in state.players)
-            waiting = sorted({p.seat for p in self.pending()})
-            who = ", ".join(state.players[s].name for s in waiting)
-            summary = (f"Pass {state.passes}, marker {state.marker}: {who or 'nobody'} to "
-                       f"decide ({scores} VP)")
+            line = summary(self.seat_names(), [p.vp for p in state.players],
+                           f"Pass {state.passes}, marker {state.marker}",
+                           [p.seat for p in self.pending()])
         return Progress(cycle=state.passes, phase=state.phase, turn=state.turn,
                         names=[p.name for p in state.players],
-                        factions=[p.faction for p in state.players], summary=summary)
+                        factions=[p.faction for p in state.players], summary=line)
+
+    def seat_names(self) -> list[str]:
+        """The players as the game's words call them ("Red (Star Union)"), for saves' summaries."""
+        from core.games.artifacts.words.names import seat_name
+
+        view = {"players": [{"name": p.name, "faction": p.faction}
+                            for p in self.state.players]}
+        return [seat_name(view, seat) for seat in range(len(self.state.players))]
 
     def outcome(self) -> Outcome:
         state = self.state

@@ -26,7 +26,7 @@ from core.games.atlas.rules import MACHINE
 from core.games.atlas.setup import new_state
 from core.games.atlas.state import Options, State
 from core.games.atlas.view import view_of
-from core.rulesets import GameSetup, Outcome, Progress
+from core.rulesets import GameSetup, Outcome, Progress, summary
 
 PHASE_WORDS = {"advisors": "choosing Advisors", "cards": "choosing cards",
                "actions": "actions", "advisor": "Advisors", "resolution": "resolution"}
@@ -50,21 +50,18 @@ class Game(BaseGame[State, Content, Options]):
     def progress(self) -> Progress:
         state = self.state
         table = {row.seat: row for row in scoring.standings(state, self.content)}
-        names = self.seat_names()
-        scores = ", ".join(f"{names[p.seat]} {scoring.as_number(table[p.seat].total)}"
-                           for p in state.players)
+        scores = [scoring.as_number(table[p.seat].total) for p in state.players]
         if self.over:
-            won = " and ".join(names[w] for w in state.winners)
-            summary = f"Over after round {state.round}: {won} won ({scores} VP)"
+            line = summary(self.seat_names(), scores, f"round {state.round}",
+                           winners=state.winners)
         else:
-            waiting = sorted({p.seat for p in self.pending()})
-            who = ", ".join(names[s] for s in waiting)
             stage = f"Round {state.round}" if state.round else "Setup"
-            summary = (f"{stage}, {PHASE_WORDS.get(state.phase, state.phase)}: "
-                       f"{who or 'nobody'} to decide ({scores} VP)")
+            line = summary(self.seat_names(), scores,
+                           f"{stage}, {PHASE_WORDS.get(state.phase, state.phase)}",
+                           [p.seat for p in self.pending()])
         return Progress(cycle=state.round, phase=state.phase, turn=state.turn,
                         names=[p.name for p in state.players],
-                        factions=[p.advisor for p in state.players], summary=summary)
+                        factions=[p.advisor for p in state.players], summary=line)
 
     def seat_names(self) -> list[str]:
         """The players as the game's words call them ("Red (Sailor)"), for saves' summaries."""

@@ -30,7 +30,7 @@ from core.games.fractal.rules import MACHINE
 from core.games.fractal.setup import new_state
 from core.games.fractal.state import Options, State
 from core.games.fractal.view import view_of
-from core.rulesets import GameSetup, Outcome, Progress
+from core.rulesets import GameSetup, Outcome, Progress, summary
 
 VP_CATEGORIES = ("imperial", "military", "scientific", "productive", "exploration")
 
@@ -54,20 +54,16 @@ class Game(BaseGame[State, Content, Options]):
 
     def progress(self) -> Progress:
         state = self.state
-        names = self.seat_names()
-        scores = ", ".join(f"{names[p.seat]} {sum(p.vp.values()) + p.vp_tokens}"
-                           for p in state.players)
+        scores = [sum(p.vp.values()) + p.vp_tokens for p in state.players]
         if self.over:
-            won = " and ".join(names[w] for w in state.winners) or "nobody"
-            summary = f"Over after cycle {state.cycle}: {won} won ({scores} VP)"
+            line = summary(self.seat_names(), scores, f"cycle {state.cycle}",
+                           winners=state.winners)
         else:
-            waiting = sorted({p.seat for p in self.pending()})
-            who = ", ".join(names[s] for s in waiting if 0 <= s < len(state.players))
-            summary = (f"Cycle {state.cycle}, {state.phase}: {who or 'nobody'} to decide "
-                       f"({scores} VP)")
+            line = summary(self.seat_names(), scores, f"Cycle {state.cycle}, {state.phase}",
+                           [p.seat for p in self.pending()])
         return Progress(cycle=state.cycle, phase=state.phase, turn=state.turn,
                         names=[p.name for p in state.players],
-                        factions=[p.faction for p in state.players], summary=summary)
+                        factions=[p.faction for p in state.players], summary=line)
 
     def seat_names(self) -> list[str]:
         """The players as the game's words call them ("Red (Saura)"), for saves' summaries."""

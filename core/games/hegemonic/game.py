@@ -22,7 +22,7 @@ from core.games.hegemonic.rules import MACHINE
 from core.games.hegemonic.setup import new_state
 from core.games.hegemonic.state import Options, State
 from core.games.hegemonic.view import view_of
-from core.rulesets import GameSetup, Outcome, Progress
+from core.rulesets import GameSetup, Outcome, Progress, summary
 
 PHASE_WORDS = {"setup": "setup", "collection": "collection", "expansion": "expansion",
                "action1": "action phase 1", "action2": "action phase 2",
@@ -51,19 +51,25 @@ class Game(BaseGame[State, Content, Options]):
 
     def progress(self) -> Progress:
         state = self.state
-        scores = ", ".join(f"{p.name} {p.vp}" for p in state.players)
+        scores = [p.vp for p in state.players]
         if self.over:
-            won = " and ".join(state.players[w].name for w in state.winners)
-            summary = f"Over after round {state.round}: {won} won ({scores} VP)"
+            line = summary(self.seat_names(), scores, f"round {state.round}",
+                           winners=state.winners)
         else:
-            waiting = sorted({p.seat for p in self.pending()})
-            who = ", ".join(state.players[s].name for s in waiting)
-            stage = f"Round {state.round}" if state.round else "Setup"
-            summary = (f"{stage}, {PHASE_WORDS.get(state.phase, state.phase)}: "
-                       f"{who or 'nobody'} to decide ({scores} VP)")
+            stage = (f"Round {state.round}, {PHASE_WORDS.get(state.phase, state.phase)}"
+                     if state.round else "Setup")
+            line = summary(self.seat_names(), scores, stage, [p.seat for p in self.pending()])
         return Progress(cycle=state.round, phase=state.phase, turn=state.turn,
                         names=[p.name for p in state.players],
-                        factions=[p.house for p in state.players], summary=summary)
+                        factions=[p.house for p in state.players], summary=line)
+
+    def seat_names(self) -> list[str]:
+        """The players as the game's words call them ("Red (Bushido)"), for saves' summaries."""
+        from core.games.hegemonic.words.names import seat_name
+
+        view = {"players": [{"name": p.name, "colour": p.colour, "house": p.house}
+                            for p in self.state.players]}
+        return [seat_name(view, seat) for seat in range(len(self.state.players))]
 
     def outcome(self) -> Outcome:
         state = self.state
