@@ -442,6 +442,27 @@ def test_a_level_may_keep_its_tree_to_the_roots_decision() -> None:
     assert level.max_depth == 1 and make_bot("normal", 1, DUEL).max_depth == MAX_DEPTH
 
 
+def test_a_level_draws_the_hidden_parts_from_as_many_worlds_as_it_says() -> None:
+    """A search samples the hidden parts into a pool of worlds of its level's size and
+    plays every iteration in one of them; hard's deep tree over a few worlds would learn
+    those worlds rather than the game."""
+    game, prompt = _staked()
+    drawn: list[int] = []
+
+    def counted(view: Any, rng: Rng) -> Any:
+        drawn.append(1)
+        return duel_determinize(view, rng)
+
+    model = replace(DUEL, determinize=counted, searches={
+        level: Search(Budget(iterations=60), prior_visits=0, worlds=worlds)
+        for level, worlds in (("normal", 3), ("hard", 20))})
+    for level, worlds in (("normal", 3), ("hard", 20)):
+        drawn.clear()
+        bot: Any = make_bot(level, 1, model)
+        bot.search(game.view(0), prompt, 0.0)
+        assert bot.last_iterations > worlds and len(drawn) == worlds
+
+
 def test_a_search_stops_once_its_choice_cannot_change(monkeypatch: pytest.MonkeyPatch
                                                       ) -> None:
     stopped_early = 0
