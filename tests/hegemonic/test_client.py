@@ -561,6 +561,16 @@ def test_every_rules_section_has_a_title_and_text() -> None:
     assert all(sections.values())
 
 
+def test_f1_opens_the_section_that_explains_the_decision() -> None:
+    """Each step of Expansion opens where the reference explains that step."""
+    from tui.plugins import rules_reference
+
+    sections = dict(rules_reference("hegemonic"))
+    assert "lays any Pool tile" in sections[UI.guide("tile_hex")]
+    assert "draw always comes from" in sections[UI.guide("draw_source")]
+    assert "Advancing a Technology" in sections[UI.guide("keep_or_advance")]
+
+
 # --- the conflict's arithmetic ---------------------------------------------------------------
 
 

@@ -21,8 +21,9 @@ from tui.widgets.cellmap import MapPane
 GUIDES = {
     **dict.fromkeys(("layout", "home", "first_tile"), "Setup"),
     **dict.fromkeys(("leader", "leader_unit", "leader_advance", "interrupt"), "Modules"),
-    **dict.fromkeys(("draw_source", "tile_hex", "keep_or_advance",
-                     "research_discard", "draft_pick"), "Drawing and advancing Technologies"),
+    "tile_hex": "A round",  # Expansion lays a tile before the card is drawn
+    **dict.fromkeys(("draw_source", "keep_or_advance", "research_discard", "draft_pick"),
+                    "Drawing and advancing Technologies"),
     **dict.fromkeys(("action_card", "arbiter_tie", "tie_order", "action", "basic"),
                     "The Action Cards"),
     **dict.fromkeys(("build", "rebuild", "relocate_to"), "Building"),
