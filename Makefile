@@ -20,7 +20,7 @@ types: $(STAMP)
 # Two processes: the suite is CPU-bound and the machines it runs on have two cores. Tests
 # that share a costly module fixture name one xdist_group, so one worker builds it once.
 unit: $(STAMP)
-	$(BIN)/pytest -m "not soak" -n 2 --dist loadgroup
+	$(BIN)/pytest -n 2 --dist loadgroup
 
 setup: $(STAMP)
 
