@@ -86,9 +86,6 @@ def card_name(card: str) -> str:
     return content().card(card).name if card in content().cards else card
 
 
-
-
-
 # --- players ---------------------------------------------------------------------------------
 
 

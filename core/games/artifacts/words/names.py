@@ -27,15 +27,6 @@ def content() -> Content:
     return load_content()
 
 
-# --- counting ------------------------------------------------------------------------------
-
-
-
-
-
-
-
-
 # --- the game's terms ----------------------------------------------------------------------
 
 KIND_NAMES = {"ship": "Ship", "technology": "Technology", "planet": "Planet"}

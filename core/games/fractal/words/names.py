@@ -22,18 +22,12 @@ View = dict[str, Any]
 # --- counting ------------------------------------------------------------------------------
 
 
-
-
-
-
 def times(n: int) -> str:
     return {1: "once", 2: "twice"}.get(n, f"{n} times")
 
 
 def ordinal(n: int) -> str:
     return {1: "first", 2: "second", 3: "third", 4: "fourth"}.get(n, f"{n}th")
-
-
 
 
 # --- the game's terms ----------------------------------------------------------------------

@@ -27,16 +27,6 @@ from core.words import (
 
 View = dict[str, Any]
 
-# --- counting ------------------------------------------------------------------------------
-
-
-
-
-
-
-
-
-
 # --- the game's terms ----------------------------------------------------------------------
 
 KIND_NAMES = {"industrial": "Industrial", "political": "Political", "martial": "Martial"}
