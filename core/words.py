@@ -28,7 +28,6 @@ ASCII_SEAT_MARKS = {"red": "R", "blue": "B", "green": "G", "yellow": "Y", "purpl
                     "cyan": "C"}
 
 
-
 def called(colour: str, name: str, detail: str = "") -> str:
     """A player as every pane and log line names them: their colour and faction ("Red
     (Saura)"), and first their own name when they gave one ("Ada (Red, Saura)"); a name that
