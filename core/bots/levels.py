@@ -62,9 +62,11 @@ NORMAL = Search(Budget(iterations=400, seconds=1.0))
 # search alone, against a prior of the same weight, lost to normal: the search's judgement at
 # its horizon is the noisier one, and the prior keeps it honest.
 # Hard also plays the model's opening book where it has one (a faction from self-play
-# results): from the search's horizon a faction is only its starting pieces.
+# results): from the search's horizon a faction is only its starting pieces. And it samples
+# the hidden parts from five times normal's worlds: its tree, five times as deep, learnt
+# the eight worlds it had rather than the game (docs/benchmarks.md, issue 44).
 HARD = Search(Budget(iterations=2000, seconds=5.0, per_choice=200), prior_visits=50,
-              prior_tries=4 * TRIES, use_book=True)
+              prior_tries=4 * TRIES, use_book=True, worlds=5 * WORLDS)
 
 
 def is_level(name: str) -> bool:

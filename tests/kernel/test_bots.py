@@ -461,6 +461,8 @@ def test_a_level_draws_the_hidden_parts_from_as_many_worlds_as_it_says() -> None
         bot: Any = make_bot(level, 1, model)
         bot.search(game.view(0), prompt, 0.0)
         assert bot.last_iterations > worlds and len(drawn) == worlds
+    kernel_hard: Any = make_bot("hard", 1, DUEL)  # the kernel's own levels, as Fractal's
+    assert kernel_hard.worlds == 5 * make_bot("normal", 1, DUEL).worlds == 40
 
 
 def test_a_search_stops_once_its_choice_cannot_change(monkeypatch: pytest.MonkeyPatch
