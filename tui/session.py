@@ -57,6 +57,10 @@ class SessionCommand:
     run: Callable[[], None]
 
 
+# A network game's decisions reach every seat as they are made, so none is taken back.
+NETWORK_NO_UNDO = "A network game keeps no undo: every seat has seen your decisions."
+
+
 class Session(ABC):
     """One game as a screen drives it."""
 
@@ -68,6 +72,8 @@ class Session(ABC):
     status: str = ""  # a lasting notice for the status line ("Paused: ... is away")
     # What leaving the game means, for the question that asks whether to leave.
     leaving = "It is saved after every move: Continue on the title screen picks it up again."
+    # Why nothing can be taken back in this game, "" where undo is kept (a local game).
+    no_undo = "This game keeps no undo."
     # Table talk received for the people here (core.net.chat); None: a game without talk
     # (a local one: its players share a screen).
     heard: Heard | None = None
@@ -223,6 +229,8 @@ class LocalSession(TableSession):
     A game opened from its save's snapshot comes with the log's ``check`` still to run
     (:meth:`settle`) and ``shows``, why this program cannot show a game ("" if it can),
     for when the check leaves the snapshot's game to play."""
+
+    no_undo = ""
 
     def __init__(self, ruleset: Ruleset, game: Any, seats: list[SeatSpec],
                  store: SaveStore | None, meta: SaveMeta | None = None,

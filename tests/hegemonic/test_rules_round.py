@@ -262,6 +262,22 @@ def test_giving_caps_in_the_turn_window() -> None:
     assert prompt(game).kind == "action"  # a gift takes no action
 
 
+def test_a_gift_may_be_called_off_at_either_question_and_nothing_changes() -> None:
+    """A way back from the window (a network game has no undo): `none` gives nothing and the
+    decision the gift stood beside is asked again."""
+    game = blank()
+    player = game.state.players[RED]
+    player.card = "discover"
+    player.caps = 3
+    run(game, "turn", RED, taken=0)
+    caps = [p.caps for p in game.state.players]
+    for steps in (["gift", "none"], ["gift", f"seat:{BLUE}", "none"]):
+        events = answer(game, *steps)
+        assert prompt(game).kind == "action" and "gift" in prompt(game).options
+        assert [p.caps for p in game.state.players] == caps
+        assert not any(e.kind == "gift" for e in events)
+
+
 def test_while_every_seat_picks_its_card_any_seat_may_give_caps_or_drop_a_technology() -> None:
     """H:464-466, H:546: at any time, whoever's turn it is; the window (actions.standing)
     stands beside the phase's secret choice. A card already chosen stays chosen."""

@@ -1,4 +1,4 @@
-"""Whole Hegemonic games in words: 36 random games at 2 to 6 players, with every module
+"""Whole Hegemonic games in words: 40 random games at 2 to 6 players, with every module
 and both layouts: every question, option, decision, waiting line and event gets words
 with no stand-in, no raw choice string, no missing value and no Python repr; labels fit
 their width and tell the options apart; options point at their sector and card; every
@@ -36,7 +36,7 @@ pytestmark = pytest.mark.xdist_group("hegemonic-words-games")
 @pytest.fixture(scope="module")
 def seen() -> Seen:
     found = Seen()
-    for seed in range(36):
+    for seed in range(40):
         modules = MODULES[seed % len(MODULES)]
         layout = "free" if seed % 5 == 4 and "learning" not in modules else "suggested"
         found.add(play(seed, 2 + seed % 5, modules, layout, hidden=seed % 3 == 0))

@@ -32,7 +32,7 @@ from core.rulesets import Ruleset, ruleset
 from tui.play.bots import BotTurn
 from tui.play.lone import Answered, LoneAnswers
 from tui.play.seats import BOT, HUMAN, REMOTE, SeatSpec
-from tui.session import Session
+from tui.session import NETWORK_NO_UNDO, Session
 
 # Events kept for the log pane: a game's whole history is some thousands; a host that
 # sends more (or numbers them to run on for ever) costs the oldest, not memory.
@@ -43,6 +43,7 @@ class GuestSession(Session):
     """One seat of a network game (or a spectator's), played here by a person or a bot."""
 
     leaving = "You give your seat up; the host may hand it to a bot or to another player."
+    no_undo = NETWORK_NO_UNDO
 
     def __init__(self, client: RelayClient, level: str = "", seed: int = 0) -> None:
         assert client.seat is not None

@@ -47,7 +47,7 @@ from tui.play.bots import BotTurn
 from tui.play.seats import BOT, HUMAN, REMOTE, SeatSpec
 from tui.play.table import Table
 from tui.serve.players import player_name
-from tui.session import SessionCommand, TableSession, named
+from tui.session import NETWORK_NO_UNDO, SessionCommand, TableSession, named
 
 SPECTATOR_KIND = "spectator"
 SAVE_SECONDS = 30  # at most, to write the last autosave when the room closes
@@ -71,6 +71,7 @@ class HostSession(TableSession):
 
     leaving = ("The room closes for every guest. The game is saved after every move: "
                "host it again (fractal host --resume) to go on.")
+    no_undo = NETWORK_NO_UNDO
 
     def __init__(self, ruleset: Ruleset, game: Any, seats: list[SeatSpec],
                  store: SaveStore | None, meta: SaveMeta | None = None,

@@ -654,6 +654,9 @@ class GameScreen(ShellScreen[str | None]):
 
     def action_back_out(self) -> None:
         """Take back the steps of the action in progress, and the choice that began it."""
+        if self.session.no_undo:
+            self.notify(self.session.no_undo, severity="warning")
+            return
         action = self.question_action
         steps = 0
         for made in reversed(self.made):
@@ -667,6 +670,9 @@ class GameScreen(ShellScreen[str | None]):
 
     def _take_back(self, steps: int) -> None:
         seat = self.viewer if self.viewer is not None else SPECTATOR
+        if self.session.no_undo:
+            self.notify(self.session.no_undo, severity="warning")
+            return
         allowed = self.session.undoable(seat) if seat >= 0 else 0
         if allowed < steps:
             reason = ("something came to light or another player decided since"

@@ -170,20 +170,29 @@ def basic_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
 # --- giving CAPs ---------------------------------------------------------------------------
 
 
+# Both questions of a gift offer NOBODY, a way back for the player who opened the window by
+# mistake: nothing is given, and the decision the window stood beside is asked again. A
+# network game has no undo, so without it a stray key would cost at least a CAP.
+NOBODY = "none"
+
+
 @task("gift")
 def gift_step(ctx: Ctx, t: Task) -> list[Prompt] | None:
     """``to``: the player receiving, once chosen."""
     state = ctx.state
     if t.data["to"] < 0:
-        return [Prompt(t.seat, "gift_to", [f"seat:{p.seat}" for p in state.players
-                                           if p.seat != t.seat])]
+        return [Prompt(t.seat, "gift_to", [*(f"seat:{p.seat}" for p in state.players
+                                             if p.seat != t.seat), NOBODY])]
     caps = state.players[t.seat].caps
-    return [Prompt(t.seat, "gift_amount", [f"caps:{n}" for n in range(1, caps + 1)],
+    return [Prompt(t.seat, "gift_amount", [*(f"caps:{n}" for n in range(1, caps + 1)), NOBODY],
                    {"to": t.data["to"]})]
 
 
 @chooser("gift")
 def gift_choose(ctx: Ctx, t: Task, seat: int, choice: str) -> None:
+    if choice == NOBODY:
+        ctx.finish(t)
+        return
     if t.data["to"] < 0:
         t.data["to"] = int_arg(choice)
         return

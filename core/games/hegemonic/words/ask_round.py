@@ -388,6 +388,12 @@ def _gift_caps(asked: Asked, choice: Choice) -> OptionWords:
                         f"Give {count(n, 'CAP')}{whom_}; you keep {max(caps - n, 0)}")
 
 
+@offers("gift_to none", "gift_amount none")
+def _gift_kept(asked: Asked, choice: Choice) -> OptionWords:
+    return option_words(choice, "Keep your CAPs",
+                        "Give nothing after all: back to the decision before")
+
+
 # --- RESEARCH and Arbitration --------------------------------------------------------------
 
 
