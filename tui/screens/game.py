@@ -645,6 +645,9 @@ class GameScreen(ShellScreen[str | None]):
 
     def action_undo(self) -> None:
         """Take back the player's last decision, and the answers made for them since."""
+        if self.session.no_undo:
+            self.notify(self.session.no_undo, severity="warning")
+            return
         automatic = 0
         for made in reversed(self.made):
             if not made.automatic:
@@ -670,9 +673,6 @@ class GameScreen(ShellScreen[str | None]):
 
     def _take_back(self, steps: int) -> None:
         seat = self.viewer if self.viewer is not None else SPECTATOR
-        if self.session.no_undo:
-            self.notify(self.session.no_undo, severity="warning")
-            return
         allowed = self.session.undoable(seat) if seat >= 0 else 0
         if allowed < steps:
             reason = ("something came to light or another player decided since"
