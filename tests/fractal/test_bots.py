@@ -177,6 +177,17 @@ def test_value_is_a_share_and_favours_vp() -> None:
     assert value(view)[2] > shares[2]
 
 
+def test_a_depleted_marker_weighs_against_its_seat() -> None:
+    # Depleting an action is no free payment: the action is gone until the upkeep.
+    game = position(2, 4, 30)
+    view = game.view(0)
+    for marker in view["players"][1]["markers"].values():
+        marker["depleted"] = False
+    shares = value(view)
+    next(iter(view["players"][1]["markers"].values()))["depleted"] = True
+    assert value(view)[1] < shares[1]
+
+
 def test_mcts_on_fractal_is_reproducible() -> None:
     game = position(2, 1, 30)
     prompt = game.pending()[0]
