@@ -4,6 +4,7 @@ these tests by declaring itself; nothing here names a game."""
 
 from __future__ import annotations
 
+import copy
 import importlib
 import io
 import json
@@ -16,6 +17,7 @@ import pytest
 from rich.console import Console
 
 from core.bounds import check_frame
+from core.errors import GameError
 from core.events import SPECTATOR
 from core.frames import frame
 from core.header import header
@@ -185,6 +187,31 @@ def test_every_step_keeps_the_invariants_and_hides_what_it_must(name: str) -> No
             assert checker.view(seat, game.view(seat)) == [], seat
         events = game.apply(prompt.seat, rng.choice(prompt.options))
         assert checker.step(events) == []
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_sampled_world_shares_nothing_with_the_view_it_came_from(name: str) -> None:
+    """A bot samples many worlds from one view. A world sharing a task's data with the view
+    changes it as it plays on, and every world sampled after it starts where no game can be
+    (Fractal: a unit asked for a cost already paid)."""
+    rules = ruleset(name)
+    model = rules.model()
+    rng = Rng(8)
+    for game, prompt in random_play(rules, max(rules.players), 8, 400):
+        if prompt is None:
+            break
+        view = game.view(prompt.seat)
+        kept = copy.deepcopy(view)
+        try:
+            world = model.determinize(view, rng)
+        except GameError:
+            continue
+        for _ in range(30):
+            if world.over:
+                break
+            step = rng.choice(world.pending())
+            world.apply(step.seat, rng.choice(step.options))
+        assert view == kept
 
 
 @pytest.mark.parametrize("name", GAMES)

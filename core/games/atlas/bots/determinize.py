@@ -16,6 +16,7 @@ from typing import Any
 from core.games.atlas.content import load_content
 from core.games.atlas.game import Game
 from core.games.atlas.state import Options, Place, Player, State, Task
+from core.plain import copy_plain
 from core.rng import Rng
 
 
@@ -38,7 +39,7 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     state.last_round = view["last_round"]
     state.winners = list(view["winners"])
     state.stats = dict(view["stats"])
-    state.stack = [Task(t["kind"], t["seat"], dict(t["data"])) for t in view["stack"]]
+    state.stack = [Task(t["kind"], t["seat"], copy_plain(t["data"])) for t in view["stack"]]
     mine = next((p for p in view["players"] if p["seat"] == me), None)
     if mine is not None and mine.get("choice"):
         state.chosen[me] = mine["choice"]

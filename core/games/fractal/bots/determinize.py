@@ -44,7 +44,7 @@ from core.games.fractal.state import (
     Unit,
 )
 from core.hexgrid import storm
-from core.plain import load
+from core.plain import copy_plain, load
 from core.rng import Rng
 
 EVENT_POOLS = ("obstacle", "anomaly", "living_galaxy", "singularity")
@@ -111,7 +111,7 @@ def _task(t: dict[str, Any]) -> Task:
     missing = set(t["withheld"]) - hidden.PRIVATE_TASK_FIELDS.get(t["kind"], frozenset())
     if missing:
         raise NotDeterminizable(f"a {t['kind']} task keeps {sorted(missing)} from this seat")
-    return Task(t["kind"], t["seat"], dict(t["data"]))
+    return Task(t["kind"], t["seat"], copy_plain(t["data"]))
 
 
 def _player(p: dict[str, Any], viewer: int) -> Player:

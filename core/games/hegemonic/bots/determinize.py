@@ -16,6 +16,7 @@ from typing import Any
 from core.games.hegemonic.content import KINDS, Content, load_content
 from core.games.hegemonic.game import Game
 from core.games.hegemonic.state import Location, Options, Player, Sector, State, Task
+from core.plain import copy_plain
 from core.rng import Rng
 
 
@@ -40,7 +41,7 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     state.round, state.phase, state.arbiter = view["round"], view["phase"], view["arbiter"]
     state.order, state.turn = list(view["order"]), view["turn"]
     state.winners, state.stats = list(view["winners"]), dict(view["stats"])
-    state.stack = [Task(t["kind"], t["seat"], dict(t["data"])) for t in view["stack"]]
+    state.stack = [Task(t["kind"], t["seat"], copy_plain(t["data"])) for t in view["stack"]]
     mine = next((p for p in view["players"] if p["seat"] == me), None)
     if mine is not None and mine.get("choice"):
         state.chosen[me] = mine["choice"]
