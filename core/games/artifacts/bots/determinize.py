@@ -13,7 +13,6 @@ sampled plans and the Basic tile; the generator.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from core.errors import GameError
@@ -24,6 +23,7 @@ from core.games.artifacts.content.model import KINDS
 from core.games.artifacts.game import Game
 from core.games.artifacts.hidden import HIDDEN_PLAN
 from core.games.artifacts.state import Card, Options, Player, State, Task
+from core.plain import copy_plain
 from core.rng import Rng
 
 TRIES = 20  # samples drawn to find a world where the seats the view shows waiting decide
@@ -61,7 +61,7 @@ def sample(view: dict[str, Any], rng: Rng) -> Game:
     state.marker, state.passes, state.ending = view["marker"], view["passes"], view["ending"]
     state.first, state.turn, state.turns = view["first"], view["turn"], view["turns"]
     state.phase, state.winners = view["phase"], list(view["winners"])
-    state.stack = [Task(t["kind"], t["seat"], copy.deepcopy(t["data"])) for t in view["stack"]]
+    state.stack = [Task(t["kind"], t["seat"], copy_plain(t["data"])) for t in view["stack"]]
     taken = {p.faction for p in state.players}
     state.factions = (list(view["factions_left"]) if options.factions == "chosen"
                       else [f for f in content.factions if f not in taken])
