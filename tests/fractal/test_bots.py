@@ -218,13 +218,36 @@ def test_value_counts_the_objective_conditions_and_the_vp_cap() -> None:
 
 
 def test_the_light_view_judges_as_the_full_view() -> None:
-    """The searches judge sampled worlds from the view without its derived facts; the
-    judgement must not notice."""
+    """The searches judge sampled worlds from the light view (``judged_facts``); neither
+    the judgement nor the medal plan may notice, with every module in play (Dawn's second
+    objective, agreements, medals, the Fracture's sectors) and at every stage of a game."""
+    from core.games.fractal.bots import judged_facts
+    from core.games.fractal.bots.medals import needed
+    from core.games.fractal.modules import NAMES
+
     model = fractal_model()
-    for players, seed, decisions in ((2, 3, 60), (3, 5, 150), (4, 7, 240)):
-        game = position(players, seed, decisions)
-        for seat in range(players):
-            assert model.judge(game, seat) == value(game.view(seat))
+    judged = 0
+    for players, seed, modules in ((2, 3, []), (3, 5, list(NAMES)), (4, 7, list(NAMES))):
+        game = Game.new(Options(players=players, seed=seed, modules=modules))
+        rng = Rng(seed)
+        for decision in range(3000):
+            if game.over:
+                break
+            if decision % 31 == 0:
+                for seat in range(players):
+                    full = game.view(seat)
+                    assert model.judge(game, seat) == value(full)
+                    light = judged_facts(game, seat)
+                    assert needed(light, seat, game.content) == needed(full, seat, game.content)
+                    judged += 1
+            prompt = game.pending()[0]
+            game.apply(prompt.seat, rng.choice(prompt.options))
+    assert judged > 100  # positions of every stage were compared
+    player = game.state.players[0]
+    for government in game.content.governments:  # some pay for medals held at a cycle's end
+        player.government = government
+        assert needed(judged_facts(game, 0), 0, game.content) == needed(
+            game.view(0), 0, game.content)
 
 
 def test_value_counts_like_the_engine() -> None:
