@@ -444,6 +444,8 @@ def test_the_judgements_reach_is_the_builds(players: int, seed: int) -> None:
             for seat in range(players):
                 for kind in KINDS:
                     assert reached[seat][kind] == reach(state, game.content, seat, kind, geo)
+                    alone = hegemonic_value.reaches(state, game.content, kinds=(kind,))
+                    assert alone[seat][kind] == reached[seat][kind]
                 assert hegemonic_value.reaches(state, game.content, seat)[seat] == reached[seat]
                 assert (hegemonic_value.sites(state, game.content, only=seat)[seat]
                         == hegemonic_value.sites(state, game.content)[seat])

@@ -96,7 +96,7 @@ def sites(state: State, content: Content, kinds: tuple[str, ...] = KINDS,
           only: int | None = None) -> list[int]:
     """Each seat's open Locations within its build range, up to ``SITES`` of each kind;
     with ``only``, that seat's alone (the others count 0: the planner prices one seat)."""
-    reached = reaches(state, content, only)
+    reached = reaches(state, content, only, kinds)
     n = len(state.players)
     seats = range(n) if only is None else (only,)
     counts = {kind: [0] * n for kind in kinds}
@@ -114,13 +114,19 @@ def sites(state: State, content: Content, kinds: tuple[str, ...] = KINDS,
     return [sum(counts[kind][seat] for kind in kinds) for seat in range(n)]
 
 
-def reaches(state: State, content: Content, only: int | None = None
-            ) -> list[dict[str, list[bool]]]:
+def reaches(state: State, content: Content, only: int | None = None,
+            kinds: tuple[str, ...] = KINDS) -> list[dict[str, list[bool]]]:
     """Per seat and kind, the sectors where a BUILD may put a Base: ``build.reach`` for
-    every seat (or ``only`` that one) and kind in one pass (a test holds the two alike)."""
+    every seat (or ``only`` that one) and kind in one pass (a test holds the two alike).
+    Only the ``kinds`` asked for are worked out (the planner prices one kind at a time);
+    the others' rows stay unmarked."""
     geo = geometry(state)
     size = len(state.sectors)
     reached = [{kind: [False] * size for kind in KINDS} for _ in state.players]
+    # Quantum Tunnel Lattice: every kind's range counts for an industrial Base.
+    lattice = ["industrial" in kinds
+               and technology.has(content, player, "quantum_tunnel_lattice")
+               for player in state.players]
 
     def mark(seat: int, kind: str, sector: int, distance: int) -> None:
         row = reached[seat][kind]
@@ -128,20 +134,26 @@ def reaches(state: State, content: Content, only: int | None = None
             row[t] = True
 
     for loc in state.locations:
-        if loc.owner >= 0 and only in (None, loc.owner):
-            mark(loc.owner, loc.kind, loc.sector,
+        owner = loc.owner
+        if owner >= 0 and only in (None, owner) and (loc.kind in kinds or lattice[owner]):
+            mark(owner, loc.kind, loc.sector,
                  outpost_range(loc) if loc.kind == "martial" else 1)
     for player in state.players:
-        if only not in (None, player.seat):
+        seat = player.seat
+        if only not in (None, seat):
             continue
-        for units, kind, distance in (
-                (player.agents, "political", agent_range(content, player)),
-                (player.fleets, "martial", fleet_range(content, player))):
-            for sector in units:
+        if "political" in kinds or lattice[seat]:
+            distance = agent_range(content, player)
+            for sector in player.agents:
                 if sector >= 0:
-                    mark(player.seat, kind, sector, distance)
-        if technology.has(content, player, "quantum_tunnel_lattice"):
-            mine = reached[player.seat]
+                    mark(seat, "political", sector, distance)
+        if "martial" in kinds or lattice[seat]:
+            distance = fleet_range(content, player)
+            for sector in player.fleets:
+                if sector >= 0:
+                    mark(seat, "martial", sector, distance)
+        if lattice[seat]:
+            mine = reached[seat]
             mine["industrial"] = [any(row[t] for row in mine.values()) for t in range(size)]
     return reached
 
