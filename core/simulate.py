@@ -244,6 +244,62 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
     }
 
 
+def paired(records: list[dict[str, Any]], baseline: list[dict[str, Any]]
+           ) -> dict[str, dict[str, float | int]]:
+    """Two runs of one series compared game by game (a candidate bot's records against the
+    committed bot's, say): for each level that plays some seats but not all, over the games
+    both runs played, its wins in each, the games whose outcome for it changed (for, against)
+    and its VP margin over the other seats (its seats' mean total less theirs) in each, with
+    the paired difference's standard error. Paired on the same deals, the deal's share of
+    the luck cancels out: a change shows in fewer games than two separate series need. A
+    ValueError for a game the two runs dealt otherwise (another seed or other levels)."""
+    before = {record["game"]: record for record in baseline}
+    both = [(record, before[record["game"]]) for record in records if record["game"] in before]
+    for record, other in both:
+        if (record["seed"], _levels(record)) != (other["seed"], _levels(other)):
+            raise ValueError(f"game {record['game']} was dealt otherwise in the two runs")
+    levels = sorted({level for record, _ in both for level in _levels(record)})
+    found: dict[str, dict[str, float | int]] = {}
+    for level in levels:
+        games = [(record, other) for record, other in both
+                 if 0 < _levels(record).count(level) < len(record["seats"])]
+        if not games:
+            continue
+        wins = [(_won(record, level), _won(other, level)) for record, other in games]
+        margins = [(_margin(record, level), _margin(other, level)) for record, other in games]
+        differences = [now - then for now, then in margins]
+        mean = sum(differences) / len(differences)
+        spread = (sum((d - mean) ** 2 for d in differences) / (len(differences) - 1)
+                  if len(differences) > 1 else 0.0)
+        found[level] = {
+            "games": len(games),
+            "wins": round(sum(now for now, _ in wins), 3),
+            "wins_before": round(sum(then for _, then in wins), 3),
+            "changed_for": sum(1 for now, then in wins if now > then),
+            "changed_against": sum(1 for now, then in wins if now < then),
+            "margin": round(sum(now for now, _ in margins) / len(margins), 3),
+            "margin_before": round(sum(then for _, then in margins) / len(margins), 3),
+            "margin_change_error": round((spread / len(differences)) ** 0.5, 3),
+        }
+    return found
+
+
+def _levels(record: dict[str, Any]) -> list[str]:
+    return [seat["bot"] for seat in record["seats"]]
+
+
+def _won(record: dict[str, Any], level: str) -> float:
+    winners = record["winners"]
+    return sum(1 / len(winners) for seat in record["seats"]
+               if seat["bot"] == level and seat["seat"] in winners)
+
+
+def _margin(record: dict[str, Any], level: str) -> float:
+    mine = [float(seat["total"]) for seat in record["seats"] if seat["bot"] == level]
+    others = [float(seat["total"]) for seat in record["seats"] if seat["bot"] != level]
+    return sum(mine) / len(mine) - sum(others) / len(others)
+
+
 def format_report(summary: dict[str, Any], command: str, when: str) -> str:
     """The balance report (docs/balance.md is one) as Markdown, from a
     series' summary, naming the setup pick in the ruleset's terms (a faction, an Advisor)."""
@@ -314,6 +370,16 @@ def format_summary(summary: dict[str, Any]) -> str:
     lines += [f"{_figure_name(key):<24} {value:g}" for key, value in _figures(summary)
               if key.endswith("_games")]
     lines.append(f"broken invariants        {count(summary['broken_games'], 'game')}")
+    for level, row in summary.get("paired", {}).items():
+        lines += [
+            "",
+            f"{level}, game by game against the other run ({count(row['games'], 'game')}):",
+            f"  wins {row['wins']:g} against {row['wins_before']:g}; outcomes changed "
+            f"{row['changed_for']} for, {row['changed_against']} against",
+            f"  VP margin {row['margin']:+.2f} against {row['margin_before']:+.2f} "
+            f"(change {row['margin'] - row['margin_before']:+.2f}, "
+            f"standard error {row['margin_change_error']:.2f})",
+        ]
     return "\n".join(lines)
 
 

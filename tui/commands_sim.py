@@ -67,6 +67,10 @@ def register(subparsers: Any) -> None:
     sim.add_argument("--records", nargs="+", metavar="JSONL",
                      help="play nothing: summarise the games of earlier --json runs of the "
                           "same series (the parts of one series, given with its options)")
+    sim.add_argument("--against", nargs="+", metavar="JSONL",
+                     help="with --records: compare them game by game with these records of "
+                          "the same series played by other bots (a candidate against the "
+                          "committed ones): wins, outcomes changed, VP margins")
     add_save_dir(sim)
     sim.set_defaults(run=cmd_simulate)
 
@@ -138,7 +142,7 @@ def keep_game(directory: str, game: Any, levels: list[str]) -> None:
 
 
 def cmd_simulate(args: argparse.Namespace) -> int:
-    from core.simulate import GameResult, format_report, format_summary, summarize
+    from core.simulate import GameResult, format_report, format_summary, paired, summarize
     from tui.play.simulate import simulate
 
     try:
@@ -147,12 +151,19 @@ def cmd_simulate(args: argparse.Namespace) -> int:
         print(f"fractal simulate: {error}", file=sys.stderr)
         return 2
     results: list[GameResult] = []
+    compared: dict[str, Any] = {}
+    if args.against and not args.records:
+        print("fractal simulate: --against compares --records; give both", file=sys.stderr)
+        return 2
     if args.records:
         try:
-            results = [GameResult(record) for record in read_records(args.records, config)]
+            records = read_records(args.records, config)
+            if args.against:
+                compared = paired(records, read_records(args.against, config))
         except (OSError, ValueError) as error:
             print(f"fractal simulate: {error}", file=sys.stderr)
             return 2
+        results = [GameResult(record) for record in records]
     else:
         for result in simulate(config):
             results.append(result)
@@ -161,6 +172,8 @@ def cmd_simulate(args: argparse.Namespace) -> int:
             for problem in result.problems:
                 print(f"invariant broken: {problem}", file=sys.stderr, flush=True)
     summary = summarize(config, results)
+    if compared:
+        summary["paired"] = compared
     if args.report:
         command = "fractal simulate " + " ".join(sys.argv[2:]) if len(sys.argv) > 2 else ""
         when = datetime.now(UTC).date().isoformat()

@@ -18,6 +18,7 @@ from core.simulate import (
     SimConfig,
     format_report,
     format_summary,
+    paired,
     seat_levels,
     summarize,
 )
@@ -195,6 +196,57 @@ def test_records_of_another_table_or_twice_are_refused(
                                  "--records", str(part)])
     assert cmd_simulate(other) == 2
     assert "a game of 2 players" in capsys.readouterr().err
+
+
+def duel(game: int, levels: tuple[str, str], totals: tuple[int, int], winners: list[int],
+         seed: int = 0) -> dict[str, Any]:
+    """A two-seat record with only what a comparison reads."""
+    return {"game": game, "seed": seed or 100 + game, "players": 2, "winners": winners,
+            "seats": [{"seat": i, "bot": levels[i], "total": totals[i]} for i in (0, 1)]}
+
+
+def test_two_runs_of_a_series_compare_game_by_game(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Game 0 changed for the candidate (a loss 8-10 became a win 12-9), game 1 stayed a
+    win (margin 2 then 1), game 2 became a draw (a loss before, margin -3 then 0); game 3
+    was played by the candidate alone. Margins: 3, 1, 0 against -2, 2, -3 (changes 5, -1, 3:
+    mean 7/3, standard error sqrt(28/3 / 3) ~ 1.764)."""
+    before = [duel(0, ("x", "y"), (8, 10), [1]), duel(1, ("y", "x"), (5, 7), [1]),
+              duel(2, ("x", "y"), (4, 7), [1])]
+    after = [duel(0, ("x", "y"), (12, 9), [0]), duel(1, ("y", "x"), (6, 7), [1]),
+             duel(2, ("x", "y"), (7, 7), [0, 1]), duel(3, ("y", "x"), (1, 2), [1])]
+    found = paired(after, before)
+    assert found["x"] == {"games": 3, "wins": 2.5, "wins_before": 1.0, "changed_for": 2,
+                          "changed_against": 0, "margin": round(4 / 3, 3),
+                          "margin_before": -1.0, "margin_change_error": 1.764}
+    assert found["y"]["wins"] == 0.5 and found["y"]["changed_against"] == 2
+    with pytest.raises(ValueError, match="game 1 was dealt otherwise"):
+        paired([duel(1, ("y", "x"), (5, 7), [1], seed=7)], before)
+    with pytest.raises(ValueError, match="dealt otherwise"):
+        paired([duel(1, ("x", "y"), (5, 7), [1])], before)
+
+
+def test_the_comparison_is_printed_below_the_summary(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """A toy series against itself with game 0's winner (easy, seat 1) moved to seat 0:
+    easy gained that outcome against the other run, random lost it."""
+    common = ["simulate", "--game", "toy", "--bots", "random,easy", "--swap", "--seed", "3"]
+    cmd_simulate(parser().parse_args([*common, "--games", "2", "--json"]))
+    records = [json.loads(line) for line in capsys.readouterr().out.splitlines()][:2]
+    assert records[0]["winners"] == [1] and records[0]["seats"][1]["bot"] == "easy"
+    after, before = tmp_path / "after.jsonl", tmp_path / "before.jsonl"
+    after.write_text("".join(json.dumps(r) + "\n" for r in records))
+    moved = [{**records[0], "winners": [0]}, records[1]]
+    before.write_text("".join(json.dumps(r) + "\n" for r in moved))
+    assert cmd_simulate(parser().parse_args([*common, "--records", str(after),
+                                             "--against", str(before)])) == 0
+    easy, random = capsys.readouterr().out.split("easy, game by game")[1].split("random, game")
+    assert "against the other run (2 games):" in easy
+    assert "wins 2 against 1; outcomes changed 1 for, 0 against" in easy
+    assert "wins 0 against 1; outcomes changed 0 for, 1 against" in random
+    alone = parser().parse_args([*common, "--against", str(before)])
+    assert cmd_simulate(alone) == 2
+    assert "give both" in capsys.readouterr().err
 
 
 def test_cli_table_and_bad_levels(capsys: pytest.CaptureFixture[str]) -> None:
