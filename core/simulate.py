@@ -13,6 +13,7 @@ docs/simulate.md; keep it stable, scripts read it.
 
 from __future__ import annotations
 
+import statistics
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -268,9 +269,7 @@ def paired(records: list[dict[str, Any]], baseline: list[dict[str, Any]]
         wins = [(_won(record, level), _won(other, level)) for record, other in games]
         margins = [(_margin(record, level), _margin(other, level)) for record, other in games]
         differences = [now - then for now, then in margins]
-        mean = sum(differences) / len(differences)
-        spread = (sum((d - mean) ** 2 for d in differences) / (len(differences) - 1)
-                  if len(differences) > 1 else 0.0)
+        spread = statistics.stdev(differences) if len(differences) > 1 else 0.0
         found[level] = {
             "games": len(games),
             "wins": round(sum(now for now, _ in wins), 3),
@@ -279,7 +278,7 @@ def paired(records: list[dict[str, Any]], baseline: list[dict[str, Any]]
             "changed_against": sum(1 for now, then in wins if now < then),
             "margin": round(sum(now for now, _ in margins) / len(margins), 3),
             "margin_before": round(sum(then for _, then in margins) / len(margins), 3),
-            "margin_change_error": round((spread / len(differences)) ** 0.5, 3),
+            "margin_change_error": round(spread / len(differences) ** 0.5, 3),
         }
     return found
 
