@@ -89,12 +89,6 @@ class HeuristicBot(Bot):
         return [blend(v[:judged], self.best_share) for v in values]
 
 
-def judge_option(worlds: list[GameLike], seat: int, option: str, model: Model, rng: Rng,
-                 tries: int, horizon: int = HORIZON, best_share: float = BEST_SHARE) -> float:
-    """``option`` judged from ``tries`` completions: a blend of the best and the mean."""
-    return blend(completions(worlds, seat, option, model, rng, tries, horizon), best_share)
-
-
 def completions(worlds: list[GameLike], seat: int, option: str, model: Model, rng: Rng,
                 tries: int, horizon: int = HORIZON) -> list[float]:
     """``option`` played in ``tries`` clones of the worlds (in turn), each settled at random

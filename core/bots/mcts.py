@@ -43,7 +43,7 @@ import time
 from dataclasses import dataclass
 
 from core.bots.base import Bot, Dealing, GameLike, Model, Stop, View, never
-from core.bots.heuristic import TRIES, judge_option
+from core.bots.heuristic import TRIES, blend, completions
 from core.decisions import Prompt
 from core.errors import GameError
 from core.rng import Rng
@@ -240,18 +240,23 @@ class MctsBot(Bot):
         """Start the root's statistics from the heuristic's judgement of each choice, as if
         each had been visited ``prior_visits`` times: the search refines the heuristic
         instead of starting from nothing, so a short budget never plays worse than it.
-        Judging stops at the ``deadline`` (the time guard), leaving the rest unjudged."""
+        Past the ``deadline`` (the time guard) the choices left are judged from one
+        completion a sampled world, and all of them are then compared on as many
+        completions as the fewest got, as the heuristic does: a choice never judged could
+        never be chosen."""
         while len(pool) < min(2, self.worlds):
             pool.append(self.model.determinize(view, self.rng))
+        judged: dict[str, list[float]] = {}
         for option in self.model.options(prompt):
-            if time.perf_counter() >= deadline:
-                break
+            tries = self.prior_tries if time.perf_counter() < deadline else len(pool)
             try:
-                score = judge_option(pool, prompt.seat, option, self.model, self.rng,
-                                     self.prior_tries)
+                judged[option] = completions(pool, prompt.seat, option, self.model, self.rng,
+                                             tries)
             except Exception:
                 self.last_errors += 1
-                continue
+        fewest = min((len(values) for values in judged.values()), default=0)
+        for option, values in judged.items():
+            score = blend(values[:fewest])
             stat = root.stats.get((prompt.seat, option))
             if stat is None:
                 stat = root.stats[(prompt.seat, option)] = Stat()

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 
+from core.bots import heuristic
 from core.bots.base import Bot, Deal, GameLike, Model, View
 from core.bots.heuristic import HeuristicBot
 from core.bots.levels import Search, is_level, make_bot
@@ -415,17 +416,30 @@ def test_a_deal_the_model_names_is_made_once_though_its_choices_are_shunned() ->
     assert make_bot("random", 1, model).choose(game.view(seat), game.pending()[0]) == "stake:2"
 
 
-def test_the_prior_is_judged_within_the_time_guard() -> None:
-    """The heuristic's judgement that seeds the root stops at the search's deadline: a
-    deadline already past leaves every choice unjudged, none leaves none."""
+def test_past_the_time_guard_the_prior_judges_every_choice_from_fewer_completions(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The heuristic's judgement that seeds the root spends its completions within the
+    search's deadline; past it each choice left gets one completion a sampled world, so
+    that a choice is never left unjudged (and so never chosen) for lack of time."""
     game, prompt = _staked()
-    bot = MctsBot(3, DUEL, Budget(iterations=10), prior_visits=5)
+    settled: list[str] = []
+    settle = heuristic.settle_and_value
+
+    def counted(game: Any, seat: int, option: str, *rest: Any) -> float:
+        settled.append(option)
+        return settle(game, seat, option, *rest)
+
+    monkeypatch.setattr(heuristic, "settle_and_value", counted)
+    bot = MctsBot(3, DUEL, Budget(iterations=10), prior_visits=5, prior_tries=6)
     late, timely = Node(), Node()
     bot.seed_root(late, game.view(0), prompt, [], deadline=0.0)
+    assert sorted(settled) == sorted(prompt.options * 2)  # a completion in each of 2 worlds
+    settled.clear()
     bot.seed_root(timely, game.view(0), prompt, [])
-    assert not late.stats
-    assert {choice for _, choice in timely.stats} == set(prompt.options)
-    assert all(stat.visits == 5 for stat in timely.stats.values())
+    assert sorted(settled) == sorted(prompt.options * 6)
+    for root in (late, timely):
+        assert {choice for _, choice in root.stats} == set(prompt.options)
+        assert all(stat.visits == 5 for stat in root.stats.values())
 
 
 def test_a_level_may_keep_its_tree_to_the_roots_decision() -> None:

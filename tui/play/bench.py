@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.bench import widest
-from core.bots.levels import lift_guard
+from core.bots.levels import lift_guard, make_bot
 from core.rulesets import GameSetup, ruleset
 from tui.play.seats import BOT, HUMAN, SeatSpec
 from tui.play.table import Table
@@ -68,16 +68,18 @@ class Waits:
 
 def wait_game(game: str, players: int, level: str, seed: int, limit: int,
               unguarded: bool = False, turns_timed: bool = True) -> Waits:
-    """Play one game at a table as a screen does, one bot decision at a time: seat 0 answers
-    each question at once (a random bot, instant), the other seats are bots of ``level``.
+    """Play one game at a table as a screen does, one bot decision at a time: seat 0 is a
+    person who answers each question at once (as a random bot would, instantly), the other
+    seats are bots of ``level``.
     Stops after ``limit`` waits (0: at the game's end). ``unguarded``: the bots without
     their time guards, and the waits in processor seconds (what an idle machine shows, on
     a busy one). ``turns_timed``: a bot's turn shares its time over its decisions
     (tui.play.bots.turn_left), as at a screen; else each has its guard alone."""
     rules = ruleset(game)
-    seats = [SeatSpec(BOT, "random")] + [SeatSpec(BOT, level)] * (players - 1)
+    seats = [SeatSpec(HUMAN)] + [SeatSpec(BOT, level)] * (players - 1)
     table = Table(rules, rules.new_game(GameSetup(players=players, seed=seed)), seats,
                   undo=False)
+    person = make_bot("random", seed, rules.model())
     table.turns_timed = turns_timed and not unguarded
     clock = time.process_time if unguarded else time.perf_counter
     if unguarded:
@@ -92,7 +94,7 @@ def wait_game(game: str, players: int, level: str, seed: int, limit: int,
                 found.waits.append(clock() - since)
                 if len(found.waits) == limit:
                     break
-            table.apply(ME, table.bots[ME].choose(table.game.view(ME), prompt))
+            table.apply(ME, person.choose(table.game.view(ME), prompt))
             since = clock()
             continue
         turn = table.bot_turn()

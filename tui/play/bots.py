@@ -10,9 +10,11 @@ decisions in a row (a Fractal action, its unit, its sectors...) took the guard's
 second for each of them on a busy machine, one bot after the other, while the player
 waited. A turn now has a time of its own (:data:`TURN_SECONDS`, three times the level's guard),
 shared over its decisions: each may take what the turn has left, within its own guard and
-never less than a twentieth of the turn. Only time is bounded, never iterations, so on an
-idle machine the budgets end first and a seeded bot answers as before; questions with one
-answer take no time at all (the bots answer them at once).
+never less than a twentieth of the turn. The bots' decisions between two of a person's
+share a time as well (:data:`WAIT_SECONDS`): a player who has passed waits for the others'
+whole round, not one turn. Only time is bounded, never iterations, so on an idle machine
+the budgets end first and a seeded bot answers as before, except in the longest waits;
+questions with one answer take no time at all (the bots answer them at once).
 """
 
 from __future__ import annotations
@@ -31,15 +33,27 @@ from core.decisions import Prompt
 # for tests) keeps its own guard.
 TURN_SECONDS = {"easy": 3.0, "heuristic": 3.0, "normal": 3.0, "mcts": 3.0, "hard": 15.0}
 TURN_FLOOR = 1 / 20  # of the turn's time: what a decision gets once the turn's is spent
+# Seconds the bots may think in all, by level, between two decisions of the people at the
+# table, beyond the pace. A Fractal player who has passed watches the others play out the
+# round: up to sixty decisions of three bots, 30 s at normal's budgets. Past this, each
+# decision gets a two-hundredth of it (normal: 0.03 s): the heuristic's judgement of
+# every choice, which seeds the search, and what iterations fit (docs/benchmarks.md).
+WAIT_SECONDS = {"easy": 6.0, "heuristic": 6.0, "normal": 6.0, "mcts": 6.0, "hard": 30.0}
+WAIT_FLOOR = 1 / 200
 
 
-def turn_left(level: str, spent: float) -> float | None:
+def turn_left(level: str, spent: float, waited: float | None = None) -> float | None:
     """The seconds a bot of ``level`` may take for its next decision when its turn has
-    spent ``spent`` already (None: its own guard alone)."""
+    spent ``spent`` already and the people at the table have waited ``waited`` seconds
+    for the bots (None: nobody waits, a table of bots alone); None: its own guard alone."""
     turn = TURN_SECONDS.get(level)
     if turn is None:
         return None
-    return max(turn * TURN_FLOOR, turn - spent)
+    left = max(turn * TURN_FLOOR, turn - spent)
+    if waited is None:
+        return left
+    wait = WAIT_SECONDS[level]
+    return min(left, max(wait * WAIT_FLOOR, wait - waited))
 
 
 @dataclass(frozen=True, slots=True)

@@ -64,6 +64,7 @@ class Table:
         # False: each decision has its bot's own guard alone.
         self.turns_timed = True
         self._run = (-1, 0.0)  # the seat whose decisions came last in a row, and its seconds
+        self._waited = 0.0  # the bots' seconds past the pace since a person last decided
         self._thought: dict[int, float] = {}  # a bot decision's seconds, by its number
         self._count = 0  # numbers given to decisions as they are put
         self._epoch = 0  # raised whenever the game is rebuilt (undo) or dealt again
@@ -135,6 +136,8 @@ class Table:
         questions people want answered for them are, and the game is saved. The events
         are the decision's own."""
         events = self._decide(seat, choice)
+        if self.bot(seat) is None:
+            self._waited = 0.0
         self.fresh = self._ask(seat) | self._answer_lone()
         self._save()
         return events
@@ -223,7 +226,7 @@ class Table:
         for prompt in self.game.pending():
             bot = self.bot(prompt.seat)
             if bot is not None:
-                seconds = turn_left(bot.level, self._spent(prompt.seat)) \
+                seconds = turn_left(bot.level, self._spent(prompt.seat), self._wait()) \
                     if self.turns_timed else None
                 return BotTurn(prompt.seat, bot, self.game.view(prompt.seat), prompt.copy(),
                                self._turns[prompt.seat], seconds)
@@ -235,6 +238,12 @@ class Table:
         log = self.game.log
         last, seconds = self._run
         return seconds if last == seat and log and log[-1][0] == seat else 0.0
+
+    def _wait(self) -> float | None:
+        """The seconds the people at the table have waited for the bots since one of them
+        last decided (None: no person plays here, nobody waits)."""
+        people = any(self.bot(seat) is None for seat in range(len(self.seats)))
+        return self._waited if people else None
 
     def think(self, turn: BotTurn, stop: threading.Event | None = None) -> str | None:
         """The bot's answer at the table's pace; run it off the event loop (None when
@@ -253,6 +262,9 @@ class Table:
             return False
         seconds = self._thought.pop(turn.generation, 0.0)
         self._run = (turn.seat, self._spent(turn.seat) + seconds)
+        # The pace is how long the player chose to watch each bot move: only thinking past
+        # it keeps them waiting.
+        self._waited += max(0.0, seconds - self.pace)
         self.apply(turn.seat, choice)
         return True
 
@@ -269,6 +281,7 @@ class Table:
             raise UndoError("this game cannot be undone here")
         self.ledger.undo(seat, steps)
         self._epoch += 1
+        self._waited = 0.0
         self.game = self.ledger.game
         self.fresh = self._ask(None) | self._answer_lone()
         self._save()
