@@ -80,19 +80,17 @@ class HeuristicBot(Bot):
         """Each option's judgement, within the time guard (see the module's text)."""
         seconds = self.guard(self.seconds)
         deadline = start + seconds if seconds is not None else math.inf
-        values = []
-        for option in options:
-            tries = self.tries if time.perf_counter() < deadline else self.samples
-            values.append(completions(worlds, seat, option, self.model, self.rng, tries,
-                                      self.horizon))
-        judged = min(len(v) for v in values)
-        return [blend(v[:judged], self.best_share) for v in values]
+        judged = [completions(worlds, seat, option, self.model, self.rng, self.tries,
+                              self.horizon, deadline) for option in options]
+        return blend_alike(judged, self.best_share)
 
 
 def completions(worlds: list[GameLike], seat: int, option: str, model: Model, rng: Rng,
-                tries: int, horizon: int = HORIZON) -> list[float]:
+                tries: int, horizon: int = HORIZON, deadline: float = math.inf) -> list[float]:
     """``option`` played in ``tries`` clones of the worlds (in turn), each settled at random
-    and valued for ``seat``."""
+    and valued for ``seat``; once the ``deadline`` has passed, one clone a world."""
+    if time.perf_counter() >= deadline:
+        tries = len(worlds)
     values = []
     for attempt in range(tries):
         game = worlds[attempt % len(worlds)].clone()
@@ -102,6 +100,13 @@ def completions(worlds: list[GameLike], seat: int, option: str, model: Model, rn
 
 def blend(values: list[float], best_share: float = BEST_SHARE) -> float:
     return best_share * max(values) + (1 - best_share) * sum(values) / len(values)
+
+
+def blend_alike(judged: list[list[float]], best_share: float = BEST_SHARE) -> list[float]:
+    """Each option's completions blended, every option on as many as the fewest got (its
+    first ones), so that none is favoured for having been judged from more."""
+    fewest = min((len(values) for values in judged), default=0)
+    return [blend(values[:fewest], best_share) for values in judged]
 
 
 def settle_and_value(game: GameLike, seat: int, option: str, model: Model, rng: Rng,

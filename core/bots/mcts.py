@@ -43,7 +43,7 @@ import time
 from dataclasses import dataclass
 
 from core.bots.base import Bot, Dealing, GameLike, Model, Stop, View, never
-from core.bots.heuristic import TRIES, blend, completions
+from core.bots.heuristic import TRIES, blend_alike, completions
 from core.decisions import Prompt
 from core.errors import GameError
 from core.rng import Rng
@@ -248,15 +248,12 @@ class MctsBot(Bot):
             pool.append(self.model.determinize(view, self.rng))
         judged: dict[str, list[float]] = {}
         for option in self.model.options(prompt):
-            tries = self.prior_tries if time.perf_counter() < deadline else len(pool)
             try:
                 judged[option] = completions(pool, prompt.seat, option, self.model, self.rng,
-                                             tries)
+                                             self.prior_tries, deadline=deadline)
             except Exception:
                 self.last_errors += 1
-        fewest = min((len(values) for values in judged.values()), default=0)
-        for option, values in judged.items():
-            score = blend(values[:fewest])
+        for option, score in zip(judged, blend_alike(list(judged.values())), strict=True):
             stat = root.stats.get((prompt.seat, option))
             if stat is None:
                 stat = root.stats[(prompt.seat, option)] = Stat()
