@@ -188,9 +188,8 @@ def summarize(config: SimConfig, results: list[GameResult]) -> dict[str, Any]:
     entries = 0
     for result in results:
         record = result.record
-        winners = record["winners"]
         for seat in record["seats"]:
-            share = 1 / len(winners) if seat["seat"] in winners else 0.0
+            share = _share(record, seat["seat"])
             for table, key in ((by_bot, seat["bot"]), (by_faction, seat["faction"] or "?"),
                                (by_seat, str(seat["seat"])), (by_map, record["map"])):
                 tally = table.setdefault(key, [0.0, 0.0])
@@ -256,6 +255,8 @@ def paired(records: list[dict[str, Any]], baseline: list[dict[str, Any]]
     ValueError for a game the two runs dealt otherwise (another seed or other levels)."""
     before = {record["game"]: record for record in baseline}
     both = [(record, before[record["game"]]) for record in records if record["game"] in before]
+    if not both:
+        raise ValueError("the two runs have no game in common")
     for record, other in both:
         if (record["seed"], _levels(record)) != (other["seed"], _levels(other)):
             raise ValueError(f"game {record['game']} was dealt otherwise in the two runs")
@@ -287,10 +288,14 @@ def _levels(record: dict[str, Any]) -> list[str]:
     return [seat["bot"] for seat in record["seats"]]
 
 
-def _won(record: dict[str, Any], level: str) -> float:
+def _share(record: dict[str, Any], seat: int) -> float:
+    """The seat's share of the game's win: 1/k for each of k winners."""
     winners = record["winners"]
-    return sum(1 / len(winners) for seat in record["seats"]
-               if seat["bot"] == level and seat["seat"] in winners)
+    return 1 / len(winners) if seat in winners else 0.0
+
+
+def _won(record: dict[str, Any], level: str) -> float:
+    return sum(_share(record, seat["seat"]) for seat in record["seats"] if seat["bot"] == level)
 
 
 def _margin(record: dict[str, Any], level: str) -> float:

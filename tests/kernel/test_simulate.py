@@ -224,6 +224,8 @@ def test_two_runs_of_a_series_compare_game_by_game(
         paired([duel(1, ("y", "x"), (5, 7), [1], seed=7)], before)
     with pytest.raises(ValueError, match="dealt otherwise"):
         paired([duel(1, ("x", "y"), (5, 7), [1])], before)
+    with pytest.raises(ValueError, match="no game in common"):
+        paired([duel(5, ("x", "y"), (5, 7), [1])], before)
 
 
 def test_the_comparison_is_printed_below_the_summary(
