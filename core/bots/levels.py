@@ -22,9 +22,10 @@ same time.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from core.bots.base import Bot, Model
+from core.bots.base import Bot, GameLike, Model, View
 from core.bots.heuristic import TRIES, HeuristicBot
 from core.bots.mcts import MAX_DEPTH, WORLDS, Budget, MctsBot
 from core.bots.random_bot import RandomBot
@@ -44,8 +45,10 @@ class Search:
     """An MCTS level: its budget, how much the heuristic's judgement of each root choice
     weighs in it (``prior_visits`` virtual visits, judged from ``prior_tries`` completions),
     whether it plays the model's opening book where it has one, how many decisions
-    deep its tree grows (``depth``; below it, rollouts play the model's default answers)
-    and from how many sampled worlds of the hidden parts it draws (``worlds``)."""
+    deep its tree grows (``depth``; below it, rollouts play the model's default answers),
+    from how many sampled worlds of the hidden parts it draws (``worlds``) and, where the
+    game gives its searches a judgement of their own, the light view they judge from
+    (``judged_view``, in place of the model's, the prior's completions included)."""
 
     budget: Budget
     prior_visits: int = 10
@@ -53,6 +56,7 @@ class Search:
     use_book: bool = False
     depth: int = MAX_DEPTH
     worlds: int = WORLDS
+    judged_view: Callable[[GameLike, int], View] | None = None
 
 
 # Normal's prior weighs 5 visits a choice: since the bots count a depleted action marker, a
@@ -120,6 +124,8 @@ def make_bot(level: str, seed: int, model: Model) -> Bot:
     else:
         search = search_of(level, model)
         assert search is not None
+        if search.judged_view is not None:
+            model = replace(model, judged_view=search.judged_view)
         bot = MctsBot(seed, model, search.budget, exploration=model.exploration,
                       prior_visits=search.prior_visits, prior_tries=search.prior_tries,
                       stop=model.stop, use_book=search.use_book, max_depth=search.depth,

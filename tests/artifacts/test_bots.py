@@ -14,7 +14,7 @@ from core.bots.levels import make_bot
 from core.bots.mcts import MctsBot
 from core.decisions import DONE, Prompt, arg
 from core.games.artifacts import GAME, faces
-from core.games.artifacts.bots import SEARCHES, begins_turn, model
+from core.games.artifacts.bots import SEARCHES, begins_turn, model, searched_facts
 from core.games.artifacts.bots import value as artifacts_value
 from core.games.artifacts.bots.determinize import determinize, sample
 from core.games.artifacts.bots.policy import card_worth, plan, policy
@@ -266,6 +266,9 @@ def test_the_searching_levels_use_the_artifacts_model_and_budgets() -> None:
         assert bot.exploration == artifacts_value.EXPLORATION
         assert (bot.budget, bot.prior_visits, bot.prior_tries, bot.max_depth) == (
             search.budget, search.prior_visits, search.prior_tries, search.depth)
+        assert bot.model.judged_view is search.judged_view is searched_facts
+    heuristic: Any = make_bot("heuristic", 1, MODEL)
+    assert heuristic.model.judged_view is MODEL.judged_view is not searched_facts
     assert SEARCHES["normal"].budget.seconds == 1.0 and SEARCHES["hard"].budget.seconds == 5.0
     assert MODEL.settle_stops == {"action"} and begins_turn(Prompt(0, "action", ["trade"]))
     assert not begins_turn(Prompt(0, "pay", ["planet:r01"]))
@@ -383,6 +386,40 @@ def test_the_light_view_judges_as_the_full_view() -> None:
             step += 1
         assert MODEL.judge(game, 0) == MODEL.value(game.view(0))
         assert MODEL.judge(game, 0)[game.state.winners[0]] > 0
+
+
+def test_the_searches_count_what_the_hand_can_pay_toward_a_card_under_construction() -> None:
+    """A Technology Under Construction with 3 of its 5 blue prepared: to the searches a hand
+    holding a blue 2 is worth more than one of as many cards holding none, by the progress
+    of ``HAND_SHARE`` of its two symbols; the heuristic's judgement counts the cards by
+    their number only. Once the cost is paid the hand adds nothing to the card."""
+    game = blank()
+    player = game.state.players[0]
+    blue3 = section_card("blue", 3, "green")
+    put(game, 0, "technology", "orbital_cartography", under=(f"{blue3}:{half(blue3, 'blue')}",))
+    left = artifacts_value.turns_left(game.state, game.content)
+    hand(game, 0, "r19", "r21")
+    assert not any(s.colour in ("blue", "gold") for r in player.hand
+                   for s in CONTENT.resources[r].sections)
+    none = artifacts_value.prospects(CONTENT, player, left, hand=True)
+    assert none == artifacts_value.prospects(CONTENT, player, left)
+    blue2 = section_card("blue", 2, "red")
+    game.state.deck += player.hand  # back to the deck: as many cards left to draw
+    player.hand = []
+    hand(game, 0, blue2, "r21")
+    with_blue = artifacts_value.prospects(CONTENT, player, left, hand=True)
+    assert artifacts_value.prospects(CONTENT, player, left) == pytest.approx(none)
+    card = player.construction[0]
+    whole = artifacts_value.completed(CONTENT, player, card, left)
+    progress = artifacts_value.HAND_SHARE * 2 / 5
+    share = (artifacts_value.PAID - artifacts_value.HELD) * progress
+    assert with_blue - none == pytest.approx(whole * share)
+    facts = searched_facts(game, 1)
+    assert facts["scores"][0] == pytest.approx(with_blue)
+    assert artifacts_value.judged_facts(game, 1)["scores"][0] == pytest.approx(none)
+    card.under.append(f"{blue2}:{half(blue2, 'blue')}")  # the cost paid: the hand adds nothing
+    paid = artifacts_value.prospects(CONTENT, player, left)
+    assert artifacts_value.prospects(CONTENT, player, left, hand=True) == pytest.approx(paid)
 
 
 def test_the_judgement_is_a_share_that_favours_vp_and_is_surer_near_the_end() -> None:

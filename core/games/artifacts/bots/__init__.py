@@ -14,15 +14,23 @@ from core.bots.levels import Search
 from core.bots.mcts import Budget
 from core.decisions import Prompt
 
+
+def searched_facts(game: Any, seat: int) -> dict[str, Any]:
+    from core.games.artifacts.bots.value import searched_facts as facts
+
+    return facts(game, seat)
+
+
 # The searches' budgets (docs/benchmarks.md, Alien Artifacts): iterations first, so that
 # seeded games replay exactly, with the levels' guards of 1 s and 5 s. As Hegemonic's, the
 # tree holds the root's decision only; below it the model's default answers play on to the
-# next turn.
+# next turn. Both judge with the hand read against the cards Under Construction
+# (``searched_facts``), which the heuristic does not.
 SEARCHES = {
     "normal": Search(Budget(iterations=400, seconds=1.0, per_choice=60), prior_visits=10,
-                     depth=1),
+                     depth=1, judged_view=searched_facts),
     "hard": Search(Budget(iterations=2000, seconds=5.0, per_choice=300), prior_visits=50,
-                   prior_tries=4 * TRIES, depth=1),
+                   prior_tries=4 * TRIES, depth=1, judged_view=searched_facts),
 }
 
 
