@@ -72,8 +72,8 @@ ABILITY_TURNS = 8
 NEXT_ROW = 0.5  # the share of a technology's next row counted with every turn still left
 # The searches' own judgement (``searched_facts``) also counts what the hand can pay toward
 # each card Under Construction, at this share of a symbol already prepared: a symbol in hand
-# may still go elsewhere, and a Prepare is needed to put it there. Paired on 120 deals of
-# normal against the heuristic, normal won 72 with it and 61 without (docs/benchmarks.md,
+# may still go elsewhere, and a Prepare is needed to put it there. Paired on 200 deals of
+# normal against the heuristic, normal won 121 with it and 99 without (docs/benchmarks.md,
 # Alien Artifacts' eleventh measure); at a whole symbol, 17 of the first 34 against 22.
 HAND_SHARE = 0.5
 
