@@ -401,13 +401,13 @@ def test_the_searches_count_what_the_hand_can_pay_toward_a_card_under_constructi
     hand(game, 0, "r19", "r21")
     assert not any(s.colour in ("blue", "gold") for r in player.hand
                    for s in CONTENT.resources[r].sections)
-    none = artifacts_value.prospects(CONTENT, player, left, hand=True)
+    none = artifacts_value.prospects(CONTENT, player, left, read_hand=True)
     assert none == artifacts_value.prospects(CONTENT, player, left)
     blue2 = section_card("blue", 2, "red")
     game.state.deck += player.hand  # back to the deck: as many cards left to draw
     player.hand = []
     hand(game, 0, blue2, "r21")
-    with_blue = artifacts_value.prospects(CONTENT, player, left, hand=True)
+    with_blue = artifacts_value.prospects(CONTENT, player, left, read_hand=True)
     assert artifacts_value.prospects(CONTENT, player, left) == pytest.approx(none)
     card = player.construction[0]
     whole = artifacts_value.completed(CONTENT, player, card, left)
@@ -419,7 +419,7 @@ def test_the_searches_count_what_the_hand_can_pay_toward_a_card_under_constructi
     assert artifacts_value.judged_facts(game, 1)["scores"][0] == pytest.approx(none)
     card.under.append(f"{blue2}:{half(blue2, 'blue')}")  # the cost paid: the hand adds nothing
     paid = artifacts_value.prospects(CONTENT, player, left)
-    assert artifacts_value.prospects(CONTENT, player, left, hand=True) == pytest.approx(paid)
+    assert artifacts_value.prospects(CONTENT, player, left, read_hand=True) == pytest.approx(paid)
 
 
 def test_the_judgement_is_a_share_that_favours_vp_and_is_surer_near_the_end() -> None:

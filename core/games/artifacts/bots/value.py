@@ -101,14 +101,14 @@ def searched_facts(game: Any, seat: int) -> dict[str, Any]:
     """The light view the searches judge from (``Search.judged_view``): as
     ``judged_facts``, with each hand read against the cards Under Construction. In a
     sampled world the other seats' hands are samples consistent with what the seat saw."""
-    return facts_of(game.state, game.content, hands=True)
+    return facts_of(game.state, game.content, read_hands=True)
 
 
-def facts_of(state: State, content: Content, hands: bool = False) -> dict[str, Any]:
+def facts_of(state: State, content: Content, read_hands: bool = False) -> dict[str, Any]:
     left = turns_left(state, content)
     return {"ruleset": FACTS, "phase": state.phase, "winners": list(state.winners),
             "players": [{"seat": p.seat} for p in state.players],
-            "scores": [prospects(content, p, left, hands) for p in state.players],
+            "scores": [prospects(content, p, left, read_hands) for p in state.players],
             "turns_left": left}
 
 
@@ -133,14 +133,15 @@ def turns_left(state: State, content: Content) -> float:
     return cards / (CARDS_A_TURN * n)
 
 
-def prospects(content: Content, player: Player, left: float, hand: bool = False) -> float:
+def prospects(content: Content, player: Player, left: float,
+              read_hand: bool = False) -> float:
     if left <= 0:
         return sum(end_parts(content, player, []).values()) + 0.01 * player.credits  # R27
     score = _end_vp(content, player, left)
     share = min(left / ABILITY_TURNS, 1.0)
     score += _next_rows(content, player) * NEXT_ROW * share
     score += ABILITY * min(left, ABILITY_TURNS) * len(player.empire)
-    score += _under_construction(content, player, left, player.hand if hand else [])
+    score += _under_construction(content, player, left, player.hand if read_hand else [])
     produced = sum(len(c.under) for c in player.empire if c.kind == "planet")
     cards = len(player.hand)
     usable = min(left / ASSET_TURNS, 1.0)
