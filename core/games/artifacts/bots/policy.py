@@ -32,7 +32,7 @@ from typing import Any
 
 from core.decisions import DONE, Prompt, arg
 from core.games.artifacts.board import KIND_ACTION, cost_and_limit, hand_size, section
-from core.games.artifacts.bots.value import completed, turns_left
+from core.games.artifacts.bots.value import completed, pays_toward, turns_left
 from core.games.artifacts.content import Content
 from core.games.artifacts.content.model import KIND_COLOUR
 from core.games.artifacts.payment import WILD, add, sections_of, shortfall
@@ -155,9 +155,8 @@ def _prepare_row(game: Any, prompt: Prompt) -> str | None:
         action = KIND_ACTION[kind]
         _, limit = cost_and_limit(content, player, action, [])
         colour = KIND_COLOUR[kind]
-        have = sorted((max((s.symbols for s in content.resources[rid].sections
-                            if s.colour in (colour, "gold")), default=0)
-                       for rid in player.hand), reverse=True)[:limit]
+        have = sorted((pays_toward(content, rid, colour) for rid in player.hand),
+                      reverse=True)[:limit]
         need = min(_need(content, player, c) for c in player.construction if c.kind == kind)
         return float(-max(need - sum(have), 0))
 

@@ -215,15 +215,18 @@ def _under_construction(content: Content, player: Player, left: float,
     return worth
 
 
+def pays_toward(content: Content, rid: str, colour: str) -> int:
+    """The symbols a Resource card's better section brings toward ``colour`` (gold is
+    wild), 0 if neither section can."""
+    return max((s.symbols for s in content.resources[rid].sections
+                if s.colour in (colour, "gold")), default=0)
+
+
 def _pay_from(content: Content, spare: list[str], colour: str, limit: int) -> int:
-    """The symbols the ``limit`` hand cards that pay most toward ``colour`` (gold is wild)
-    bring; those cards are taken out of ``spare``."""
-    paying = []
-    for rid in spare:
-        best = max((s.symbols for s in content.resources[rid].sections
-                    if s.colour in (colour, "gold")), default=0)
-        if best:
-            paying.append((best, rid))
+    """The symbols the ``limit`` hand cards that pay most toward ``colour`` bring; those
+    cards are taken out of ``spare``."""
+    paying = [(pays_toward(content, rid, colour), rid) for rid in spare]
+    paying = [pair for pair in paying if pair[0]]
     paying.sort(reverse=True)
     for _, rid in paying[:limit]:
         spare.remove(rid)
