@@ -422,6 +422,35 @@ def test_the_searches_count_what_the_hand_can_pay_toward_a_card_under_constructi
     assert artifacts_value.prospects(CONTENT, player, left, read_hand=True) == pytest.approx(paid)
 
 
+def test_an_artifact_or_plan_the_faction_scores_is_worth_its_vp_or_its_use_not_both() -> None:
+    """With turns left, one more Alien Artifact is worth its use (``ARTIFACT``) to every
+    faction: to the Ix Wanderers, who score 1 VP an artifact held, that VP is part of it,
+    as using it gives the VP up. Near the end only the VP is left. Defense Plans likewise
+    for the Ashen Brood."""
+    game = blank()
+    player = game.state.players[0]
+    left = artifacts_value.turns_left(game.state, game.content)
+    assert left >= artifacts_value.ASSET_TURNS
+
+    def gain(faction: str, held: str, thing: str, turns: float) -> float:
+        player.faction = faction
+        before = artifacts_value.prospects(CONTENT, player, turns)
+        getattr(player, held).append(thing)
+        try:
+            return artifacts_value.prospects(CONTENT, player, turns) - before
+        finally:
+            getattr(player, held).pop()
+
+    artifact, plan_card = next(iter(CONTENT.artifacts)), next(iter(CONTENT.plans))
+    use = artifacts_value.ARTIFACT
+    assert gain("star_union", "artifacts", artifact, left) == pytest.approx(use)
+    assert gain("ix_wanderers", "artifacts", artifact, left) == pytest.approx(use)
+    assert gain("ix_wanderers", "artifacts", artifact, 0.1) == pytest.approx(
+        1 + (use - 1) * 0.1 / artifacts_value.ASSET_TURNS)
+    assert gain("star_union", "plans", plan_card, left) == pytest.approx(artifacts_value.PLAN)
+    assert gain("ashen_brood", "plans", plan_card, left) == pytest.approx(1.0)
+
+
 def test_the_judgement_is_a_share_that_favours_vp_and_is_surer_near_the_end() -> None:
     game = at_a_choice(3, 4, 80)
     before = MODEL.judge(game, 0)
@@ -501,7 +530,7 @@ def test_what_a_seat_holds_fades_as_the_last_turns_come_so_ending_the_game_pays_
     nothing."""
     game = blank()
     player = game.state.players[0]
-    player.faction, player.credits = "ix_wanderers", 15
+    player.faction, player.credits = "star_union", 15
     player.artifacts = list(CONTENT.artifacts)[:12]
     hand(game, 0, "r09", "r13", "r02")
     at_end = artifacts_value.prospects(CONTENT, player, 0)

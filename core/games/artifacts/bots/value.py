@@ -41,6 +41,7 @@ from core.games.artifacts.board import (
     section,
 )
 from core.games.artifacts.content import Content
+from core.games.artifacts.content.model import Gain
 from core.games.artifacts.scoring import end_parts
 from core.games.artifacts.state import Card, Player, State
 from core.rng import Rng
@@ -58,6 +59,11 @@ CARD_MORE = 0.02  # per card beyond them: they wait for turns to come
 PRODUCED = 0.2  # per section produced on a planet (it pays; it is not refilled)
 ARTIFACT = 1.5  # per Alien Artifact held (about two actions, docs: Alien Artifacts)
 PLAN = 0.3  # per Defense Plan held
+# An artifact or a plan that the faction scores at the end (Ix Wanderers, Ashen Brood) is
+# worth its VP kept or its use, not both: using it gives the VP up. Counted twice, a bot
+# of those factions hoarded them (Ix's normal bot built 0.5 VP of technology a game where
+# the heuristic's Ix built 7) and both levels judged better with it counted once
+# (docs/benchmarks.md, Alien Artifacts' twelfth measure).
 # What is held (credits, cards, artifacts, plans) is worth its use, and the last turns
 # leave less of it: without the fade a seat holding much was better off never letting the
 # game end (a heuristic game of two seats that kept their hands and took actions that
@@ -147,8 +153,20 @@ def prospects(content: Content, player: Player, left: float,
     usable = min(left / ASSET_TURNS, 1.0)
     score += usable * (CREDIT * player.credits + CARD * min(cards, HAND_USED)
                        + CARD_MORE * max(cards - HAND_USED, 0) + PRODUCED * produced
-                       + ARTIFACT * len(player.artifacts) + PLAN * len(player.plans))
+                       + _beyond_end(content, player, "artifacts", ARTIFACT) * len(player.artifacts)
+                       + _beyond_end(content, player, "plans", PLAN) * len(player.plans))
     return score - TOKEN * sum(c.tokens for c in player.empire)
+
+
+def _beyond_end(content: Content, player: Player, held: str, use: float) -> float:
+    """What one more of the ``held`` things (``artifacts``, ``plans``) is worth to use
+    beyond the VP the faction's end scoring already counts for keeping it."""
+    if not player.faction:
+        return use
+    kept = sum(step.args.vp / step.every for step in content.factions[player.faction].end
+               if isinstance(step.args, Gain) and step.per is not None
+               and step.per.name == held)
+    return max(use - kept, 0.0)
 
 
 def _end_vp(content: Content, player: Player, left: float) -> float:
