@@ -542,10 +542,10 @@ def test_what_a_seat_holds_fades_as_the_last_turns_come_so_ending_the_game_pays_
 def test_a_seat_not_behind_draws_the_deck_out_at_the_last_pass() -> None:
     """Round marker on 1, two Resource cards left: at its draw step a seat that the end
     would not leave behind discards two of its three cards so that its draw of two ends the
-    game; a seat
-    behind, or one whose draw cannot reach the deck's bottom, keeps its cards (the
-    judgement decides). Before, two seats at a full Bank that kept their hands and took
-    actions that changed nothing never ended their game."""
+    game; a seat behind keeps its cards (the judgement decides), and with seven cards left
+    a seat not behind discards its whole hand, its draw of three taking as many as it can.
+    Before, two seats at a full Bank that kept their hands and took actions that changed
+    nothing never ended their game, nor a leader whose hand size fell short of the deck."""
     game = blank()
     state = game.state
     hand(game, 0, "r09", "r13", "r02")
@@ -565,4 +565,6 @@ def test_a_seat_not_behind_draws_the_deck_out_at_the_last_pass() -> None:
     assert plan(game, prompt) is None
     state.marker = 1
     state.deck += state.discard[:5]
-    assert plan(game, prompt) is None
+    assert plan(game, prompt) == prompt.options[1]
+    state.players[0].hand = []
+    assert plan(game, Prompt(0, "discard", [DONE])) == DONE

@@ -70,21 +70,20 @@ def plan(game: Any, prompt: Prompt) -> str | None:
 def _draw_the_deck_out(game: Any, prompt: Prompt) -> str | None:
     """At the draw step of the last pass (the round marker on 1), a seat that the end
     would not leave behind discards until its draw takes the deck's last cards, which
-    ends the game. No single discard looks worth its card, so without this two seats
-    that kept their hands and took actions that changed nothing played on past 3,000
-    decisions."""
+    ends the game, or, when its hand size cannot reach that far, as many as it can. No
+    single discard looks worth its card, so without this two seats that kept their hands
+    and took actions that changed nothing played on past 3,000 decisions; and where only
+    the seat behind could draw the deck out in one go, past 50,000."""
     state, content = game.state, game.content
     if state.marker != 1 or state.ending or not state.deck:
         return None
     player = state.players[prompt.seat]
     size = hand_size(content, player)
-    if len(state.deck) > size:
-        return None
     scores = [sum(end_parts(content, p, []).values()) for p in state.players]
     if scores[prompt.seat] < max(scores):
         return None
     cards = [o for o in prompt.options if o != DONE and not o.startswith(ARTIFACT)]
-    if len(player.hand) <= size - len(state.deck) or not cards:
+    if len(player.hand) <= max(size - len(state.deck), 0) or not cards:
         return DONE
     return min(cards, key=lambda o: _worth(content, player, o))
 
