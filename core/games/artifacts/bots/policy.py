@@ -9,8 +9,9 @@ The planner (``Model.plan``, a macro-move) answers three kinds of prompt outrigh
   throws away the gold and the big sections a later cost needs.
 - ``produce_section``: the section of the planet's Type, which scores 1 VP (R20 offers
   it only when it is the one with more symbols or the sole choice).
-- the draw step of the last pass, when the draw can take the deck's last cards and the
-  end would not leave the seat behind: discards (the cards worth least) until it does.
+- the draw step of the last pass, when the end would not leave the seat behind: discards
+  (the cards worth least) until its draw takes the deck's last cards, or as many as its
+  hand size lets it.
 
 The policy (``Model.policy``) plays the turns of settling and rollouts, where a random
 answer says little of what a position is worth (it trades its hand away, discards cards at
