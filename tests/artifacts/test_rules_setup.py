@@ -128,9 +128,9 @@ def test_r16_dusk_syndicate_settles_the_first_exploit_planet_and_banks_3(
     assert player.credits == 11
 
 
-@pytest.mark.parametrize(("players", "vp"), [(2, 0), (3, 0), (4, 3), (5, 4)])
+@pytest.mark.parametrize(("players", "vp"), [(2, 0), (3, 2), (4, 3), (5, 4)])
 def test_r16_verdant_accord_exploits_a_planet_without_producing(players: int, vp: int) -> None:
-    """Factions table, R16: the planet placed Exploited produces nothing in the setup; at 4
+    """Factions table, R16: the planet placed Exploited produces nothing in the setup; at 3
     players or more the Verdant Accord starts with 1 VP per rival (the `rivals` counter)."""
     game, seat = set_up("verdant_accord", players=players)
     player = game.state.players[seat]
@@ -149,9 +149,9 @@ def test_ashen_brood_setup() -> None:
     assert len(player.plans) == 1
 
 
-@pytest.mark.parametrize(("players", "artifacts"), [(2, 2), (3, 3), (4, 4), (5, 4)])
+@pytest.mark.parametrize(("players", "artifacts"), [(2, 2), (3, 3), (4, 3), (5, 3)])
 def test_ix_wanderers_setup(players: int, artifacts: int) -> None:
-    """Factions table, R30: one Alien Artifact and one more per rival, 3 more at most (the
+    """Factions table, R30: one Alien Artifact and one more per rival, 2 more at most (the
     `rivals` counter and `max`), the first Explore planet of the deck, a ship, all Under
     Construction; 11 credits."""
     game, seat = set_up("ix_wanderers", players=players)

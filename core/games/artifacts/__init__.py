@@ -10,8 +10,9 @@ from core.declaration import Declaration, Setting
 
 # Raised whenever a change makes an old decision log replay differently; saves record it.
 # 6: the Ix Wanderers and the Verdant Accord grow with the table; 7: the Dusk Syndicate
-# too, at 4 players or more (issue 37)
-RULES_VERSION = "7"
+# too, at 4 players or more; 8: the Ix Wanderers' setup artifacts stop at 3, the Verdant
+# Accord's VP a rival start at 3 players (issue 37)
+RULES_VERSION = "8"
 
 FACTION_RULES = ("dealt", "chosen")  # R26
 
