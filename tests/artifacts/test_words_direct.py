@@ -405,8 +405,9 @@ def test_per_names_one_of_what_it_counts_and_a_threshold_agrees_with_its_number(
     text reads as English whatever the counter."""
     texts = {f.id: cards.effect_text(f.setup) + " " + cards.effect_text(f.end)
              for f in CONTENT.factions.values()}
-    assert "1 VP per rival in the game, if you have at least 3 rivals" in texts["verdant_accord"]
-    assert "1 VP per 2 rivals in the game" in texts["dusk_syndicate"]
+    assert "1 VP per rival in the game, if you have at least 2 rivals" in texts["verdant_accord"]
+    assert ("1 VP per 2 rivals in the game, if you have at least 3 rivals"
+            in texts["dusk_syndicate"])
     assert "1 VP per operational Ship in your Empire" in texts["star_union"]
     assert "1 VP per Alien Artifact you hold" in texts["ix_wanderers"]
     for text in texts.values():
