@@ -27,7 +27,7 @@ from dataclasses import dataclass, replace
 
 from core.bots.base import Bot, GameLike, Model, View
 from core.bots.heuristic import TRIES, HeuristicBot
-from core.bots.mcts import MAX_DEPTH, WORLDS, Budget, MctsBot
+from core.bots.mcts import MAX_DEPTH, PRIOR_WORLDS, WORLDS, Budget, MctsBot
 from core.bots.random_bot import RandomBot
 
 LEVELS = ("random", "easy", "heuristic", "normal", "hard", "mcts")
@@ -46,13 +46,15 @@ class Search:
     weighs in it (``prior_visits`` virtual visits, judged from ``prior_tries`` completions),
     whether it plays the model's opening book where it has one, how many decisions
     deep its tree grows (``depth``; below it, rollouts play the model's default answers),
-    from how many sampled worlds of the hidden parts it draws (``worlds``) and, where the
+    from how many sampled worlds of the hidden parts it draws (``worlds``; the prior's
+    completions from the first ``prior_worlds`` of them) and, where the
     game gives its searches a judgement of their own, the light view they judge from
     (``judged_view``, in place of the model's, the prior's completions included)."""
 
     budget: Budget
     prior_visits: int = 10
     prior_tries: int = TRIES
+    prior_worlds: int = PRIOR_WORLDS
     use_book: bool = False
     depth: int = MAX_DEPTH
     worlds: int = WORLDS
@@ -128,6 +130,7 @@ def make_bot(level: str, seed: int, model: Model) -> Bot:
             model = replace(model, judged_view=search.judged_view)
         bot = MctsBot(seed, model, search.budget, exploration=model.exploration,
                       prior_visits=search.prior_visits, prior_tries=search.prior_tries,
+                      prior_worlds=search.prior_worlds,
                       stop=model.stop, use_book=search.use_book, max_depth=search.depth,
                       worlds=search.worlds)
     bot.level = level

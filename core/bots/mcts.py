@@ -51,6 +51,7 @@ from core.rng import Rng
 Joint = tuple[tuple[int, str], ...]
 MAX_DEPTH = 60  # decisions a tree grows below its root, at most
 WORLDS = 8  # sampled worlds of the hidden parts a search draws from, by default
+PRIOR_WORLDS = 2  # of them, those its prior's completions play in, by default (as the heuristic)
 DECIDED_EVERY = 16  # iterations between checks whether the root's choice is settled
 
 
@@ -111,7 +112,8 @@ class MctsBot(Bot):
     def __init__(self, seed: int, model: Model, budget: Budget, *, exploration: float = 0.7,
                  rollout: int = 30, worlds: int = WORLDS, max_depth: int = MAX_DEPTH,
                  stop: Stop = never, prior_visits: int = 0,
-                 prior_tries: int = TRIES, use_book: bool = False) -> None:
+                 prior_tries: int = TRIES, prior_worlds: int = PRIOR_WORLDS,
+                 use_book: bool = False) -> None:
         super().__init__(seed)
         self.model = model
         self.budget = budget
@@ -122,6 +124,7 @@ class MctsBot(Bot):
         self.stop = stop
         self.prior_visits = prior_visits
         self.prior_tries = prior_tries
+        self.prior_worlds = max(1, prior_worlds)
         self.book = model.book if use_book else None
         self.last_iterations = 0
         self.last_seconds = 0.0
@@ -244,7 +247,7 @@ class MctsBot(Bot):
         completion a sampled world, and all of them are then compared on as many
         completions as the fewest got, as the heuristic does: a choice never judged could
         never be chosen."""
-        while len(pool) < min(2, self.worlds):
+        while len(pool) < min(self.prior_worlds, self.worlds):
             pool.append(self.model.determinize(view, self.rng))
         judged: dict[str, list[float]] = {}
         for option in self.model.options(prompt):

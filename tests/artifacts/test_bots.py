@@ -266,6 +266,7 @@ def test_the_searching_levels_use_the_artifacts_model_and_budgets() -> None:
         assert bot.exploration == artifacts_value.EXPLORATION
         assert (bot.budget, bot.prior_visits, bot.prior_tries, bot.max_depth) == (
             search.budget, search.prior_visits, search.prior_tries, search.depth)
+        assert bot.prior_worlds == bot.worlds == search.worlds  # the prior in every world
         assert bot.model.judged_view is search.judged_view is searched_facts
     heuristic: Any = make_bot("heuristic", 1, MODEL)
     assert heuristic.model.judged_view is MODEL.judged_view is not searched_facts

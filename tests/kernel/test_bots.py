@@ -442,6 +442,23 @@ def test_past_the_time_guard_the_prior_judges_every_choice_from_fewer_completion
         assert all(stat.visits == 5 for stat in root.stats.values())
 
 
+def test_the_prior_plays_in_as_many_sampled_worlds_as_its_level_asks() -> None:
+    """The prior's completions play in the first ``prior_worlds`` of the search's sampled
+    worlds (two by default, as the heuristic's), never in more worlds than the search
+    has; a level passes its number to its bot."""
+    game, prompt = _staked()
+    for asked, drawn in ((None, 2), (4, 4), (20, 8)):
+        extra = {} if asked is None else {"prior_worlds": asked}
+        bot = MctsBot(3, DUEL, Budget(iterations=10), prior_visits=5, prior_tries=8, worlds=8,
+                      **extra)
+        pool: list[Any] = []
+        bot.seed_root(Node(), game.view(0), prompt, pool)
+        assert len(pool) == drawn
+    model = replace(DUEL, searches={"normal": Search(Budget(iterations=10), prior_worlds=5)})
+    made: Any = make_bot("normal", 1, model)
+    assert made.prior_worlds == 5
+
+
 def test_a_level_may_keep_its_tree_to_the_roots_decision() -> None:
     """A search one decision deep grows the root's children only; below them the rollouts
     play on. A level passes its depth to its bot."""
