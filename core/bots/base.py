@@ -66,6 +66,9 @@ Policy = Callable[[GameLike, Prompt, Rng], str | None]
 Shuns = Callable[[str], bool]
 """Whether a choice is one no bot of the game makes."""
 
+EndInReach = Callable[[View], bool]
+"""Whether the game's end is near enough, from this view, for a search to play on to it."""
+
 
 @dataclass(frozen=True, slots=True)
 class Deal:
@@ -128,6 +131,9 @@ class Model:
     # ahead makes before judging anything (:class:`Dealing`). Settling and rollouts make none.
     deals: Dealer | None = None
     deal_kinds: frozenset[str] = frozenset()
+    # Where the end of the game is in reach (its last round, say), a search's play-outs run
+    # on to it, past ``stop``, and are judged by who won rather than by ``value``'s estimate.
+    end_in_reach: EndInReach | None = None
 
     def judge(self, game: GameLike, seat: int) -> list[float]:
         view = self.judged_view(game, seat) if self.judged_view else game.view(seat)

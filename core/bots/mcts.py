@@ -5,10 +5,11 @@ from a small pool that grows to ``worlds`` samples), walks the one shared tree t
 (never past a ``stop`` prompt), adds one node, finishes what is in progress with random
 steps up to the ``stop`` prompt (the start of the next turn, say: a turn's actions are
 planned together, and random whole turns would say little and cost the most), and judges
-the position reached with the model's ``value`` from the bot's own view. The tree is keyed by
-choices, not by worlds, so the statistics of a node gather every world in which its choices
-were legal (selection uses availability counts, as in Cowling, Powley and Whitehouse's
-ISMCTS).
+the position reached with the model's ``value`` from the bot's own view. Where the model
+says the end of the game is in reach (``Model.end_in_reach``), play-outs go on to it and
+the result is who won. The tree is keyed by choices, not by worlds, so the statistics of
+a node gather every world in which its choices were legal (selection uses availability
+counts, as in Cowling, Powley and Whitehouse's ISMCTS).
 
 Simultaneous decisions (several seats prompted at once) are decoupled: each seat picks its
 choice from its own statistics at that node, without seeing what the others picked, and the
@@ -52,6 +53,7 @@ Joint = tuple[tuple[int, str], ...]
 MAX_DEPTH = 60  # decisions a tree grows below its root, at most
 WORLDS = 8  # sampled worlds of the hidden parts a search draws from, by default
 PRIOR_WORLDS = 2  # of them, those its prior's completions play in, by default (as the heuristic)
+TO_THE_END = 300  # answers a play-out gives at most where the end is in reach (Model.end_in_reach)
 DECIDED_EVERY = 16  # iterations between checks whether the root's choice is settled
 
 
@@ -122,6 +124,7 @@ class MctsBot(Bot):
         self.worlds = max(1, worlds)
         self.max_depth = max_depth
         self.stop = stop
+        self._stop, self._rollout = stop, rollout  # this search's (see search)
         self.prior_visits = prior_visits
         self.prior_tries = prior_tries
         self.prior_worlds = max(1, prior_worlds)
@@ -177,6 +180,11 @@ class MctsBot(Bot):
                ) -> Node:
         """Search from ``root`` (a subtree of the last search, whose visits count against
         the budget) or from nothing."""
+        ending = self.model.end_in_reach
+        if ending is not None and ending(view):
+            self._stop, self._rollout = never, TO_THE_END
+        else:
+            self._stop, self._rollout = self.stop, self.rollout
         budget = self.budget
         seconds = self.guard(budget.seconds)
         deadline = start + seconds if seconds is not None else math.inf
@@ -275,7 +283,7 @@ class MctsBot(Bot):
             pending = sorted(game.pending(), key=lambda p: p.seat)
             if not pending:
                 break
-            if path and any(self.stop(p) for p in pending):
+            if path and any(self._stop(p) for p in pending):
                 # The tree ends where rollouts end: every iteration through a node is then
                 # judged at the same horizon, however deep the search under it went.
                 break
@@ -301,7 +309,7 @@ class MctsBot(Bot):
             node = child
             if expanded:
                 break
-        finish(game, rng, self.rollout, self.stop, self.model)
+        finish(game, rng, self._rollout, self._stop, self.model)
         values = self.model.judge(game, me)
         for visited, joint_key in path:
             for seat, choice in joint_key:

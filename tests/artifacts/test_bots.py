@@ -14,7 +14,7 @@ from core.bots.levels import make_bot
 from core.bots.mcts import MctsBot
 from core.decisions import DONE, Prompt, arg
 from core.games.artifacts import GAME, faces
-from core.games.artifacts.bots import SEARCHES, begins_turn, model, searched_facts
+from core.games.artifacts.bots import SEARCHES, begins_turn, last_round, model, searched_facts
 from core.games.artifacts.bots import value as artifacts_value
 from core.games.artifacts.bots.determinize import determinize, sample
 from core.games.artifacts.bots.policy import card_worth, plan, policy
@@ -273,6 +273,16 @@ def test_the_searching_levels_use_the_artifacts_model_and_budgets() -> None:
     assert SEARCHES["normal"].budget.seconds == 1.0 and SEARCHES["hard"].budget.seconds == 5.0
     assert MODEL.settle_stops == {"action"} and begins_turn(Prompt(0, "action", ["trade"]))
     assert not begins_turn(Prompt(0, "pay", ["planet:r01"]))
+
+
+def test_the_searches_play_the_last_round_out_to_the_final_scoring() -> None:
+    """Once the end is triggered (R3) every view says so, and the searches' play-outs run
+    to the final scoring instead of stopping at the next turn."""
+    game = blank()
+    assert MODEL.end_in_reach is last_round
+    assert not any(last_round(game.view(seat)) for seat in (0, 1))
+    game.state.ending = True
+    assert all(last_round(game.view(seat)) for seat in (0, 1))
 
 
 def red(symbols: int) -> list[str]:

@@ -326,6 +326,27 @@ def test_the_tree_ends_where_rollouts_stop() -> None:
         assert all(not choice.startswith("stake") for _, choice in child.stats)
 
 
+def blind_value(view: View) -> list[float]:
+    """Who won once the game is over; before, nothing: every position an even game."""
+    return duel_value(view) if view["over"] else [0.5, 0.5]
+
+
+def test_where_the_end_is_in_reach_play_outs_run_to_it() -> None:
+    # A blind judgement makes every play-out that stops at the next stake an even game; a
+    # model that says the end is in reach has them played on to the end and judged by who
+    # won, past the stop.
+    game, prompt = _staked()
+    blind = Model(determinize=duel_determinize, value=blind_value, stop=lambda p: p.kind == "stake")
+    reached = replace(blind, end_in_reach=lambda view: True)
+    for model, to_the_end in ((blind, False), (reached, True)):
+        bot = MctsBot(3, model, Budget(iterations=200), stop=model.stop)
+        root = bot.search(game.view(0), prompt, 0.0)
+        means = {choice: stat.total / stat.visits for (seat, choice), stat in root.stats.items()
+                 if seat == 0 and stat.visits}
+        assert means
+        assert any(mean != 0.5 for mean in means.values()) == to_the_end
+
+
 # --- a game's macro-moves, default play and shunned choices -----------------------------------
 
 
