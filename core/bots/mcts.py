@@ -124,7 +124,6 @@ class MctsBot(Bot):
         self.worlds = max(1, worlds)
         self.max_depth = max_depth
         self.stop = stop
-        self._stop, self._rollout = stop, rollout  # this search's (see search)
         self.prior_visits = prior_visits
         self.prior_tries = prior_tries
         self.prior_worlds = max(1, prior_worlds)
@@ -180,11 +179,7 @@ class MctsBot(Bot):
                ) -> Node:
         """Search from ``root`` (a subtree of the last search, whose visits count against
         the budget) or from nothing."""
-        ending = self.model.end_in_reach
-        if ending is not None and ending(view):
-            self._stop, self._rollout = never, TO_THE_END
-        else:
-            self._stop, self._rollout = self.stop, self.rollout
+        stop, steps = self.horizon(view)
         budget = self.budget
         seconds = self.guard(budget.seconds)
         deadline = start + seconds if seconds is not None else math.inf
@@ -210,7 +205,7 @@ class MctsBot(Bot):
             else:
                 world = pool[iterations % self.worlds].clone()
             try:
-                self.iterate(root, world, prompt)
+                self.iterate(root, world, prompt, stop, steps)
             except Exception:
                 # An engine error deep in a sampled world must not take the bot down with
                 # it: the iteration is dropped (nothing was backed up) and counted.
@@ -272,7 +267,16 @@ class MctsBot(Bot):
             stat.avail += self.prior_visits
             stat.total += score * self.prior_visits
 
-    def iterate(self, root: Node, game: GameLike, prompt: Prompt) -> None:
+    def horizon(self, view: View) -> tuple[Stop, int]:
+        """Where this search's play-outs stop, and the answers they give at most: at the
+        bot's ``stop``, or at the end of the game where the model says it is in reach."""
+        ending = self.model.end_in_reach
+        if ending is not None and ending(view):
+            return never, TO_THE_END
+        return self.stop, self.rollout
+
+    def iterate(self, root: Node, game: GameLike, prompt: Prompt, stop: Stop,
+                steps: int) -> None:
         me = prompt.seat
         rng = self.rng
         node = root
@@ -283,7 +287,7 @@ class MctsBot(Bot):
             pending = sorted(game.pending(), key=lambda p: p.seat)
             if not pending:
                 break
-            if path and any(self._stop(p) for p in pending):
+            if path and any(stop(p) for p in pending):
                 # The tree ends where rollouts end: every iteration through a node is then
                 # judged at the same horizon, however deep the search under it went.
                 break
@@ -309,7 +313,7 @@ class MctsBot(Bot):
             node = child
             if expanded:
                 break
-        finish(game, rng, self._rollout, self._stop, self.model)
+        finish(game, rng, steps, stop, self.model)
         values = self.model.judge(game, me)
         for visited, joint_key in path:
             for seat, choice in joint_key:
