@@ -64,27 +64,35 @@ StateT = TypeVar("StateT", bound=Decisions)
 ContentT = TypeVar("ContentT")
 
 
-@dataclass(slots=True)
 class Ctx(Generic[StateT, ContentT]):
     """What a task's functions work on: the state, the content, the events so far, and the
     fields of each event kind that only the event's seat may learn (its machine's
     ``secret_fields``). A game names it for its own state and content, ``Ctx =
     core.machine.Ctx[State, Content]``, and its machine makes it (:meth:`Machine.context`).
+    A plain class, not a dataclass: mypyc (``make native``) cannot compile a generic one.
     """
 
-    state: StateT
-    content: ContentT
-    events: list[Event] = field(default_factory=list)
-    secret_fields: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    __slots__ = ("content", "events", "secret_fields", "state")
 
-    def emit(self, kind: str, seat: int = -1, /, **data: Any) -> None:
-        """Record what happened; the fields ``secret_fields`` names go to ``seat`` alone."""
-        self._record(kind, seat, data, reveals=False)
+    def __init__(self, state: StateT, content: ContentT, events: list[Event] | None = None,
+                 secret_fields: Mapping[str, tuple[str, ...]] | None = None) -> None:
+        self.state = state
+        self.content = content
+        self.events: list[Event] = [] if events is None else events
+        self.secret_fields: Mapping[str, tuple[str, ...]] = \
+            {} if secret_fields is None else secret_fields
 
-    def reveal(self, kind: str, seat: int = -1, /, **data: Any) -> None:
+    # The kind and seat are named with underscores although positional-only: compiled by
+    # mypyc, the "/" is not enforced, and a task's or event's data may hold a "kind" or a
+    # "seat" of its own.
+    def emit(self, _kind: str, _seat: int = -1, /, **data: Any) -> None:
+        """Record what happened; the fields ``secret_fields`` names go to the seat alone."""
+        self._record(_kind, _seat, data, reveals=False)
+
+    def reveal(self, _kind: str, _seat: int = -1, /, **data: Any) -> None:
         """Record an event that brings something to light: a card drawn or turned up, a
         shuffle, a random discard, a secret told to one seat. Undo stops at it."""
-        self._record(kind, seat, data, reveals=True)
+        self._record(_kind, _seat, data, reveals=True)
 
     def _record(self, kind: str, seat: int, data: dict[str, Any], reveals: bool) -> None:
         fields = self.secret_fields.get(kind)
@@ -95,8 +103,8 @@ class Ctx(Generic[StateT, ContentT]):
         secret = {k: v for k, v in data.items() if k in fields}
         self.events.append(Event(kind, seat, public, secret, [seat] if secret else [], reveals))
 
-    def push(self, kind: str, seat: int = -1, /, **data: Any) -> Task:
-        task = Task(kind, seat, dict(data))
+    def push(self, _kind: str, _seat: int = -1, /, **data: Any) -> Task:
+        task = Task(_kind, _seat, dict(data))
         self.state.stack.append(task)
         return task
 

@@ -6,10 +6,14 @@ place that knows how a dataclass becomes plain and back, driven by its type hint
 
 from __future__ import annotations
 
+import ast
 import dataclasses
+import sys
 import types
 import typing
 from functools import cache
+from importlib.machinery import EXTENSION_SUFFIXES
+from pathlib import Path
 from typing import Any, TypeVar, get_args, get_origin
 
 T = TypeVar("T")
@@ -55,8 +59,23 @@ NOT_PLAIN = {NOT_PLAIN_KEY: True}  # a field's metadata: no part of its dataclas
 
 
 @cache
-def _hints(cls: type) -> dict[str, Any]:
-    return typing.get_type_hints(cls)
+def hints(cls: type) -> dict[str, Any]:
+    """A class's annotated types. A class compiled by mypyc (core/native.py) keeps them
+    without their arguments (``list[Unit]`` as ``list``), so for one the annotations are
+    read again from its module's source, as the interpreter reads them."""
+    module = sys.modules[cls.__module__]
+    compiled = getattr(module, "__file__", None) or ""
+    suffix = next((s for s in EXTENSION_SUFFIXES if compiled.endswith(s)), None)
+    if suffix is None:
+        return typing.get_type_hints(cls)
+    tree = ast.parse(Path(compiled.removesuffix(suffix) + ".py").read_text())
+    written = next(node for node in tree.body
+                   if isinstance(node, ast.ClassDef) and node.name == cls.__name__)
+    annotations = {node.target.id: ast.unparse(node.annotation) for node in written.body
+                   if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)}
+    stand_in = type(cls.__name__, (), {"__annotations__": annotations,
+                                       "__module__": cls.__module__})
+    return typing.get_type_hints(stand_in, vars(module))
 
 
 def from_plain(kind: Any, data: Any) -> Any:
@@ -79,8 +98,8 @@ def from_plain(kind: Any, data: Any) -> Any:
         key, val = get_args(kind)
         return {from_plain(key, k): from_plain(val, v) for k, v in data.items()}
     if isinstance(kind, type) and dataclasses.is_dataclass(kind):
-        hints = _hints(kind)
-        return kind(**{name: from_plain(hints[name], v) for name, v in data.items()})
+        typed = hints(kind)
+        return kind(**{name: from_plain(typed[name], v) for name, v in data.items()})
     return data
 
 
@@ -140,7 +159,7 @@ def _items(kind: Any, data: list[Any], where: str) -> str:
 def _fields(kind: type, data: Any, where: str) -> str:
     if type(data) is not dict:
         return f"{where} is not a map"
-    hints = _hints(kind)
+    typed = hints(kind)
     specs = _plain_fields(kind)
     names = {spec.name for spec in specs}
     unknown = [name for name in data if name not in names]
@@ -152,7 +171,7 @@ def _fields(kind: type, data: Any, where: str) -> str:
                     spec.default_factory is dataclasses.MISSING:
                 return f"{where} has no {spec.name}"
             continue
-        found = mismatch(hints[spec.name], data[spec.name], f"{where}.{spec.name}")
+        found = mismatch(typed[spec.name], data[spec.name], f"{where}.{spec.name}")
         if found:
             return found
     return ""

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, Protocol
 
-from core import DEFAULT_GAME, checks
+from core import DEFAULT_GAME, checks, plain
 from core.bounds import Bounds, check_frame
 from core.declaration import Declaration, Module, Setting, Stat
 from core.words import listing
@@ -257,7 +257,8 @@ class Ruleset:
         """Options that come from elsewhere (a save) held to what a new game's can be: each
         field of its type, the player count, modules and settings the declaration offers,
         and names fit for a screen. ValueError with a one-line reason."""
-        hints = typing.get_type_hints(type(options))
+        kind: type = type(options)
+        hints = plain.hints(kind)
         for spec in dataclasses.fields(options):
             if not _conforms(getattr(options, spec.name), hints[spec.name]):
                 raise ValueError(f"the options' {spec.name} is not "

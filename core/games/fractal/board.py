@@ -321,6 +321,12 @@ def plain_storm(s: Storm) -> list[list[int]]:
     return [[cut[0], cut[1]], *([q, r] for q, r in v if (q, r) != cut)]
 
 
+def plain_storm_at(vertex: Sequence[Hex], cut: Hex) -> list[list[int]]:
+    """The state's form of the storm on ``vertex`` cutting off ``cut`` (for a bot's sampled
+    world: compiled apart from the rules, mypyc cannot pass a storm's tuple between them)."""
+    return plain_storm(storm(vertex, cut))
+
+
 def _wormhole_target(sector: Sector, kind: str) -> bool:
     if kind == "exploration":
         return sector.kind == "non_habitable"

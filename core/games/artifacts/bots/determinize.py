@@ -154,8 +154,8 @@ def _sample_card_decks(state: State, content: Content, view: dict[str, Any],
         if top and top not in every[kind]:  # a face: some card of it
             top = _take_face(content, pool, top)
         deck: list[str | None] = [None] * shown["count"]
-        for card, place in shown["known"]:
-            deck[place] = card
+        for rid, place in shown["known"]:
+            deck[place] = rid
         if top:
             deck[-1] = top
         _check(len(pool), deck.count(None), f"{kind} deck")

@@ -43,7 +43,6 @@ from core.games.fractal.state import (
     TechSlot,
     Unit,
 )
-from core.hexgrid import storm
 from core.plain import copy_plain, load
 from core.rng import Rng
 
@@ -100,7 +99,7 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
 
 def _storm(s: dict[str, Any]) -> list[list[int]]:
     hexes = [(h[0], h[1]) for h in s["vertex"]]
-    return board.plain_storm(storm(hexes, (s["cut"][0], s["cut"][1])))
+    return board.plain_storm_at(hexes, (s["cut"][0], s["cut"][1]))
 
 
 def _options(view: dict[str, Any]) -> Options:

@@ -122,9 +122,9 @@ class Counts:
                     kinds["living_galaxy"] = kinds.get("living_galaxy", 0) + 1
         for slots in view.get("tech", {}).values():
             for slot in slots:
-                for seat, science in slot.get("science", {}).items():
-                    if 0 <= int(seat) < n:
-                        self.science[int(seat)] += science
+                for holder, science in slot.get("science", {}).items():
+                    if 0 <= int(holder) < n:
+                        self.science[int(holder)] += science
 
     def count(self, seat: int, counter: str) -> int:
         found = self.counted.get((seat, counter))
