@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint types unit setup clean
+.PHONY: play test lint types unit setup clean native clean-native
 
 play: $(STAMP)
 	$(BIN)/fractal play
@@ -31,5 +31,16 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
+# Optional: the engines and bots compiled with mypyc (core/native.py), about twice as fast.
+# Nothing needs them; `make clean-native` goes back to the pure Python.
+native: $(STAMP)
+	$(BIN)/python -m pip install --quiet 'setuptools>=77'
+	$(BIN)/fractal native build
+	$(BIN)/fractal native check
+
+clean-native: $(STAMP)
+	$(BIN)/fractal native clean
+
 clean:
-	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache
+	find core -name '*.so' -delete
+	rm -rf $(VENV) .mypy_cache .pytest_cache .ruff_cache build core/native.built

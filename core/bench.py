@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+from core import native
 from core.bots.base import Bot
 from core.bots.mcts import Budget, MctsBot
 from core.rng import Rng
@@ -170,6 +171,7 @@ def run_bench(runs: int = 5, mcts_levels: bool = True, game: str = DEFAULT_GAME)
     return {
         "game": ruleset(game).title,
         "machine": machine(),
+        "engines": native.status(),
         "date": time.strftime("%Y-%m-%d"),
         "runs": runs,
         **engine,
@@ -187,9 +189,10 @@ def machine() -> str:
 
 def format_figures(figures: Figures) -> str:
     lines = [f"fractal bench: {figures.get('game', '')}, {figures.get('machine', '')}, "
-             f"{figures.get('date', '')}, median of {figures.get('runs', '?')} runs"]
+             f"{figures.get('date', '')}, median of {figures.get('runs', '?')} runs",
+             f"  engines: {figures.get('engines', '')}"]
     for key, value in figures.items():
-        if key in ("game", "machine", "date", "runs", "notes"):
+        if key in ("game", "machine", "engines", "date", "runs", "notes"):
             continue
         if isinstance(value, dict):
             lines.append(f"  {key}")

@@ -28,6 +28,14 @@ LEVEL_HELP = "random, easy, heuristic, normal, hard, mcts:N"
 
 
 def register(subparsers: Any) -> None:
+    native = subparsers.add_parser(
+        "native", help="the engines compiled with mypyc: build, check, clean or status",
+        description="An optional build of the engines and bots with mypyc, about twice as "
+                    "fast; the sources run without it (docs/benchmarks.md).")
+    native.add_argument("command", choices=("build", "check", "clean", "status"),
+                        help="build them (needs a C compiler), check that they play the "
+                             "same games as the sources, remove them, or say which run")
+    native.set_defaults(run=cmd_native)
     sim = subparsers.add_parser(
         "simulate", help="play headless games between bots",
         description="Play headless games between bots and summarise them. Exits 1 if any "
@@ -206,6 +214,12 @@ def read_records(paths: list[str], config: SimConfig) -> list[dict[str, Any]]:
     return [records[index] for index in sorted(records)]
 
 
+def cmd_native(args: argparse.Namespace) -> int:
+    from core import native
+
+    return native.main(args.command)
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from core.bench import format_figures, run_bench
 
@@ -253,6 +267,7 @@ def cmd_client(args: argparse.Namespace) -> int:
 
 
 def cmd_wait(args: argparse.Namespace) -> int:
+    from core import native
     from core.bench import format_figures, machine
     from core.bots.levels import is_level
     from core.rulesets import ruleset
@@ -264,7 +279,8 @@ def cmd_wait(args: argparse.Namespace) -> int:
               f"({LEVEL_HELP})", file=sys.stderr)
         return 2
     seeds = range(args.seed, args.seed + max(1, args.runs))
-    figures = {"game": rules.title, "machine": machine(), "runs": len(seeds),
+    figures = {"game": rules.title, "machine": machine(), "engines": native.status(),
+               "runs": len(seeds),
                "date": datetime.now(UTC).date().isoformat(),
                **wait_figures(args.game, args.players, args.bots, seeds, args.waits,
                               args.unguarded)}
