@@ -302,6 +302,32 @@ class Walk:
         return self.steps_left <= 0
 
 
+def _neighbours(h: Hex, hexes: frozenset[Hex], broken: Container[Edge]) -> set[Hex]:
+    """The map hexes sharing an edge with ``h`` that no storm breaks, added in DIRECTIONS
+    order."""
+    near: set[Hex] = set()
+    q, r = h
+    for dq, dr in DIRECTIONS:
+        n = (q + dq, r + dr)
+        if n in hexes and ((h, n) if h < n else (n, h)) not in broken:
+            near.add(n)
+    return near
+
+
+def _plain_adjacency(hexes: frozenset[Hex]) -> dict[Hex, frozenset[Hex]]:
+    """Each hex's neighbours on a map without storms or links, kept for the last few maps."""
+    found = _PLAIN.get(hexes)
+    if found is None:
+        if len(_PLAIN) >= _PLAIN_KEPT:
+            _PLAIN.clear()
+        found = _PLAIN[hexes] = {h: frozenset(_neighbours(h, hexes, ())) for h in hexes}
+    return found
+
+
+_PLAIN: dict[frozenset[Hex], dict[Hex, frozenset[Hex]]] = {}
+_PLAIN_KEPT = 64
+
+
 class Grid:
     """A map: its hexes, the storms on its vertices and extra links, with adjacency
     precomputed. Adjacency = a shared edge not broken by a storm, or a link (both ways).
@@ -328,18 +354,21 @@ class Grid:
                 if h != t:
                     pairs.add((h, t) if h < t else (t, h))
         self._links: frozenset[Edge] = frozenset(pairs)
-        adjacent: dict[Hex, set[Hex]] = {h: set() for h in self._hexes}
+        # Only the hexes a storm or a link touches differ from the map's own adjacency
+        # (bots rebuild grids as storms move); each is worked out as the whole map's is,
+        # so that its neighbours are the same set, in the same order.
+        plain = _plain_adjacency(self._hexes)
         hexes = self._hexes
-        for h, near in adjacent.items():  # inlined: bots rebuild grids as storms move
-            q, r = h
-            for dq, dr in DIRECTIONS:
-                n = (q + dq, r + dr)
-                if n in hexes and ((h, n) if h < n else (n, h)) not in broken:
-                    near.add(n)
+        changed: dict[Hex, set[Hex]] = {}
+        for pair in (*broken, *pairs):
+            for h in pair:
+                if h not in changed:
+                    changed[h] = _neighbours(h, hexes, broken)
         for a, b in pairs:
-            adjacent[a].add(b)
-            adjacent[b].add(a)
-        self._adjacent: dict[Hex, frozenset[Hex]] = {h: frozenset(s) for h, s in adjacent.items()}
+            changed[a].add(b)
+            changed[b].add(a)
+        self._adjacent: dict[Hex, frozenset[Hex]] = {
+            h: frozenset(changed[h]) if h in changed else plain[h] for h in hexes}
         self._distances: dict[Hex, dict[Hex, int]] = {}
         self._candidates: dict[Storm, tuple[Storm, ...]] = {}
 

@@ -221,7 +221,7 @@ def test_the_light_view_judges_as_the_full_view() -> None:
     """The searches judge sampled worlds from the light view (``judged_facts``); neither
     the judgement nor the medal plan may notice, with every module in play (Dawn's second
     objective, agreements, medals, the Fracture's sectors) and at every stage of a game."""
-    from core.games.fractal.bots import judged_facts
+    from core.games.fractal.bots.facts import judged_facts
     from core.games.fractal.bots.medals import needed
     from core.games.fractal.modules import NAMES
 

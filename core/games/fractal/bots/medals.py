@@ -33,7 +33,7 @@ def plan(game: Any, prompt: Prompt) -> str | None:
     spend, cost = SPEND[prompt.kind]
     if spend not in prompt.options:
         return None
-    from core.games.fractal.bots import judged_facts
+    from core.games.fractal.bots.facts import judged_facts
 
     view = judged_facts(game, prompt.seat)
     held = int(view["players"][prompt.seat]["medals"])
