@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from core.hexgrid import (
     Grid,
     Hex,
+    Vertex,
     Walk,
     adjacency_pairs,
     breaks,
@@ -464,3 +465,22 @@ def test_adjacency_is_symmetric_on_a_stormy_linked_map() -> None:
     for a in grid.hexes:
         for b in grid.adjacent(a):
             assert a in grid.adjacent(b)
+
+
+@given(st.sets(st.sampled_from(sorted(inner_vertices(DISC2))), max_size=6),
+       st.lists(st.tuples(st.sampled_from(DISC2), st.sampled_from(DISC2)), max_size=3))
+def test_adjacency_is_the_edges_no_storm_breaks_and_the_links(
+        vertices: set[Vertex], links: list[tuple[Hex, Hex]]) -> None:
+    # Grids share the map's own adjacency and work out only the hexes a storm or a link
+    # touches: every hex must still read as its definition says.
+    storms = [storm(v, v[0]) for v in sorted(vertices)]
+    linked: dict[Hex, list[Hex]] = {}
+    for a, b in links:
+        linked.setdefault(a, []).append(b)
+    grid = Grid(DISC2, storms, linked)
+    broken = {e for s in grid.storms for e in storm_edges(s)}
+    pairs = {frozenset(pair) for pair in links if pair[0] != pair[1]}
+    for h in DISC2:
+        expected = {n for n in neighbours(h) if n in grid and edge(h, n) not in broken}
+        expected |= {n for n in DISC2 if frozenset((h, n)) in pairs}
+        assert grid.adjacent(h) == expected
