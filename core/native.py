@@ -14,9 +14,7 @@ of them, and :func:`status` says so (``fractal bench`` prints it).
 
 from __future__ import annotations
 
-import importlib.abc
 import importlib.machinery
-import importlib.util
 import os
 import sys
 from collections.abc import Sequence
@@ -91,8 +89,9 @@ def stale(sources: Sequence[str]) -> list[str]:
             if extension_of(source) is None or (ROOT / source).stat().st_mtime > when]
 
 
-class SourcesFirst(importlib.abc.MetaPathFinder):
-    """Finds the source of each compiled module in place of its extension."""
+class SourcesFirst:
+    """Finds the source of each compiled module in place of its extension (a finder of
+    ``sys.meta_path``)."""
 
     def __init__(self, sources: Sequence[str]) -> None:
         self.sources = {name_of(source): ROOT / source for source in sources}
@@ -102,6 +101,8 @@ class SourcesFirst(importlib.abc.MetaPathFinder):
         source = self.sources.get(fullname)
         if source is None:
             return None
+        import importlib.util
+
         package = [str(source.parent)] if source.name == "__init__.py" else None
         return importlib.util.spec_from_file_location(fullname, source,
                                                       submodule_search_locations=package)
