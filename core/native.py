@@ -224,7 +224,14 @@ def main(command: str) -> int:
     if command == "check":
         return check()
     if command == "build":
-        build()
+        try:
+            build()
+        except (Exception, SystemExit) as error:  # setuptools exits on a compiler's error
+            clean()  # no part of a build is left to be imported
+            print(f"fractal native: the build failed, the sources run: "
+                  f"{str(error).splitlines()[0] if str(error) else type(error).__name__} "
+                  f"(it needs a C compiler and the dev tools of make setup)", file=sys.stderr)
+            return 1
     elif command == "clean":
         clean()
     print(status())

@@ -122,3 +122,18 @@ def test_a_compiled_class_s_hints_are_read_from_its_source(
     monkeypatch.setitem(sys.modules, "native_record", module)
     assert plain.hints(erased) == {"counts": list[int], "names": dict[str, tuple[int, ...]],
                                    "seat": int}
+
+
+def test_a_failed_build_says_so_in_one_line_and_leaves_nothing_compiled(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    cleaned: list[bool] = []
+
+    def failing() -> None:
+        raise SystemExit("error: command 'gcc' failed: No such file or directory\nmore")
+
+    monkeypatch.setattr(native, "build", failing)
+    monkeypatch.setattr(native, "clean", lambda: cleaned.append(True))
+    assert native.main("build") == 1
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "command 'gcc' failed" in error
+    assert cleaned == [True]
