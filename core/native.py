@@ -31,10 +31,11 @@ KERNEL = ("core/decisions.py", "core/events.py", "core/plain.py", "core/rng.py",
           "core/hexgrid.py", "core/machine.py", "core/bots/base.py",
           "core/bots/heuristic.py", "core/bots/levels.py", "core/bots/mcts.py",
           "core/bots/random_bot.py")
-# A game's modules left interpreted: its Game class (a subclass of the kernel's, which
-# tests subclass too), what a decision never runs (views for screens, words, invariants,
-# setup, documents) and its content records (in content/, never listed), whose type hints
-# core.content_schema reads.
+# A game's modules left interpreted: its Game class (mypyc fails on its static methods set
+# from functions; the kernel's Game, which the tests' games subclass too, stays with it),
+# what a decision never runs (views for screens, words, invariants, setup, documents) and
+# its content records (in content/, never listed), whose type hints core.content_schema
+# reads.
 LEFT = frozenset({"__init__.py", "game.py", "view.py", "battle_view.py",
                   "hidden.py", "invariants.py", "setup.py", "layouts.py", "cardsdoc.py",
                   "advisor.py", "text.py", "words.py"})
@@ -86,7 +87,16 @@ def stale(sources: Sequence[str]) -> list[str]:
     except OSError:
         return list(sources)
     return [source for source in sources
-            if extension_of(source) is None or (ROOT / source).stat().st_mtime > when]
+            if extension_of(source) is None or _edited_since(source, when)]
+
+
+def _edited_since(source: str, when: float) -> bool:
+    """Whether a source changed after ``when`` (or is gone): asked as ``core`` is imported,
+    so it never raises."""
+    try:
+        return (ROOT / source).stat().st_mtime > when
+    except OSError:
+        return True
 
 
 class SourcesFirst:
@@ -203,15 +213,28 @@ def check() -> int:
     own: 0 if they are the same games."""
     import subprocess
 
+    sources = built()
+    if not sources or stale(sources):
+        print("fractal native check: no up-to-date build to compare with the sources "
+              "(make native builds one)", file=sys.stderr)
+        return 1
+
     def run(switch: str) -> list[str]:
         env = {**os.environ, SWITCH: switch}
         done = subprocess.run([sys.executable, "-c", FINGERPRINTS], cwd=ROOT, env=env,
-                              capture_output=True, text=True, check=True)
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            last = (done.stderr.strip().splitlines() or ["no message"])[-1]
+            raise RuntimeError(f"the games with {SWITCH}={switch} stopped: {last}")
         return done.stdout.splitlines()
 
-    compiled, sources = run("on"), run("off")
-    print(f"engines: {compiled.pop(0)}; then {sources.pop(0)}")
-    differ = [f"{a} | {b}" for a, b in zip(compiled, sources, strict=True) if a != b]
+    try:
+        compiled, interpreted = run("on"), run("off")
+    except RuntimeError as error:
+        print(f"fractal native check: {error}", file=sys.stderr)
+        return 1
+    print(f"engines: {compiled.pop(0)}; then {interpreted.pop(0)}")
+    differ = [f"{a} | {b}" for a, b in zip(compiled, interpreted, strict=True) if a != b]
     for line in differ:
         print(f"differs, compiled | sources: {line}")
     print(f"{len(compiled) - len(differ)} of {len(compiled)} games the same compiled and "

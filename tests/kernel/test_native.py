@@ -137,3 +137,15 @@ def test_a_failed_build_says_so_in_one_line_and_leaves_nothing_compiled(
     error = capsys.readouterr().err
     assert error.count("\n") == 1 and "command 'gcc' failed" in error
     assert cleaned == [True]
+
+
+def test_a_compiled_module_whose_source_is_gone_turns_the_build_off(fake_build: Path) -> None:
+    fake_build.unlink()  # asked as `core` is imported: it must not raise
+    assert native.stale(native.built()) == ["core/thing.py"]
+
+
+def test_the_check_needs_an_up_to_date_build(
+        fake_build: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    os.utime(fake_build, (3_000, 3_000))
+    assert native.check() == 1
+    assert "no up-to-date build" in capsys.readouterr().err
