@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.games.fractal.bots.value import Tally
+from core.games.fractal.state import State
+
 
 def judged_facts(game: Any, seat: int) -> dict[str, Any]:
     """The light view a search judges its sampled positions from (``Model.judged_view``):
@@ -12,7 +15,10 @@ def judged_facts(game: Any, seat: int) -> dict[str, Any]:
     view's own shapes, and nothing else. A search judges thousands of positions a decision,
     and building the whole view took a third of each judgement. Only public parts are read,
     so the seat does not matter. The facts share the state's lists and dicts: they are read
-    at once and never kept. A test holds them to a full view's judgement."""
+    at once and never kept. The board's counts come as a tally made from the state
+    (``Tally``), not as the view's lists of units and sectors: a dict a unit and a sector
+    cost more than the judgement's whole count. A test holds them to a full view's
+    judgement."""
     state = game.state
     objectives = state.objectives
     return {
@@ -29,13 +35,28 @@ def judged_facts(game: Any, seat: int) -> dict[str, Any]:
                      "markers": {action: {"depleted": m.depleted}
                                  for action, m in p.markers.items()}}
                     for p in state.players],
-        "units": [{"owner": u.owner, "kind": u.kind, "where": u.where} for u in state.units],
-        "sectors": [{"id": s.id, "kind": s.kind, "event_kind": s.event_kind,
-                     "event_face_up": s.event_face_up,
-                     "spaces": [{"owner": c.owner, "track": c.track} for c in s.spaces]}
-                    for s in state.sectors],
-        "tech": {kind: [{"science": {str(k): v for k, v in slot.science.items()}}
-                        for slot in slots]
-                 for kind, slots in state.tech.items()},
+        "tally": tally_of_state(state),
         "agreements": [{"holder": a.holder, "track": a.track} for a in state.agreements],
     }
+
+
+def tally_of_state(state: State) -> Tally:
+    """The judgement's counts (``value.tally_of_view``) read from the state: its units,
+    sectors and boards in the orders a view lists them."""
+    n = len(state.players)
+    tally = Tally(n)
+    units: dict[int, list[int]] = {}
+    for unit in state.units:
+        owner, where = unit.owner, unit.where
+        if 0 <= owner < n and where >= 0:
+            tally.unit(owner, unit.kind, where, units)
+    for sector in state.sectors:
+        tally.sector(sector.kind, sector.event_kind, sector.event_face_up,
+                     [(space.owner, space.track) for space in sector.spaces],
+                     units.get(sector.id))
+    for slots in state.tech.values():
+        for slot in slots:
+            for holder, science in slot.science.items():
+                if 0 <= holder < n:
+                    tally.science[holder] += science
+    return tally

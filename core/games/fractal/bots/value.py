@@ -80,51 +80,96 @@ def value(view: dict[str, Any]) -> list[float]:
     return win_shares(view, scores_of, TEMPERATURE)
 
 
-class Counts:
-    """Every counter an objective reads, for every seat, from one pass over the view."""
+class Tally:
+    """What the judgement counts on the board, for every seat, in one pass: units by kind,
+    colonies by track, sectors controlled by kind, science on the boards, and own colonies
+    where a rival has more units (a siege waiting to happen). Made from a view's lists
+    (:func:`tally_of_view`) or, for the searches' light view, from the state itself
+    (``facts.tally_of_state``); both give the same counts in the same orders."""
 
-    __slots__ = ("colonies", "controlled", "counted", "n", "players", "science", "units")
+    __slots__ = ("colonies", "controlled", "science", "threatened", "units")
 
-    def __init__(self, view: dict[str, Any]) -> None:
-        players: list[dict[str, Any]] = view["players"]
-        n = len(players)
-        self.n = n
-        self.players = players
+    def __init__(self, n: int) -> None:
         self.units: list[dict[str, int]] = [{} for _ in range(n)]
         self.colonies: list[dict[str, int]] = [{} for _ in range(n)]
         self.controlled: list[dict[str, int]] = [{} for _ in range(n)]
         self.science = [0] * n
+        self.threatened = [0] * n
+
+    def unit(self, owner: int, kind: str, where: int, pieces: dict[int, list[int]]) -> None:
+        """Count a unit (on the map), its sector's pieces included."""
+        own = self.units[owner]
+        own[kind] = own.get(kind, 0) + 1
+        pieces.setdefault(where, [0] * len(self.units))[owner] += 1
+
+    def sector(self, kind: str, event_kind: str, event_face_up: bool,
+               spaces: list[tuple[int, str]], units: list[int] | None) -> None:
+        """Count a sector's colonies (owner, track), who controls it, and the threatened
+        colonies, ``units`` being its units by owner (None if it has none)."""
+        n = len(self.units)
+        row = list(units) if units is not None else [0] * n
+        owners = set()
+        for owner, track in spaces:
+            if 0 <= owner < n:
+                row[owner] += 1
+                own = self.colonies[owner]
+                own[track] = own.get(track, 0) + 1
+                owners.add(owner)
+        if units is not None:
+            for seat in owners:
+                if any(units[o] > units[seat] for o in range(n) if o != seat):
+                    self.threatened[seat] += 1
+        if event_kind in ("obstacle", "anomaly"):
+            return
+        best = max(row)
+        if best > 0 and row.count(best) == 1:
+            seat = row.index(best)
+            kinds = self.controlled[seat]
+            kinds["any"] = kinds.get("any", 0) + 1
+            kinds[kind] = kinds.get(kind, 0) + 1
+            if event_kind == "living_galaxy" and event_face_up:
+                kinds["living_galaxy"] = kinds.get("living_galaxy", 0) + 1
+
+
+def tally_of_view(view: dict[str, Any]) -> Tally:
+    n = len(view["players"])
+    tally = Tally(n)
+    units: dict[int, list[int]] = {}
+    for unit in view["units"]:
+        owner, where = unit["owner"], unit["where"]
+        if 0 <= owner < n and where >= 0:
+            tally.unit(owner, unit["kind"], where, units)
+    for sector in view.get("sectors", ()):
+        tally.sector(sector["kind"], sector["event_kind"], sector["event_face_up"],
+                     [(space["owner"], space["track"]) for space in sector["spaces"]],
+                     units.get(sector["id"]))
+    for slots in view.get("tech", {}).values():
+        for slot in slots:
+            for holder, science in slot.get("science", {}).items():
+                if 0 <= int(holder) < n:
+                    tally.science[int(holder)] += science
+    return tally
+
+
+class Counts:
+    """Every counter an objective reads, for every seat: the view's tally (made once)."""
+
+    __slots__ = ("colonies", "controlled", "counted", "n", "players", "science", "threatened",
+                 "units")
+
+    def __init__(self, view: dict[str, Any]) -> None:
+        players: list[dict[str, Any]] = view["players"]
+        self.n = len(players)
+        self.players = players
+        tally: Tally | None = view.get("tally")
+        if tally is None:
+            tally = tally_of_view(view)
+        self.units = tally.units
+        self.colonies = tally.colonies
+        self.controlled = tally.controlled
+        self.science = tally.science
+        self.threatened = tally.threatened
         self.counted: dict[tuple[int, str], int] = {}  # count's answers: asked many times
-        pieces: dict[int, list[int]] = {}
-        for unit in view["units"]:
-            owner, where = unit["owner"], unit["where"]
-            if 0 <= owner < n and where >= 0:
-                own = self.units[owner]
-                own[unit["kind"]] = own.get(unit["kind"], 0) + 1
-                pieces.setdefault(where, [0] * n)[owner] += 1
-        for sector in view.get("sectors", ()):
-            row = pieces.setdefault(sector["id"], [0] * n)
-            for space in sector["spaces"]:
-                owner = space["owner"]
-                if 0 <= owner < n:
-                    row[owner] += 1
-                    own = self.colonies[owner]
-                    own[space["track"]] = own.get(space["track"], 0) + 1
-            if sector["event_kind"] in ("obstacle", "anomaly"):
-                continue
-            best = max(row)
-            if best > 0 and row.count(best) == 1:
-                seat = row.index(best)
-                kinds = self.controlled[seat]
-                kinds["any"] = kinds.get("any", 0) + 1
-                kinds[sector["kind"]] = kinds.get(sector["kind"], 0) + 1
-                if sector["event_kind"] == "living_galaxy" and sector["event_face_up"]:
-                    kinds["living_galaxy"] = kinds.get("living_galaxy", 0) + 1
-        for slots in view.get("tech", {}).values():
-            for slot in slots:
-                for holder, science in slot.get("science", {}).items():
-                    if 0 <= int(holder) < n:
-                        self.science[int(holder)] += science
 
     def count(self, seat: int, counter: str) -> int:
         found = self.counted.get((seat, counter))
@@ -244,21 +289,8 @@ def scores_of(view: dict[str, Any]) -> list[float]:
         # no colony gained.
         lent = w["colony"] if agreement["track"] else 0.0
         scores[agreement["holder"]] += w["agreement"] - lent
-    _threats(view, scores, n)
+    for seat in range(n):
+        for _ in range(counts.threatened[seat]):  # one at a time: the sums as they were
+            scores[seat] += w["threat"]
     return scores
 
-
-def _threats(view: dict[str, Any], scores: list[float], n: int) -> None:
-    """Own colonies in a sector where an enemy has more units: a siege waiting to happen."""
-    enemies: dict[int, list[int]] = {}
-    for unit in view["units"]:
-        owner, where = unit["owner"], unit["where"]
-        if 0 <= owner < n and where >= 0:
-            enemies.setdefault(where, [0] * n)[owner] += 1
-    for sector in view.get("sectors", ()):
-        row = enemies.get(sector["id"])
-        if row is None:
-            continue
-        for seat in {s["owner"] for s in sector["spaces"] if 0 <= s["owner"] < n}:
-            if any(row[o] > row[seat] for o in range(n) if o != seat):
-                scores[seat] += WEIGHTS["threat"]
