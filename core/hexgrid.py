@@ -367,8 +367,9 @@ class Grid:
         for a, b in pairs:
             changed[a].add(b)
             changed[b].add(a)
-        self._adjacent: dict[Hex, frozenset[Hex]] = {
-            h: frozenset(changed[h]) if h in changed else plain[h] for h in hexes}
+        self._adjacent: dict[Hex, frozenset[Hex]] = dict(plain)
+        for h, near in changed.items():
+            self._adjacent[h] = frozenset(near)
         self._distances: dict[Hex, dict[Hex, int]] = {}
         self._candidates: dict[Storm, tuple[Storm, ...]] = {}
 
