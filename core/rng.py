@@ -12,10 +12,10 @@ from __future__ import annotations
 import hashlib
 import secrets
 from collections.abc import MutableSequence, Sequence
-from typing import Protocol, TypeVar
+from typing import Final, Protocol, TypeVar
 
-_MASK = (1 << 64) - 1
-_FLOAT_BITS = 53
+_MASK: Final = (1 << 64) - 1
+_FLOAT_BITS: Final = 53
 T = TypeVar("T")
 
 
@@ -27,8 +27,8 @@ def seed_state(seed: int) -> int:
     return seed & _MASK
 
 
-_STEP = 0x9E3779B97F4A7C15
-_SPAN = _MASK + 1
+_STEP: Final = 0x9E3779B97F4A7C15
+_SPAN: Final = _MASK + 1
 # Each draw hashes a copy of this empty hash: a third cheaper than making a new one.
 _EMPTY = hashlib.blake2b(digest_size=8)
 

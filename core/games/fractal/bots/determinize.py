@@ -21,7 +21,6 @@ back to judging choices unsearched.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable
 from functools import cache
 from typing import Any
@@ -151,9 +150,13 @@ def _draw(pool: list[str], n: int, rng: Rng) -> list[str]:
 
 def _less(items: Iterable[str], seen: Iterable[str]) -> list[str]:
     """The multiset ``items`` minus the multiset ``seen``, in a stable order."""
-    left = Counter(list(items))
-    left.subtract(Counter(list(seen)))
-    return sorted(left.elements())
+    left: dict[str, int] = {}
+    for item in items:
+        left[item] = left.get(item, 0) + 1
+    for item in seen:
+        if item in left:
+            left[item] -= 1
+    return sorted([item for item, count in left.items() for _ in range(count)])
 
 
 def _event_pool(content: Content, kind: str) -> list[str]:
