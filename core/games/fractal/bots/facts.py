@@ -51,9 +51,10 @@ def tally_of_state(state: State) -> Tally:
         if 0 <= owner < n and where >= 0:
             tally.unit(owner, unit.kind, where, units)
     for sector in state.sectors:
-        tally.sector(sector.kind, sector.event_kind, sector.event_face_up,
-                     [(space.owner, space.track) for space in sector.spaces],
-                     units.get(sector.id))
+        owned = [(space.owner, space.track) for space in sector.spaces if space.owner >= 0]
+        here = units.get(sector.id)
+        if owned or here is not None:
+            tally.sector(sector.kind, sector.event_kind, sector.event_face_up, owned, here)
     for slots in state.tech.values():
         for slot in slots:
             for holder, science in slot.science.items():

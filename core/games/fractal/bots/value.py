@@ -105,7 +105,8 @@ class Tally:
     def sector(self, kind: str, event_kind: str, event_face_up: bool,
                spaces: list[tuple[int, str]], units: list[int] | None) -> None:
         """Count a sector's colonies (owner, track), who controls it, and the threatened
-        colonies, ``units`` being its units by owner (None if it has none)."""
+        colonies, ``units`` being its units by owner (None if it has none). A sector with
+        neither counts for nothing and may be left out."""
         n = len(self.units)
         row = list(units) if units is not None else [0] * n
         owners = set()
@@ -140,9 +141,12 @@ def tally_of_view(view: dict[str, Any]) -> Tally:
         if 0 <= owner < n and where >= 0:
             tally.unit(owner, unit["kind"], where, units)
     for sector in view.get("sectors", ()):
-        tally.sector(sector["kind"], sector["event_kind"], sector["event_face_up"],
-                     [(space["owner"], space["track"]) for space in sector["spaces"]],
-                     units.get(sector["id"]))
+        owned = [(space["owner"], space["track"]) for space in sector["spaces"]
+                 if space["owner"] >= 0]
+        here = units.get(sector["id"])
+        if owned or here is not None:
+            tally.sector(sector["kind"], sector["event_kind"], sector["event_face_up"], owned,
+                         here)
     for slots in view.get("tech", {}).values():
         for slot in slots:
             for holder, science in slot.get("science", {}).items():
@@ -209,15 +213,22 @@ class Counts:
 def conditions_in_force(view: dict[str, Any]) -> tuple[tuple[Condition, ...], bool]:
     """The conditions in force and whether the Age 2 card is revealed."""
     shown = view.get("objectives") or []
-    objectives = _content().objectives
-    if not shown or shown[0] not in objectives:
+    if not shown or shown[0] not in _content().objectives:
         return (), False
-    age1 = objectives[shown[0]]
-    age2 = objectives.get(shown[1]) if len(shown) > 1 and shown[1] else None
-    second = view.get("dawn_objective")
+    return _conditions(shown[0], shown[1] if len(shown) > 1 else None,
+                       view.get("dawn_objective") or None)
+
+
+@cache
+def _conditions(age1: str, age2: str | None,
+                second: str | None) -> tuple[tuple[Condition, ...], bool]:
+    """``conditions_in_force`` for the cards shown: the same few every game, asked at every
+    judgement."""
+    objectives = _content().objectives
+    card = objectives.get(age2) if age2 else None
     if second:  # Dawn of the Galaxy: both Age 1 cards at once
-        return dawn.conditions(age1, objectives[second], age2), age2 is not None
-    return combine_objectives(age1, age2), age2 is not None
+        return dawn.conditions(objectives[age1], objectives[second], card), card is not None
+    return combine_objectives(objectives[age1], card), card is not None
 
 
 def _progress(counts: Counts, seat: int, condition: Condition, factor: int) -> float:
