@@ -19,13 +19,17 @@ from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Se
 from dataclasses import dataclass
 from functools import lru_cache
 
-Hex = tuple[int, int]
+# Hexes, vertices and edges are typed as tuples of any length although they have two,
+# three and two items: compiled (``make native``), a tuple of fixed length is kept unboxed
+# and boxed again, a new object, each time it goes into a set or a dict, where hexes live;
+# typed that way, the compiled grids were slower than the interpreted ones.
+Hex = tuple[int, ...]
 """Axial coordinates (q, r)."""
 
-Vertex = tuple[Hex, Hex, Hex]
+Vertex = tuple[Hex, ...]
 """A corner where three hexes meet: the sorted tuple of those three mutually adjacent hexes."""
 
-Edge = tuple[Hex, Hex]
+Edge = tuple[Hex, ...]
 """Two hexes sharing a side, sorted."""
 
 Storm = tuple[Vertex, Hex]
@@ -72,7 +76,7 @@ def ring(center: Hex, radius: int) -> list[Hex]:
     if radius == 0:
         return [center]
     out: list[Hex] = []
-    h = (center[0] + DIRECTIONS[4][0] * radius, center[1] + DIRECTIONS[4][1] * radius)
+    h: Hex = (center[0] + DIRECTIONS[4][0] * radius, center[1] + DIRECTIONS[4][1] * radius)
     for side in range(6):
         for _ in range(radius):
             out.append(h)

@@ -122,7 +122,7 @@ def _with_ruin_paths(state: State, grid: Grid, ruins: tuple[int, ...]) -> Grid:
 
 def neighbours(state: State, content: Content, sector: Sector, seat: int = -1) -> list[int]:
     """Ids of the sectors a unit of ``seat`` in ``sector`` can step into, sorted."""
-    by_hex = {(s.q, s.r): s.id for s in state.sectors}
+    by_hex: dict[Hex, int] = {(s.q, s.r): s.id for s in state.sectors}
     grid = movement_grid(state, content, seat)
     return sorted(by_hex[h] for h in grid.adjacent((sector.q, sector.r)))
 
@@ -389,7 +389,7 @@ class Way:
     def __init__(self, ctx: Ctx, seat: int, stack: bool) -> None:
         self.state, self.content, self.seat, self.stack = ctx.state, ctx.content, seat, stack
         self.grid = movement_grid(ctx.state, ctx.content, seat)
-        self.by_hex = {(s.q, s.r): s.id for s in ctx.state.sectors}
+        self.by_hex: dict[Hex, int] = {(s.q, s.r): s.id for s in ctx.state.sectors}
         self.paths: dict[int, list[int]] = {}
 
     def neighbours(self, sector: int) -> list[int]:
@@ -580,7 +580,7 @@ def revealable_sectors(state: State, content: Content, seat: int) -> list[int]:
     if not occupied:
         return []
     grid = movement_grid(state, content)
-    by_hex = {(s.q, s.r): s for s in state.sectors}
+    by_hex: dict[Hex, Sector] = {(s.q, s.r): s for s in state.sectors}
     near: set[int] = set()
     for sid in occupied:
         sector = state.sectors[sid]

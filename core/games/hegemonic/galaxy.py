@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from core.games.hegemonic.content import Content, board_hexes
 from core.games.hegemonic.state import Location, Sector, State
-from core.hexgrid import distance, neighbours
+from core.hexgrid import Hex, distance, neighbours
 
 SEARCH_RADIUS = 12  # how far from the Core a free layout may reach
 
 
-def placed_hexes(state: State, content: Content) -> dict[tuple[int, int], int]:
+def placed_hexes(state: State, content: Content) -> dict[Hex, int]:
     """Every hex of the boards placed so far (the Center too), and its board."""
-    found = {h: 0 for h in content.galaxy.core}
+    found: dict[Hex, int] = {h: 0 for h in content.galaxy.core}
     for board, placement in enumerate(state.boards, 1):
         for h in board_hexes(content.galaxy.shape, (placement[0], placement[1], placement[2])):
             found[h] = board
@@ -40,7 +40,7 @@ def board_placements(state: State, content: Content) -> list[str]:
     """Where the next board of a free layout may go: ``board:<rotation>:<q>:<r>``."""
     taken = placed_hexes(state, content)
     shape = content.galaxy.shape
-    candidates: dict[frozenset[tuple[int, int]], tuple[int, int, int]] = {}
+    candidates: dict[frozenset[Hex], tuple[int, int, int]] = {}
     border = {n for h in taken for n in neighbours(h) if n not in taken}
     qs = [h[0] for h in border]
     rs = [h[1] for h in border]

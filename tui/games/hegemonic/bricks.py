@@ -16,10 +16,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
-from core.hexgrid import neighbours
+from core.hexgrid import Hex, neighbours
 from core.linework import HEAVY, LIGHT, Linework
 
-Hex = tuple[int, int]
 Point = tuple[int, int]  # (column, row) on the canvas
 
 

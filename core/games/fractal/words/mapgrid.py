@@ -91,7 +91,7 @@ def _corner(vertex: Sequence[Sequence[int]], size: CellSize, left: int, top: int
 def _shared(cells: Mapping[Hex, tuple[int, int]], size: CellSize
             ) -> dict[tuple[Hex, Hex], tuple[Point, ...]]:
     """The border each pair of neighbouring hexes shares, without its two corners."""
-    shared = {}
+    shared: dict[tuple[Hex, Hex], tuple[Point, ...]] = {}
     for (q, r), (row, col) in cells.items():
         beside = (q + 1, r)  # the next cell in the row: the column after this one's inside
         if beside in cells:
@@ -173,12 +173,13 @@ def _beside(group: list[tuple[int, int]], placed: set[tuple[int, int]], step: in
 def _groups(hexes: Sequence[Hex]) -> list[list[Hex]]:
     """The hexes in groups of neighbours, in the order of their first hex."""
     left = set(hexes)
-    groups = []
+    groups: list[list[Hex]] = []
     for first in hexes:
         if first not in left:
             continue
         left.discard(first)
-        todo, group = [first], []
+        todo: list[Hex] = [first]
+        group: list[Hex] = []
         while todo:
             q, r = todo.pop()
             group.append((q, r))

@@ -40,7 +40,7 @@ from core.games.hegemonic.content.model import (
     Track,
     Units,
 )
-from core.hexgrid import add, distance, rotate
+from core.hexgrid import Hex, add, distance, rotate
 
 CONTENT_DIR = Path(__file__).parent
 TRACK_LENGTHS = {"industrial": 15, "political": 9, "martial": 12}
@@ -142,7 +142,7 @@ def _leaders(data: dict[str, Any]) -> dict[str, Leader]:
 
 
 def board_hexes(shape: tuple[tuple[int, int], ...], placement: tuple[int, int, int]
-                ) -> list[tuple[int, int]]:
+                ) -> list[Hex]:
     """The hexes of a board placed at ``(rotation, q, r)``."""
     turn, q, r = placement
     return [add(rotate(h, turn), (q, r)) for h in shape]
@@ -156,7 +156,7 @@ def _layouts(data: dict[str, Any], galaxy: Galaxy) -> dict[int, Layout]:
         require(2 <= layout.players <= 6 and layout.players not in found, f"{where}: players")
         require(len(layout.boards) == galaxy.boards_for[layout.players - 2],
                 f"{where}: needs {galaxy.boards_for[layout.players - 2]} boards")
-        taken = set(galaxy.core)
+        taken: set[Hex] = set(galaxy.core)
         boards = []
         for placement in layout.boards:
             hexes = board_hexes(galaxy.shape, placement)

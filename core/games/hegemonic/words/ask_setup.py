@@ -23,7 +23,7 @@ from core.games.hegemonic.words.names import (
     tile_locations,
     tile_name,
 )
-from core.hexgrid import distance, neighbours
+from core.hexgrid import Hex, distance, neighbours
 from core.words import LABEL_WIDTH, Asked, OptionWords, count, listing
 
 # --- the free layout -----------------------------------------------------------------------
@@ -38,10 +38,10 @@ def _layout(asked: Asked) -> tuple[str, str]:
             "Each board touches two placed boards, one of them the Core, where it can.")
 
 
-def _touched(asked: Asked, hexes: list[tuple[int, int]]) -> list[str]:
+def _touched(asked: Asked, hexes: list[Hex]) -> list[str]:
     """The boards a placement would touch: "the Core", "board 2"."""
     galaxy = content().galaxy
-    placed = {h: 0 for h in galaxy.core}
+    placed: dict[Hex, int] = {h: 0 for h in galaxy.core}
     for n, board in enumerate(asked.view["boards"], 1):
         for h in board_hexes(galaxy.shape, (board[0], board[1], board[2])):
             placed[h] = n
