@@ -55,7 +55,9 @@ def units_at(state: State) -> dict[int, list[Unit]]:
     a step)."""
     found = state.derived.units_at
     if found is None:
-        found = state.derived.units_at = _grouped(state.units, _WHERE)
+        found = state.derived.units_at = {}
+        for unit in state.units:
+            _add(found, unit.where, unit)
     return found
 
 
@@ -63,24 +65,20 @@ def units_owned(state: State) -> dict[int, list[Unit]]:
     """The units by owner (-1: black units in the supply or neutral), as ``units_at``."""
     found = state.derived.units_owned
     if found is None:
-        found = state.derived.units_owned = _grouped(state.units, _OWNER)
+        found = state.derived.units_owned = {}
+        for unit in state.units:
+            _add(found, unit.owner, unit)
     return found
 
 
-_WHERE = attrgetter("where")
-_OWNER = attrgetter("owner")
-
-
-def _grouped(units: list[Unit], key: Callable[[Unit], int]) -> dict[int, list[Unit]]:
-    """The units by ``key``, each list in the units' order."""
-    found: dict[int, list[Unit]] = {}
-    for unit in units:
-        group = found.get(key(unit))
-        if group is None:
-            found[key(unit)] = [unit]
-        else:
-            group.append(unit)
-    return found
+def _add(table: dict[int, list[Unit]], key: int, unit: Unit) -> None:
+    """``unit`` at the end of its list in ``table`` (the lists in the units' order: each
+    unit read as a field, not through a key function, which compiled is a call a unit)."""
+    group = table.get(key)
+    if group is None:
+        table[key] = [unit]
+    else:
+        group.append(unit)
 
 
 _NONE: list[Unit] = []  # read only
