@@ -68,14 +68,20 @@ def hints(cls: type) -> dict[str, Any]:
     suffix = next((s for s in EXTENSION_SUFFIXES if compiled.endswith(s)), None)
     if suffix is None:
         return typing.get_type_hints(cls)
-    tree = ast.parse(Path(compiled.removesuffix(suffix) + ".py").read_text())
-    written = next(node for node in tree.body
-                   if isinstance(node, ast.ClassDef) and node.name == cls.__name__)
+    written = _classes_in(compiled.removesuffix(suffix) + ".py")[cls.__name__]
     annotations = {node.target.id: ast.unparse(node.annotation) for node in written.body
                    if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name)}
     stand_in = type(cls.__name__, (), {"__annotations__": annotations,
                                        "__module__": cls.__module__})
     return typing.get_type_hints(stand_in, vars(module))
+
+
+@cache
+def _classes_in(source: str) -> dict[str, ast.ClassDef]:
+    """The classes a module's source defines, parsed once for all of them (a save's state
+    is a dozen classes of one module)."""
+    tree = ast.parse(Path(source).read_text())
+    return {node.name: node for node in tree.body if isinstance(node, ast.ClassDef)}
 
 
 def from_plain(kind: Any, data: Any) -> Any:
