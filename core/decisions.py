@@ -24,6 +24,15 @@ class Prompt:
     options: list[str]
     context: dict[str, Any] = field(default_factory=dict)
 
+    # Written out rather than generated: compiled (``make native``), a dataclass's generated
+    # ``__init__`` runs interpreted, and the engine makes a prompt at nearly every step.
+    def __init__(self, seat: int, kind: str, options: list[str],
+                 context: dict[str, Any] | None = None) -> None:
+        self.seat = seat
+        self.kind = kind
+        self.options = options
+        self.context = {} if context is None else context
+
     def allows(self, choice: str) -> bool:
         return choice in self.options
 

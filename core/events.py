@@ -27,6 +27,17 @@ class Event:
     to: list[int] = field(default_factory=list)
     reveals: bool = False
 
+    def __init__(self, kind: str, seat: int = -1, data: dict[str, Any] | None = None,
+                 secret: dict[str, Any] | None = None, to: list[int] | None = None,
+                 reveals: bool = False) -> None:
+        # Written out: compiled, a generated ``__init__`` runs interpreted (as Prompt's).
+        self.kind = kind
+        self.seat = seat
+        self.data = {} if data is None else data
+        self.secret = {} if secret is None else secret
+        self.to = [] if to is None else to
+        self.reveals = reveals
+
 
 def for_viewer(event: Event, viewer: int) -> dict[str, Any]:
     """The plain record a viewer may see: public data, plus the secret when it is theirs."""

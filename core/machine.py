@@ -45,6 +45,12 @@ class Task:
     seat: int = -1
     data: dict[str, Any] = field(default_factory=dict)
 
+    def __init__(self, kind: str, seat: int = -1, data: dict[str, Any] | None = None) -> None:
+        # Written out: compiled, a generated ``__init__`` runs interpreted (as Prompt's).
+        self.kind = kind
+        self.seat = seat
+        self.data = {} if data is None else data
+
     def copy(self) -> Task:
         return Task(self.kind, self.seat, copy_plain(self.data))
 

@@ -109,7 +109,9 @@ class ActionMarker:
     depleted: bool = False
 
     def copy(self) -> ActionMarker:
-        return ActionMarker(self.used, self.depleted)
+        marker = ActionMarker.__new__(ActionMarker)  # as Unit.copy
+        marker.used, marker.depleted = self.used, self.depleted
+        return marker
 
 
 @dataclass(slots=True)
@@ -142,14 +144,23 @@ class Player:
     known: list[str] = field(default_factory=list)  # facts learned through insight
 
     def copy(self) -> Player:
-        return Player(
-            self.seat, self.name, self.colour, self.faction, self.government,
-            self.mastery_elite, self.credits, self.influence, dict(self.taken),
-            {action: marker.copy() for action, marker in self.markers.items()},
-            list(self.tactics), list(self.technologies), list(self.artifacts),
-            list(self.resolved), list(self.played_cards), self.extra_cards, self.passed,
-            self.medals, dict(self.vp), self.vp_tokens, list(self.exhausted),
-            self.faction_tokens, self.pool, list(self.known))
+        player = Player.__new__(Player)  # as Unit.copy
+        player.seat, player.name, player.colour = self.seat, self.name, self.colour
+        player.faction, player.government = self.faction, self.government
+        player.mastery_elite, player.credits, player.influence = (
+            self.mastery_elite, self.credits, self.influence)
+        player.taken = dict(self.taken)
+        player.markers = {action: marker.copy() for action, marker in self.markers.items()}
+        player.tactics, player.technologies = list(self.tactics), list(self.technologies)
+        player.artifacts, player.resolved = list(self.artifacts), list(self.resolved)
+        player.played_cards = list(self.played_cards)
+        player.extra_cards, player.passed, player.medals = (
+            self.extra_cards, self.passed, self.medals)
+        player.vp, player.vp_tokens = dict(self.vp), self.vp_tokens
+        player.exhausted = list(self.exhausted)
+        player.faction_tokens, player.pool = self.faction_tokens, self.pool
+        player.known = list(self.known)
+        return player
 
 
 @dataclass(slots=True)
@@ -160,7 +171,10 @@ class TechSlot:
     science: dict[int, int] = field(default_factory=dict)  # seat -> science on the slot
 
     def copy(self) -> TechSlot:
-        return TechSlot(self.type, list(self.cards), self.top_face_up, dict(self.science))
+        slot = TechSlot.__new__(TechSlot)  # as Unit.copy
+        slot.type, slot.cards = self.type, list(self.cards)
+        slot.top_face_up, slot.science = self.top_face_up, dict(self.science)
+        return slot
 
 
 @dataclass(slots=True)
@@ -277,21 +291,32 @@ class State:
         return None
 
     def copy(self) -> State:
-        """A fully independent deep copy, written out by hand: several times faster than a
-        pickle round trip, and bots clone the state at every search iteration."""
-        copied = State(
-            self.options.copy(), self.rng, [player.copy() for player in self.players],
-            [sector.copy() for sector in self.sectors], [unit.copy() for unit in self.units],
-            [[list(vertex) for vertex in storm] for storm in self.storms],
-            list(self.storm_ids),
-            {kind: [slot.copy() for slot in slots] for kind, slots in self.tech.items()},
-            {kind: list(cards) for kind, cards in self.tech_discard.items()},
-            list(self.action_deck), list(self.action_pool), list(self.action_discard),
-            list(self.artifact_deck), list(self.artifact_discard), list(self.objectives),
-            self.age2_revealed, list(self.faction_offer), self.cycle, self.phase,
-            self.first_player, self.watcher, self.turn, [task.copy() for task in self.stack],
-            [prompt.copy() for prompt in self.prompts], list(self.winners), dict(self.stats),
-            [agreement.copy() for agreement in self.agreements], self.fracture.copy())
+        """A fully independent deep copy, written out by hand (fields set on a bare object, as
+        Unit.copy): several times faster than a pickle round trip, and bots clone the state
+        at every search iteration."""
+        copied = State.__new__(State)
+        copied.options, copied.rng = self.options.copy(), self.rng
+        copied.players = [player.copy() for player in self.players]
+        copied.sectors = [sector.copy() for sector in self.sectors]
+        copied.units = [unit.copy() for unit in self.units]
+        copied.storms = [[list(vertex) for vertex in storm] for storm in self.storms]
+        copied.storm_ids = list(self.storm_ids)
+        copied.tech = {kind: [slot.copy() for slot in slots] for kind, slots in self.tech.items()}
+        copied.tech_discard = {kind: list(cards) for kind, cards in self.tech_discard.items()}
+        copied.action_deck, copied.action_pool = list(self.action_deck), list(self.action_pool)
+        copied.action_discard = list(self.action_discard)
+        copied.artifact_deck = list(self.artifact_deck)
+        copied.artifact_discard = list(self.artifact_discard)
+        copied.objectives, copied.age2_revealed = list(self.objectives), self.age2_revealed
+        copied.faction_offer = list(self.faction_offer)
+        copied.cycle, copied.phase, copied.first_player = self.cycle, self.phase, self.first_player
+        copied.watcher, copied.turn = self.watcher, self.turn
+        copied.stack = [task.copy() for task in self.stack]
+        copied.prompts = [prompt.copy() for prompt in self.prompts]
+        copied.winners, copied.stats = list(self.winners), dict(self.stats)
+        copied.agreements = [agreement.copy() for agreement in self.agreements]
+        copied.fracture = self.fracture.copy()
+        copied.derived = Derived()
         # The same map: its grids, which never change, serve the copy too.
         copied.derived.grid = self.derived.grid
         copied.derived.ruin_grid = self.derived.ruin_grid
