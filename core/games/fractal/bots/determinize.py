@@ -42,7 +42,7 @@ from core.games.fractal.state import (
     TechSlot,
     Unit,
 )
-from core.plain import copy_plain, load
+from core.plain import copy_plain
 from core.rng import Rng
 
 EVENT_POOLS = ("obstacle", "anomaly", "living_galaxy", "singularity")
@@ -83,8 +83,9 @@ def determinize(view: dict[str, Any], rng: Rng) -> Game:
     state.artifact_discard = list(view["artifact_discard"])
     state.tech_discard.update({k: list(v) for k, v in view["tech_discard"].items()})
     state.stats = {**state.stats, **view["stats"]}
-    state.agreements = [load(Agreement, a) for a in view.get("agreements", [])]
-    state.fracture = load(Fracture, view.get("fracture", {}))
+    state.agreements = [Agreement(a["holder"], a["owner"], a["kind"], a["track"])
+                        for a in view.get("agreements", [])]
+    state.fracture = _fracture(view.get("fracture", {}))
     _sample_events(state, content, rng)
     _sample_technologies(state, content, view, rng)
     _sample_decks(state, content, view, rng)
@@ -102,7 +103,15 @@ def _storm(s: dict[str, Any]) -> list[list[int]]:
 
 
 def _options(view: dict[str, Any]) -> Options:
-    return load(Options, view["options"])  # no seed in a view: the sampled world needs none
+    o = view["options"]  # no seed in a view: the sampled world needs none
+    return Options(players=o["players"], map=o["map"], names=list(o["names"]),
+                   factions=list(o["factions"]), modules=list(o["modules"]),
+                   random_factions=o["random_factions"])
+
+
+def _fracture(f: dict[str, Any]) -> Fracture:
+    return Fracture(entered=f.get("entered", 0), ingress=list(f.get("ingress", [])),
+                    claimed=list(f.get("claimed", [])), rolled=list(f.get("rolled", [])))
 
 
 def _task(t: dict[str, Any]) -> Task:
