@@ -31,7 +31,7 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet -e '.[dev]'
 	touch $(STAMP)
 
-# Optional: the engines and bots compiled with mypyc (core/native.py), about twice as fast.
+# Optional: the engines and bots compiled with mypyc (core/native.py), two to three times as fast.
 # Nothing needs them; `make clean-native` goes back to the pure Python.
 native: $(STAMP)
 	$(BIN)/python -m pip install --quiet 'setuptools>=77'

@@ -32,9 +32,7 @@ The budget bounds both the iterations and the wall-clock time: whichever ends fi
 an iteration budget only, a seeded bot is exactly reproducible; the time limit is the guard
 that keeps a bot from freezing a screen on a slow machine. A search also ends early once
 the root's most visited choice can no longer be caught up in the iterations left: going on
-could not change the answer. A budget may also end it once the answer could change only to
-a choice the search judges within a small share of the win of it (``Budget.close``): where
-little is at stake, the rest of the budget would buy nothing a player would notice.
+could not change the answer.
 """
 
 from __future__ import annotations
@@ -63,21 +61,11 @@ class Budget:
 
     ``per_choice`` lowers the iterations for narrow prompts: a choice between two options
     needs far fewer samples than one among twenty to tell the best apart.
-
-    ``close`` (a share of the win; 0: off) ends a search once its answer could change only
-    to a choice it judges within ``close`` of the one it would give now: every choice
-    that could still catch up the most visited one in the iterations left is worth about
-    as much, so going on could change the answer by less than ``close``. That happens where
-    little is at stake (a game decided, a prompt whose options all come to the same) and
-    saves the search there for the decisions that matter. It is checked from ``looked``
-    iterations a choice on, so that the search has had its say beside the prior's first.
     """
 
     iterations: int | None = None
     seconds: float | None = None
     per_choice: int | None = None
-    close: float = 0.0
-    looked: int = 0
 
     def __post_init__(self) -> None:
         if self.iterations is None and self.seconds is None:
@@ -195,9 +183,8 @@ class MctsBot(Bot):
             self.seed_root(root, view, prompt, pool, deadline)
         iterations = 0
         while iterations < limit and time.perf_counter() < deadline:
-            if iterations % DECIDED_EVERY == 0 and (
-                    self.decided(root, prompt, limit - iterations)
-                    or self.settled(root, prompt, iterations, limit - iterations)):
+            if iterations % DECIDED_EVERY == 0 and self.decided(root, prompt,
+                                                                limit - iterations):
                 break
             if len(pool) < self.worlds:
                 pool.append(self.model.determinize(view, self.rng))
@@ -222,24 +209,6 @@ class MctsBot(Bot):
                          ((prompt.seat, option) for option in self.model.options(prompt))
                          if key in root.stats), reverse=True)
         return len(visits) >= 2 and visits[0] - visits[1] > remaining
-
-    def settled(self, root: Node, prompt: Prompt, done: int, remaining: float) -> bool:
-        """True when every choice that could still catch up the most visited one in the
-        ``remaining`` iterations is worth within the budget's ``close`` of it, by the
-        root's means (the prior's virtual visits among them): the answer could change,
-        but only to one the search holds as good. Off unless the budget sets ``close``,
-        and not before ``looked`` iterations a choice are ``done``."""
-        budget = self.budget
-        options = self.model.options(prompt)
-        if budget.close <= 0 or done < budget.looked * len(options):
-            return False
-        stats = [root.stats.get((prompt.seat, option)) for option in options]
-        if any(stat is None or stat.visits == 0 for stat in stats):
-            return False  # a choice not judged yet: nothing says what it is worth
-        seen = [(stat.visits, stat.total / stat.visits) for stat in stats if stat is not None]
-        visits, mean = max(seen)
-        return all(visits - other > remaining or abs(value - mean) < budget.close
-                   for other, value in seen)
 
     def seed_root(self, root: Node, view: View, prompt: Prompt, pool: list[GameLike],
                   deadline: float = math.inf) -> None:

@@ -535,31 +535,6 @@ def test_a_search_stops_once_its_choice_cannot_change(monkeypatch: pytest.Monkey
     assert stopped_early
 
 
-def test_a_search_stops_once_nothing_left_could_change_its_answer_by_more_than_close(
-        ) -> None:
-    """Where every choice comes to the same (a judgement that sees no difference), a budget
-    with ``close`` stops at the first check after ``looked`` iterations a choice; without
-    it the search runs its whole budget. Where the choices differ it changes nothing."""
-    game = Duel(2)
-    game.apply(0, "stake:1")
-    prompt = game.pending()[0]
-    flat = replace(DUEL, value=lambda view: [0.5, 0.5])
-    settled = MctsBot(3, flat, Budget(iterations=400, close=0.01, looked=4))
-    settled.choose(game.view(0), prompt)
-    assert settled.last_iterations == 16  # the first check past 4 x 3 choices
-    later = MctsBot(3, flat, Budget(iterations=400, close=0.01, looked=20))
-    later.choose(game.view(0), prompt)
-    assert later.last_iterations == 64  # the first check past 20 x 3
-    full = MctsBot(3, flat, Budget(iterations=400))
-    full.choose(game.view(0), prompt)
-    assert full.last_iterations == 400
-    for seed in range(4):
-        wide = MctsBot(seed, DUEL, Budget(iterations=400, close=1e-9, looked=4))
-        plain = MctsBot(seed, DUEL, Budget(iterations=400))
-        assert wide.choose(game.view(0), prompt) == plain.choose(game.view(0), prompt)
-        assert wide.last_iterations == plain.last_iterations
-
-
 def test_past_its_time_guard_the_heuristic_judges_from_fewer_completions() -> None:
     game = Duel(4)
     game.apply(0, "stake:2")
