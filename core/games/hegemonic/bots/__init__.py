@@ -4,6 +4,7 @@ turns a search does not judge, and the deals that buy and sell support with CAPs
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from core.bots.base import Model
@@ -23,11 +24,10 @@ from core.decisions import Prompt
 # rival's turn, stood far above the play-outs, which then filled every choice to one level
 # and stopped, so hard played the heuristic's answer, no better than normal (docs/benchmarks.md,
 # "Hard as normal's search, five times longer").
+NORMAL = Search(Budget(iterations=400, seconds=1.0, per_choice=60), prior_visits=10, depth=1)
 SEARCHES = {
-    "normal": Search(Budget(iterations=400, seconds=1.0, per_choice=60), prior_visits=10,
-                     depth=1),
-    "hard": Search(Budget(iterations=2000, seconds=5.0, per_choice=300), prior_visits=10,
-                   depth=1),
+    "normal": NORMAL,
+    "hard": replace(NORMAL, budget=Budget(iterations=2000, seconds=5.0, per_choice=300)),
 }
 
 
