@@ -66,17 +66,18 @@ class Search:
 # had too little say beside the heuristic's one-action look (paired on 200 deals, 5 won 41
 # games that 10 lost and lost 24 it won: docs/benchmarks.md, issue 44).
 NORMAL = Search(Budget(iterations=400, seconds=1.0), prior_visits=5)
-# Hard spends about five times normal's budget on every part: the search (200 a choice is at
-# least normal's 400 on any real choice, and narrow prompts do not spend the full 2,000), the
-# prior's weight in it (ten times normal's, measured when that was the same share of the
-# visits, before normal's was halved) and the prior's own samples. A longer
-# search alone, against a prior of the same weight, lost to normal: the search's judgement at
-# its horizon is the noisier one, and the prior keeps it honest.
+# Hard spends about five times normal's budget on the search (200 a choice is at least
+# normal's 400 on any real choice, and narrow prompts do not spend the full 2,000) and on the
+# prior's own samples (32 completions against 8). Its prior weighs 100 visits, twenty times
+# normal's: 32 completions judge an option better than 8 do, and a tree grown five times as
+# deep through the turn's steps is the noisier judge (paired on the 200 deals of issue 44's
+# series, hard won 123 with 100 visits and 111 with 50; with 25, 99 of 190 where 50 won 107:
+# docs/benchmarks.md, issue 44).
 # Hard also plays the model's opening book where it has one (a faction from self-play
 # results): from the search's horizon a faction is only its starting pieces. And it samples
 # the hidden parts from five times normal's worlds: its tree, five times as deep, learnt
 # the eight worlds it had rather than the game (docs/benchmarks.md, issue 44).
-HARD = Search(Budget(iterations=2000, seconds=5.0, per_choice=200), prior_visits=50,
+HARD = Search(Budget(iterations=2000, seconds=5.0, per_choice=200), prior_visits=100,
               prior_tries=4 * TRIES, use_book=True, worlds=5 * WORLDS)
 
 
