@@ -14,13 +14,15 @@ from core.decisions import Prompt
 
 # An Atlas search runs about 2.6 times as many iterations a second as a Fractal one, and
 # Fractal's normal uses a fifth to a quarter of its second: so here normal searches five
-# times Fractal's normal (Fractal's hard, held to normal's second) and hard four times that.
-# Normal beat the heuristic in 63% of games with Fractal's budget, 75% with this one
-# (docs/benchmarks.md).
+# times Fractal's normal (Fractal's hard, held to normal's second), and hard has four times
+# normal's prior and eight times its iterations. Normal beat the heuristic in 63% of games
+# with Fractal's budget, 75% with this one; hard beat normal in 53% of 200 games with four
+# times normal's iterations, 62.5% with eight, its slowest decision about 1.2 s of its 5 s
+# (docs/benchmarks.md, "Hard at 16,000 iterations").
 SEARCHES = {
     "normal": Search(Budget(iterations=2000, seconds=1.0, per_choice=200), prior_visits=50,
                      prior_tries=4 * TRIES),
-    "hard": Search(Budget(iterations=8000, seconds=5.0, per_choice=800), prior_visits=200,
+    "hard": Search(Budget(iterations=16000, seconds=5.0, per_choice=1600), prior_visits=200,
                    prior_tries=16 * TRIES),
 }
 
